@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['shared/**', 'player-web/**', 'operator-desktop/src/renderer/**', 'edge-api/src/routes/**', 'edge-api/src/services/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'drizzle-orm only in edge-api/src/db' }] }] },
+  },
+  {
+    files: ['shared/src/**'],
+    ignores: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared runs in browsers and workerd' }, { group: ['drizzle-orm', 'drizzle-orm/*'] }] }] },
+  },
+);
