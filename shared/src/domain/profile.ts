@@ -1,0 +1,33 @@
+/** Stored profile slugs (DESIGN §5) and the labels the UI shows for them (SPEC §5). */
+export const GENDERS = ['male', 'female', 'non_binary', 'transgender', 'other', 'prefer_not_to_say'] as const;
+export const AGE_BRACKETS = ['18-24', '25-34', '35-44', '45+', 'prefer_not_to_say'] as const;
+export const RACE_BRACKETS = ['black', 'white', 'indian', 'coloured', 'mixed_race', 'other', 'prefer_not_to_say'] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type AgeBracket = (typeof AGE_BRACKETS)[number];
+export type RaceBracket = (typeof RACE_BRACKETS)[number];
+
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  non_binary: 'Non-binary',
+  transgender: 'Transgender',
+  other: 'Other (self-describe)',
+  prefer_not_to_say: 'Prefer not to say',
+};
+export const AGE_LABELS: Record<AgeBracket, string> = {
+  '18-24': '18-24',
+  '25-34': '25-34',
+  '35-44': '35-44',
+  '45+': '45+',
+  prefer_not_to_say: 'Prefer not to say',
+};
+export const RACE_LABELS: Record<RaceBracket, string> = {
+  black: 'Black',
+  white: 'White',
+  indian: 'Indian',
+  coloured: 'Coloured',
+  mixed_race: 'Mixed race',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
