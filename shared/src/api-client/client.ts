@@ -1,0 +1,142 @@
+import type { LoginInput, ProfileInput, RegisterInput, User } from '../contracts/auth';
+import type {
+  Badge,
+  DailyTopicsResponse,
+  QuestionResults,
+  SelectTopicResult,
+  SubmitAnswerInput,
+  SubmitAnswerResult,
+} from '../contracts/daily';
+import type {
+  AdminAnswer,
+  AdminQuestion,
+  AdminUser,
+  AuditEntry,
+  CreateQuestionInput,
+  DailySchedule,
+  DashboardStats,
+  ResponseStats,
+  Topic,
+  TopicInput,
+  UnlockResult,
+  UserAnalytics,
+} from '../contracts/admin';
+import type { Page } from '../contracts/common';
+import type { MarketingQuestionDto } from '../contracts/marketing';
+import { ApiError, errorFromResponse } from './api-error';
+
+export { ApiError };
+
+export type ApiClientOptions = {
+  /** '' for same-origin (web), e.g. 'http://127.0.0.1:8787' for the desktop console. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Extra headers per request, e.g. the operator bearer token (held in memory only). */
+  getHeaders?: () => Record<string, string>;
+  /** 'include' on the web (session cookie); 'omit' for the desktop console (bearer only). */
+  credentials?: RequestCredentials;
+};
+
+type Query = Record<string, string | number | undefined | null>;
+
+/**
+ * The one API client used by the web app and the desktop console (SPEC §7): JSON over HTTP,
+ * credentials sent, a body and content type only when there is a body; non-OK → ApiError.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const credentials = options.credentials ?? 'include';
+
+  async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+    let url = `${baseUrl}${path}`;
+    if (query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+      const qs = params.toString();
+      if (qs) url += `?${qs}`;
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', ...(options.getHeaders?.() ?? {}) };
+    const init: RequestInit = { method, headers, credentials };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(url, init);
+    } catch (err) {
+      throw new ApiError(0, err instanceof Error && err.message ? `Network error: ${err.message}` : 'Network error');
+    }
+    if (!res.ok) throw await errorFromResponse(res);
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  const get = <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query);
+  const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
+  const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
+  const del = <T>(path: string) => request<T>('DELETE', path);
+  const enc = encodeURIComponent;
+
+  return {
+    /** GET by a query key joined with "/" (SPEC §7 default loader). */
+    getByKey: <T>(key: readonly unknown[]) => get<T>(key.map(String).join('/')),
+    health: () => get<{ ok: true; time: string }>('/api/health'),
+
+    /** GET /api/user; a 401 means "no user" and resolves to null. */
+    async currentUser(): Promise<User | null> {
+      try {
+        return await get<User>('/api/user');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    login: (input: LoginInput) => post<User>('/api/login', input),
+    register: (input: RegisterInput) => post<User>('/api/register', input),
+    guestLogin: () => post<User>('/api/guest-login'),
+    logout: () => post<{ ok: true }>('/api/logout'),
+    updateProfile: (input: ProfileInput) => put<User>('/api/profile', input),
+
+    dailyTopics: () => get<DailyTopicsResponse>('/api/daily-topics'),
+    selectTopic: (topicId: string) => post<SelectTopicResult>('/api/select-topic', { topicId }),
+    submitAnswer: (input: SubmitAnswerInput) => post<SubmitAnswerResult>('/api/answers', input),
+    badges: () => get<Badge[]>('/api/user/badges'),
+    questionResults: (questionId: string) => get<QuestionResults>(`/api/questions/${enc(questionId)}/results`),
+
+    admin: {
+      unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),
+      topics: () => get<Topic[]>('/api/admin/topics'),
+      createTopic: (input: TopicInput) => post<Topic>('/api/admin/topics', input),
+      updateTopic: (id: string, input: TopicInput) => put<Topic>(`/api/admin/topics/${enc(id)}`, input),
+      questions: () => get<AdminQuestion[]>('/api/admin/questions'),
+      createQuestion: (input: CreateQuestionInput) => post<AdminQuestion>('/api/admin/questions', input),
+      deleteQuestion: (id: string) => del<{ ok: true }>(`/api/admin/questions/${enc(id)}`),
+      importableQuestions: (topicId: string, currentDate: string) =>
+        get<AdminQuestion[]>('/api/admin/questions/importable', { topicId, currentDate }),
+      topicQuestions: (topicId: string, date: string) =>
+        get<AdminQuestion[]>(`/api/admin/topics/${enc(topicId)}/questions`, { date }),
+      schedule: (date: string) => get<DailySchedule>(`/api/admin/daily-topics/${enc(date)}`),
+      saveSchedule: (date: string, topicIds: string[]) =>
+        put<DailySchedule>(`/api/admin/daily-topics/${enc(date)}`, { topicIds }),
+      users: (query: { limit?: number; offset?: number; search?: string } = {}) =>
+        get<Page<AdminUser>>('/api/admin/users', query),
+      deleteUser: (id: string) => del<{ ok: true }>(`/api/admin/users/${enc(id)}`),
+      answers: (query: { limit?: number; offset?: number; date?: string; questionId?: string } = {}) =>
+        get<Page<AdminAnswer>>('/api/admin/answers', query),
+      deleteAnswer: (id: string) => del<{ ok: true }>(`/api/admin/answers/${enc(id)}`),
+      audit: (query: { limit?: number; offset?: number } = {}) => get<Page<AuditEntry>>('/api/admin/audit', query),
+      dashboardStats: () => get<DashboardStats>('/api/admin/stats/dashboard'),
+      userAnalytics: () => get<UserAnalytics>('/api/admin/stats/users'),
+      responseStats: (date: string) => get<ResponseStats>('/api/admin/stats/responses', { date }),
+    },
+    marketing: {
+      unlock: (password: string) => post<UnlockResult>('/api/marketing/unlock', { password }),
+      questions: () => get<MarketingQuestionDto[]>('/api/marketing/questions'),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
+import { TimestampSchema } from './common';
+
+/** Sign-in: both fields required (SPEC §5 messages). */
+export const LoginInputSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(128),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+/** Registration (DESIGN §4): username 3–30 of letters, digits, _ . -; password 8–128. */
+export const RegisterInputSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, _ . and -'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const GenderSchema = z.enum(GENDERS);
+export const AgeBracketSchema = z.enum(AGE_BRACKETS);
+export const RaceBracketSchema = z.enum(RACE_BRACKETS);
+
+/** The user as every client sees it: never a password or hash field. */
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  isGuest: z.boolean(),
+  gender: GenderSchema.nullable(),
+  ageBracket: AgeBracketSchema.nullable(),
+  raceBracket: RaceBracketSchema.nullable(),
+  area: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  /** Effective current streak: 0 once a day has been missed (DESIGN §5). */
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  lastActivityDate: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** PUT /api/profile. Gender, age and race are required by the form; the API accepts null for each. */
+export const ProfileInputSchema = z.object({
+  gender: GenderSchema.nullable(),
+  ageBracket: AgeBracketSchema.nullable(),
+  raceBracket: RaceBracketSchema.nullable(),
+  country: optionalText(100),
+  city: optionalText(100),
+});
+export type ProfileInput = z.input<typeof ProfileInputSchema>;

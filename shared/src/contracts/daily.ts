@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common';
+
+export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+/** Options are objects (id, text, optional icon, isCorrect) or plain strings (SPEC §3). */
+export const QuestionOptionSchema = z.union([
+  z.string().trim().min(1).max(200),
+  z.object({
+    id: z.string().max(64).optional(),
+    text: z.string().trim().min(1, 'Option text is required').max(200),
+    icon: z.string().max(32).optional(),
+    isCorrect: z.boolean().optional(),
+  }),
+]);
+export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
+
+export const UserAnswerSchema = z.object({
+  selectedOptionId: z.string().nullable(),
+  numericValue: z.number().nullable(),
+});
+
+export const DailyQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: QuestionTypeSchema,
+  options: z.array(QuestionOptionSchema),
+  numericUnit: z.string().nullable(),
+  minValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  userAnswer: UserAnswerSchema.nullable(),
+});
+export type DailyQuestion = z.infer<typeof DailyQuestionSchema>;
+
+export const DailyTopicSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  isSelected: z.boolean(),
+  isLocked: z.boolean(),
+  showResults: z.boolean(),
+  canAnswer: z.boolean(),
+  questions: z.array(DailyQuestionSchema),
+});
+export type DailyTopic = z.infer<typeof DailyTopicSchema>;
+
+export const DailyTopicsResponseSchema = z.object({
+  date: z.string(),
+  topics: z.array(DailyTopicSchema),
+  userSelection: z.object({
+    selectedCount: z.number().int(),
+    hasMaxSelections: z.boolean(),
+    selectedTopicIds: z.array(z.string()),
+  }),
+});
+export type DailyTopicsResponse = z.infer<typeof DailyTopicsResponseSchema>;
+
+export const SelectTopicInputSchema = z.object({ topicId: IdSchema });
+export type SelectTopicInput = z.infer<typeof SelectTopicInputSchema>;
+export const SelectTopicResultSchema = z.object({
+  selectedTopicIds: z.array(z.string()),
+  selectedCount: z.number().int(),
+  hasMaxSelections: z.boolean(),
+});
+export type SelectTopicResult = z.infer<typeof SelectTopicResultSchema>;
+
+/** POST /api/answers: exactly one of selectedOptionId / numericValue. */
+export const SubmitAnswerInputSchema = z.union([
+  z.object({ questionId: IdSchema, selectedOptionId: z.string().trim().min(1).max(64) }).strict(),
+  z.object({ questionId: IdSchema, numericValue: z.number().finite() }).strict(),
+]);
+export type SubmitAnswerInput = z.infer<typeof SubmitAnswerInputSchema>;
+
+export const AnswerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  questionId: z.string(),
+  selectedOptionId: z.string().nullable(),
+  numericValue: z.number().nullable(),
+  answeredAt: TimestampSchema,
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+export const BadgeSchema = z.object({ id: z.string(), type: z.string(), earnedAt: TimestampSchema });
+export type Badge = z.infer<typeof BadgeSchema>;
+
+export const SubmitAnswerResultSchema = z.object({
+  answer: AnswerSchema,
+  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  newBadges: z.array(BadgeSchema),
+});
+export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
+
+/** GET /api/questions/:id/results (SPEC §3), counts over the whole link group. */
+export const QuestionResultsSchema = z.object({
+  questionId: z.string(),
+  type: QuestionTypeSchema,
+  totalAnswers: z.number().int(),
+  optionCounts: z.record(z.string(), z.number().int()),
+  demographicBreakdown: z.record(z.string(), z.record(z.string(), z.number().int())),
+  numericStats: z
+    .object({ average: z.number(), min: z.number(), max: z.number(), count: z.number().int() })
+    .nullable(),
+  userAnswer: UserAnswerSchema.nullable(),
+});
+export type QuestionResults = z.infer<typeof QuestionResultsSchema>;
