@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/**
+ * The data model (SPEC §3 + Lucia sessions + maintained result counters).
+ * Timestamps are integer milliseconds; game days are 'YYYY-MM-DD' text; lists are JSON text.
+ */
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isGuest: integer('is_guest', { mode: 'boolean' }).notNull().default(false),
+    gender: text('gender'),
+    ageBracket: text('age_bracket'),
+    raceBracket: text('race_bracket'),
+    area: text('area'),
+    country: text('country'),
+    city: text('city'),
+    currentStreak: integer('current_streak').notNull().default(0),
+    longestStreak: integer('longest_streak').notNull().default(0),
+    lastActivityDate: text('last_activity_date'),
+    /** Maintained in the answer batch: answers_50 / answers_100 badges without a count(*). */
+    totalAnswers: integer('total_answers').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_guest_created_idx').on(t.isGuest, t.createdAt),
+    index('users_last_activity_idx').on(t.lastActivityDate, t.currentStreak),
+    index('users_gender_idx').on(t.gender),
+    index('users_age_idx').on(t.ageBracket),
+    index('users_country_idx').on(t.country),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Lucia v3 sessions (expires_at in seconds, as the drizzle adapter expects). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const topics = sqliteTable(
+  'topics',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('topics_created_idx').on(t.createdAt)],
+);
+
+export type StoredOption = string | { id?: string; text: string; icon?: string; isCorrect?: boolean };
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    text: text('text').notNull(),
+    type: text('type', { enum: ['multiple_choice', 'numeric'] })
+      .notNull()
+      .default('multiple_choice'),
+    options: text('options', { mode: 'json' }).$type<StoredOption[]>().notNull().default([]),
+    numericUnit: text('numeric_unit'),
+    minValue: integer('min_value'),
+    maxValue: integer('max_value'),
+    imageUrl: text('image_url'),
+    /** Source question of an import. No FK: linked questions stay linked when the source is deleted. */
+    linkedQuestionId: text('linked_question_id'),
+    /** coalesce(linkedQuestionId, id), fixed at insert: the results aggregation key. */
+    groupId: text('group_id').notNull(),
+    /** Maintained in the answer batch (response stats without scanning answers). */
+    answerCount: integer('answer_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('questions_date_topic_idx').on(t.date, t.topicId),
+    index('questions_topic_date_idx').on(t.topicId, t.date),
+    index('questions_group_idx').on(t.groupId),
+    index('questions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const dailyTopics = sqliteTable('daily_topics', {
+  id: text('id').primaryKey(),
+  date: text('date').notNull().unique(),
+  topicIds: text('topic_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const userDailySelections = sqliteTable(
+  'user_daily_selections',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    selectedTopicIds: text('selected_topic_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    /** Compare-and-swap guard: concurrent selections can never leave more than 3. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('selections_user_date_uq').on(t.userId, t.date)],
+);
+
+export const answers = sqliteTable(
+  'answers',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Denormalised from the question: result group and scheduled date (admin lists, stats). */
+    groupId: text('group_id').notNull(),
+    questionDate: text('question_date').notNull(),
+    /** Normalised 'opt-N'; null for numeric answers. */
+    selectedOptionId: text('selected_option_id'),
+    numericValue: real('numeric_value'),
+    /** Demographic snapshot at answer time (DESIGN §5). */
+    gender: text('gender'),
+    ageBracket: text('age_bracket'),
+    raceBracket: text('race_bracket'),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('answers_user_question_uq').on(t.userId, t.questionId),
+    index('answers_group_numeric_idx').on(t.groupId, t.numericValue),
+    index('answers_question_answered_idx').on(t.questionId, t.answeredAt),
+    index('answers_date_answered_idx').on(t.questionDate, t.answeredAt),
+    index('answers_answered_idx').on(t.answeredAt),
+  ],
+);
+
+/**
+ * Result counters per link group, maintained in the same batch as every answer insert/delete:
+ * bucket 'all' or a demographic key (male, age_18-24, race_black, ...); optionId 'opt-N', or '#' for
+ * numeric answers (valueSum carries the sum for the average). Results read these rows only.
+ */
+export const resultCounters = sqliteTable(
+  'result_counters',
+  {
+    groupId: text('group_id').notNull(),
+    bucket: text('bucket').notNull(),
+    optionId: text('option_id').notNull(),
+    count: integer('count').notNull().default(0),
+    valueSum: real('value_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.bucket, t.optionId] })],
+);
+
+export const badges = sqliteTable(
+  'badges',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    earnedAt: integer('earned_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('badges_user_type_uq').on(t.userId, t.type)],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('audit_at_idx').on(t.at)],
+);
+
+/** Failed sign-in / unlock counters per key (username or IP), shared by every isolate. */
+export const authThrottle = sqliteTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: integer('window_start').notNull(),
+  blockedUntil: integer('blocked_until').notNull().default(0),
+});

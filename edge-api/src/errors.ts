@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The closed set of errors a service may throw; each maps to a status and a `{ message }` body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Not signed in') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
+
+/** zValidator hook: the first issue becomes the 400 message (e.g. "Username is required"). */
+export const validationHook = (
+  result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } },
+  c: Context,
+) => {
+  if (!result.success) {
+    const issue = result.error?.issues[0];
+    const field = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
+    const message = issue ? (issue.message.startsWith('Invalid input') ? `${field}${issue.message}` : issue.message) : 'Invalid request';
+    return c.json({ message }, 400);
+  }
+  return undefined;
+};
+
+/** One onError for the app: known errors keep their message; unknown ones are logged and masked. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof AppError) return c.json({ message: err.message }, err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);
+  }
+  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
+  console.error('[api] unhandled error', err);
+  return c.json({ message: 'Something went wrong' }, 500);
+}
