@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { Database } from './db/database';
+
+/**
+ * Environment, parsed once at the runtime boundary (Node start-up or per Worker request) — never
+ * read from process.env at request time. DESIGN §2 lists every variable and its default.
+ */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_AUTH_TOKEN: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  MARKETING_PASSWORD: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(1).optional(),
+  APP_TIMEZONE: z
+    .string()
+    .default('Africa/Johannesburg')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'APP_TIMEZONE must be an IANA time zone'),
+  DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => v === undefined || !['false', '0', 'no', 'off'].includes(v.toLowerCase())),
+  NODE_ENV: z.string().optional(),
+  /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
+  OPERATOR_ORIGINS: z.string().optional(),
+});
+export type RawEnv = z.input<typeof EnvSchema>;
+
+export type Config = {
+  timeZone: string;
+  dayStartHour: number;
+  adminPassword: string;
+  marketingPassword: string;
+  /** HMAC key for admin/marketing bearer tokens. */
+  sessionSecret: string;
+  seedDemo: boolean;
+  isProduction: boolean;
+  /** Cookies are Secure in production only (plain-http localhost would drop them). */
+  secureCookies: boolean;
+  /** Origins allowed cross-origin on bearer-token routes only (desktop console). */
+  operatorOrigins: string[];
+};
+
+export const DEV_ADMIN_PASSWORD = 'admin-dev';
+export const DEV_MARKETING_PASSWORD = 'marketing-dev';
+
+/** Builds the config; in production refuses development passwords or a missing SESSION_SECRET. */
+export function buildConfig(raw: Record<string, string | undefined>, randomSecret: () => string): Config {
+  const env = EnvSchema.parse(raw);
+  const isProduction = env.NODE_ENV === 'production';
+  const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  const marketingPassword = env.MARKETING_PASSWORD ?? DEV_MARKETING_PASSWORD;
+  if (isProduction) {
+    if (!env.ADMIN_PASSWORD || adminPassword === DEV_ADMIN_PASSWORD)
+      throw new Error('NODE_ENV=production needs ADMIN_PASSWORD (not the development default)');
+    if (!env.MARKETING_PASSWORD || marketingPassword === DEV_MARKETING_PASSWORD)
+      throw new Error('NODE_ENV=production needs MARKETING_PASSWORD (not the development default)');
+    if (!env.SESSION_SECRET) throw new Error('NODE_ENV=production needs SESSION_SECRET');
+  }
+  return {
+    timeZone: env.APP_TIMEZONE,
+    dayStartHour: env.DAY_START_HOUR,
+    adminPassword,
+    marketingPassword,
+    sessionSecret: env.SESSION_SECRET ?? randomSecret(),
+    seedDemo: env.SEED_DEMO,
+    isProduction,
+    secureCookies: isProduction,
+    operatorOrigins: [
+      'app://daily-tea',
+      'file://',
+      ...(env.OPERATOR_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ],
+  };
+}
+
+/** Per-request (Workers) or per-process (Node) services handed to every handler. */
+export type Deps = {
+  db: Database;
+  config: Config;
+  /** The clock, injectable for tests (game day, streaks, expiry). */
+  now: () => Date;
+};
