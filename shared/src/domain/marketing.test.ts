@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addOption,
+  addRow,
+  barWidthsRelativeToMax,
+  canAddOption,
+  canRemoveOption,
+  DEFAULT_CONTENT,
+  formatSampleSize,
+  formatSnapshotValue,
+  isResultsCandidate,
+  type MarketingQuestion,
+  parsePercent,
+  parseSampleSize,
+  POST_TYPE_LABELS,
+  POST_TYPES,
+  previewOptions,
+  previewRows,
+  removeOption,
+  removeRow,
+  resultsContentFromQuestion,
+  stripNonWordCharacters,
+} from './marketing';
+
+describe('post types', () => {
+  it('lists the six types in order, each with a label and default content', () => {
+    expect(POST_TYPES).toEqual(['teaser', 'poll', 'snapshot', 'results', 'quote', 'promo']);
+    for (const type of POST_TYPES) {
+      expect(POST_TYPE_LABELS[type]).toMatch(/^[A-Z]/);
+      expect(DEFAULT_CONTENT[type]).toBeDefined();
+    }
+  });
+
+  it('ships defaults that respect the form limits', () => {
+    expect(DEFAULT_CONTENT.poll.options.length).toBeGreaterThanOrEqual(2);
+    expect(DEFAULT_CONTENT.poll.options.length).toBeLessThanOrEqual(5);
+    expect(DEFAULT_CONTENT.results.rows.length).toBeGreaterThanOrEqual(2);
+    expect(DEFAULT_CONTENT.results.rows.length).toBeLessThanOrEqual(5);
+    for (const row of DEFAULT_CONTENT.results.rows) expect(row.percent).toBe(parsePercent(String(row.percent)));
+  });
+});
+
+describe('poll options', () => {
+  it('adds up to five options and no more', () => {
+    let options = ['a', 'b'];
+    for (let i = 0; i < 6; i++) options = addOption(options);
+    expect(options).toEqual(['a', 'b', '', '', '']);
+    expect(canAddOption(options)).toBe(false);
+  });
+
+  it('removes only while above two options', () => {
+    expect(removeOption(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(removeOption(['a', 'b'], 0)).toEqual(['a', 'b']);
+    expect(canRemoveOption(['a', 'b'])).toBe(false);
+    expect(canRemoveOption(['a', 'b', 'c'])).toBe(true);
+    expect(removeOption(['a', 'b', 'c'], 7)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('does not mutate its input', () => {
+    const options = ['a', 'b', 'c'];
+    removeOption(options, 0);
+    addOption(options);
+    expect(options).toEqual(['a', 'b', 'c']);
+  });
+
+  it('previews at most four non-blank options', () => {
+    expect(previewOptions(['1', '2', ' ', '3', '4', '5'], true)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('keeps emojis when the switch is on', () => {
+    expect(previewOptions(['🛋️ Couch & series'], true)).toEqual(['🛋️ Couch & series']);
+  });
+
+  it('strips emojis and symbols when the switch is off', () => {
+    expect(previewOptions(['🛋️ Couch & series', '🥾 Hike ★ with friends 👍🏽', '🇿🇦 Braai', '1️⃣ First'], false)).toEqual([
+      'Couch & series',
+      'Hike with friends',
+      'Braai',
+      '1 First',
+    ]);
+  });
+
+  it('keeps letters with accents, digits and plain punctuation', () => {
+    expect(stripNonWordCharacters("  Café   au lait, don't  stop!  ")).toBe("Café au lait, don't stop!");
+    expect(stripNonWordCharacters('10-15 hours 💤')).toBe('10-15 hours');
+    expect(stripNonWordCharacters('→ ♥ ✨')).toBe('');
+  });
+
+  it('drops options that are only emojis when the switch is off', () => {
+    expect(previewOptions(['🔥', 'Yes', 'No'], false)).toEqual(['Yes', 'No']);
+  });
+});
+
+describe('results rows', () => {
+  const row = (percent: number) => ({ label: `r${percent}`, percent });
+
+  it('parses percentages as integers between 0 and 100', () => {
+    expect(parsePercent('42')).toBe(42);
+    expect(parsePercent(' 7 ')).toBe(7);
+    expect(parsePercent('33.6')).toBe(34);
+    expect(parsePercent('150')).toBe(100);
+    expect(parsePercent('-5')).toBe(0);
+    expect(parsePercent('abc')).toBe(0);
+    expect(parsePercent('')).toBe(0);
+  });
+
+  it('keeps between two and five rows', () => {
+    let rows = [row(1), row(2)];
+    for (let i = 0; i < 5; i++) rows = addRow(rows);
+    expect(rows).toHaveLength(5);
+    expect(rows[4]).toEqual({ label: '', percent: 0 });
+    expect(removeRow([row(1), row(2)], 0)).toHaveLength(2);
+    expect(removeRow([row(1), row(2), row(3)], 0)).toEqual([row(2), row(3)]);
+  });
+
+  it('previews at most four rows in order', () => {
+    expect(previewRows([row(1), row(2), row(3), row(4), row(5)])).toEqual([row(1), row(2), row(3), row(4)]);
+  });
+
+  it('scales bars relative to the largest percentage', () => {
+    expect(barWidthsRelativeToMax([row(40), row(20), row(10)])).toEqual([100, 50, 25]);
+    expect(barWidthsRelativeToMax([row(0), row(0)])).toEqual([0, 0]);
+  });
+
+  it('reads an optional sample size', () => {
+    expect(parseSampleSize('2,481')).toBe(2481);
+    expect(parseSampleSize('')).toBeNull();
+    expect(parseSampleSize('lots')).toBeNull();
+    expect(parseSampleSize('0')).toBeNull();
+    expect(formatSampleSize(2481)).toBe('2,481');
+  });
+});
+
+describe('snapshot value', () => {
+  it('shows exactly one percent sign', () => {
+    expect(formatSnapshotValue('68')).toBe('68%');
+    expect(formatSnapshotValue(' 68% ')).toBe('68%');
+    expect(formatSnapshotValue('  ')).toBe('');
+  });
+});
+
+describe('resultsContentFromQuestion', () => {
+  const question = (overrides: Partial<MarketingQuestion>): MarketingQuestion => ({
+    id: 'q1',
+    text: 'Best braai meat?',
+    type: 'multiple_choice',
+    topicTitle: 'Food',
+    date: '2026-11-20',
+    options: ['Boerewors', 'Lamb chops', 'Chicken'],
+    totalAnswers: 3,
+    optionCounts: { 'opt-1': 2, 'opt-3': 1 },
+    ...overrides,
+  });
+
+  it('turns option counts into rounded percentages with the answer count as sample size', () => {
+    expect(resultsContentFromQuestion(question({}))).toEqual({
+      question: 'Best braai meat?',
+      rows: [
+        { label: 'Boerewors', percent: 67 },
+        { label: 'Lamb chops', percent: 0 },
+        { label: 'Chicken', percent: 33 },
+      ],
+      sampleSize: 3,
+    });
+  });
+
+  it('keeps the five most chosen options, in question order, when there are more', () => {
+    const content = resultsContentFromQuestion(
+      question({
+        options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+        totalAnswers: 100,
+        optionCounts: { 'opt-1': 5, 'opt-2': 30, 'opt-3': 1, 'opt-4': 20, 'opt-5': 10, 'opt-6': 4, 'opt-7': 30 },
+      }),
+    );
+    expect(content.rows.map((r) => r.label)).toEqual(['a', 'b', 'd', 'e', 'g']);
+    expect(content.rows.map((r) => r.percent)).toEqual([5, 30, 20, 10, 30]);
+  });
+
+  it('stays editable when a question has no answers or too few options', () => {
+    const content = resultsContentFromQuestion(question({ options: ['Only'], totalAnswers: 0, optionCounts: {} }));
+    expect(content.rows).toEqual([
+      { label: 'Only', percent: 0 },
+      { label: '', percent: 0 },
+    ]);
+    expect(content.sampleSize).toBeNull();
+  });
+
+  it('offers only multiple-choice questions with two or more options', () => {
+    expect(isResultsCandidate(question({}))).toBe(true);
+    expect(isResultsCandidate(question({ type: 'numeric', options: [] }))).toBe(false);
+  });
+});

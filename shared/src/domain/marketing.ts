@@ -1,0 +1,216 @@
+/**
+ * Marketing generator rules (SPEC §2 "Marketing generator", §5, §9): the six post types, their
+ * editable content, sample defaults and the limits the forms and previews enforce.
+ * Pure: no React, no DOM, so forms, templates and tests share one source of truth.
+ */
+
+export const POST_TYPES = ['teaser', 'poll', 'snapshot', 'results', 'quote', 'promo'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  teaser: 'Teaser',
+  poll: 'Poll',
+  snapshot: 'Snapshot',
+  results: 'Results',
+  quote: 'Quote',
+  promo: 'Promo',
+};
+
+/** Exported images are square (SPEC §9). */
+export const POST_SIZE = 1080;
+export const MIN_POLL_OPTIONS = 2;
+export const MAX_POLL_OPTIONS = 5;
+export const MIN_RESULT_ROWS = 2;
+export const MAX_RESULT_ROWS = 5;
+/** Previews show fewer entries than the form allows so the square layout never overflows. */
+export const MAX_PREVIEW_ENTRIES = 4;
+
+export type TeaserContent = { headline: string; question: string; subtext: string; cta: string };
+export type PollContent = { question: string; options: string[]; useEmojis: boolean; footer: string };
+/** `value` is what the operator typed ("73" or "73%"); templates show it with one % sign. */
+export type SnapshotContent = { label: string; value: string; context: string };
+export type ResultRow = { label: string; percent: number };
+export type ResultsContent = { question: string; rows: ResultRow[]; sampleSize: number | null };
+export type QuoteStyle = 'quote' | 'meme';
+export type QuoteContent = { text: string; attribution: string; style: QuoteStyle };
+export type PromoStyle = 'brand' | 'fun';
+export type PromoContent = { headline: string; description: string; cta: string; style: PromoStyle };
+
+export type PostContentMap = {
+  teaser: TeaserContent;
+  poll: PollContent;
+  snapshot: SnapshotContent;
+  results: ResultsContent;
+  quote: QuoteContent;
+  promo: PromoContent;
+};
+
+export const QUOTE_STYLE_LABELS: Record<QuoteStyle, string> = { quote: 'Quote', meme: 'Meme' };
+export const PROMO_STYLE_LABELS: Record<PromoStyle, string> = { brand: 'Brand Focus', fun: 'Fun & Casual' };
+
+export const DEFAULT_CONTENT: { [K in PostType]: PostContentMap[K] } = {
+  teaser: {
+    headline: "Today's tea is brewing ☕",
+    question: 'Would you rather give up coffee or social media for a month?',
+    subtext: 'Answer in 10 seconds. See how the whole community voted.',
+    cta: 'Spill your take at dailytea.app',
+  },
+  poll: {
+    question: "What's your go-to weekend plan?",
+    options: ['🛋️ Couch & series', '🥾 Hike with friends', '🍳 Long brunch', '💼 Side hustle'],
+    useEmojis: true,
+    footer: 'Vote in the app · results drop live',
+  },
+  snapshot: {
+    label: 'Of South Africans',
+    value: '68',
+    context: 'would rather have a 4-day work week than a 10% raise',
+  },
+  results: {
+    question: 'How do you take your tea?',
+    rows: [
+      { label: 'Rooibos, no milk', percent: 42 },
+      { label: 'Five Roses with milk', percent: 31 },
+      { label: 'Green tea', percent: 17 },
+      { label: "I don't drink tea", percent: 10 },
+    ],
+    sampleSize: 2481,
+  },
+  quote: {
+    text: 'Everyone has an opinion. We just made it a daily habit.',
+    attribution: 'The Daily Tea team',
+    style: 'quote',
+  },
+  promo: {
+    headline: 'Three topics. One minute. All the tea.',
+    description: 'Answer daily questions, keep your streak alive and see how you compare with the community.',
+    cta: 'Join free at dailytea.app',
+    style: 'brand',
+  },
+};
+
+/** Appends an empty entry while below `max`; otherwise returns the list unchanged. */
+function addEntry<T>(list: readonly T[], entry: T, max: number): T[] {
+  return list.length >= max ? [...list] : [...list, entry];
+}
+
+/** Removes the entry at `index` only while above `min` (SPEC: Remove only above 2). */
+function removeEntry<T>(list: readonly T[], index: number, min: number): T[] {
+  if (list.length <= min || index < 0 || index >= list.length) return [...list];
+  return list.filter((_, i) => i !== index);
+}
+
+export const canAddOption = (options: readonly string[]) => options.length < MAX_POLL_OPTIONS;
+export const canRemoveOption = (options: readonly string[]) => options.length > MIN_POLL_OPTIONS;
+export const addOption = (options: readonly string[], text = '') => addEntry(options, text, MAX_POLL_OPTIONS);
+export const removeOption = (options: readonly string[], index: number) => removeEntry(options, index, MIN_POLL_OPTIONS);
+
+export const canAddRow = (rows: readonly ResultRow[]) => rows.length < MAX_RESULT_ROWS;
+export const canRemoveRow = (rows: readonly ResultRow[]) => rows.length > MIN_RESULT_ROWS;
+export const addRow = (rows: readonly ResultRow[], row: ResultRow = { label: '', percent: 0 }) =>
+  addEntry(rows, row, MAX_RESULT_ROWS);
+export const removeRow = (rows: readonly ResultRow[], index: number) => removeEntry(rows, index, MIN_RESULT_ROWS);
+
+// Emoji sequences carry joiners, variation selectors and keycap marks that are not "symbols" by category,
+// so they are removed explicitly before the allow-list below.
+const EMOJI_PARTS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u20e3]/gu;
+// Letters (with their combining marks), digits, whitespace and the punctuation that plain text needs
+// ("Don't", "Rock & roll", "10-15"); everything else is decoration.
+const NOT_TEXT = /[^\p{L}\p{M}\p{N}\s'’.,!?&%\-/]/gu;
+
+/** Option text as shown when the "Use emojis in preview" switch is off. */
+export function stripNonWordCharacters(text: string): string {
+  return text.replace(EMOJI_PARTS, '').replace(NOT_TEXT, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The poll options a preview shows: non-blank, at most 4, emoji-free when the switch is off. */
+export function previewOptions(options: readonly string[], useEmojis: boolean): string[] {
+  return options
+    .map((option) => (useEmojis ? option.trim() : stripNonWordCharacters(option)))
+    .filter((option) => option.length > 0)
+    .slice(0, MAX_PREVIEW_ENTRIES);
+}
+
+/** Percentage input: integer 0..100; anything non-numeric becomes 0 (SPEC §2). */
+export function parsePercent(input: string): number {
+  const value = Number.parseFloat(input.trim());
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** Sample-size input: a positive integer, or null when empty/invalid (the field is optional). */
+export function parseSampleSize(input: string): number | null {
+  const digits = input.replace(/[\s,]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const value = Number.parseInt(digits, 10);
+  return value > 0 ? value : null;
+}
+
+/** The result rows a preview shows: at most 4, in the operator's order. */
+export function previewRows(rows: readonly ResultRow[]): ResultRow[] {
+  return rows.slice(0, MAX_PREVIEW_ENTRIES);
+}
+
+/** Bar widths in percent of the track, the largest row filling it (SPEC: relative to the largest). */
+export function barWidthsRelativeToMax(rows: readonly ResultRow[]): number[] {
+  const max = Math.max(0, ...rows.map((row) => row.percent));
+  if (max === 0) return rows.map(() => 0);
+  return rows.map((row) => (Math.max(0, row.percent) / max) * 100);
+}
+
+/** "73" and "73%" both read as "73%"; an empty value stays empty. */
+export function formatSnapshotValue(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  return trimmed.endsWith('%') ? trimmed : `${trimmed}%`;
+}
+
+/** Compact sample size for the results footer: 2481 → "2,481". */
+export function formatSampleSize(sampleSize: number): string {
+  return new Intl.NumberFormat('en-US').format(sampleSize);
+}
+
+/** A recent question with its community results (GET /api/marketing/questions, DESIGN §6). */
+export type MarketingQuestion = {
+  id: string;
+  text: string;
+  type: 'multiple_choice' | 'numeric';
+  topicTitle: string;
+  date: string;
+  options: string[];
+  totalAnswers: number;
+  /** Keyed by option id `opt-N` (1-based position in `options`). */
+  optionCounts: Record<string, number>;
+};
+
+/** Questions whose results can fill a Results post: multiple choice with at least two options. */
+export function isResultsCandidate(question: MarketingQuestion): boolean {
+  return question.type === 'multiple_choice' && question.options.length >= MIN_RESULT_ROWS;
+}
+
+/**
+ * Results post content from real community results: one row per option (the 5 most chosen when
+ * there are more, kept in the question's own order), rounded percentages of all answers, and the
+ * answer count as sample size. Rows are padded to the form minimum so the result is always editable.
+ */
+export function resultsContentFromQuestion(question: MarketingQuestion): ResultsContent {
+  const total = Math.max(0, question.totalAnswers);
+  const counted = question.options.map((label, index) => ({
+    label,
+    index,
+    count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0),
+  }));
+  const chosen =
+    counted.length > MAX_RESULT_ROWS
+      ? [...counted]
+          .sort((a, b) => b.count - a.count || a.index - b.index)
+          .slice(0, MAX_RESULT_ROWS)
+          .sort((a, b) => a.index - b.index)
+      : counted;
+  const rows: ResultRow[] = chosen.map(({ label, count }) => ({
+    label,
+    percent: total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0,
+  }));
+  while (rows.length < MIN_RESULT_ROWS) rows.push({ label: '', percent: 0 });
+  return { question: question.text, rows, sampleSize: total > 0 ? total : null };
+}
