@@ -31,3 +31,24 @@ export const RACE_LABELS: Record<RaceBracket, string> = {
   other: 'Other',
   prefer_not_to_say: 'Prefer not to say',
 };
+
+/** Two-letter uppercase avatar initials: first letters of the first two name parts (_ . -), else the first two letters. */
+export function initials(username: string): string {
+  const name = username.trim();
+  if (name === '') return '?';
+  // Guest names are "guest_<random>"; "GU" reads as a guest, the random part's letter would be noise.
+  const parts = /^guest_/i.test(name) ? [name] : name.split(/[_.-]+/).filter(Boolean);
+  const first = parts[0] ?? name;
+  const second = parts[1];
+  const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** Header/user-list location: "city, country", country alone, or "Location not set" (SPEC §2). */
+export function locationLine(city: string | null, country: string | null): string {
+  const c = country?.trim();
+  const town = city?.trim();
+  if (c && town) return `${town}, ${c}`;
+  if (c) return c;
+  return 'Location not set';
+}

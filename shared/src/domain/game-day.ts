@@ -1,0 +1,119 @@
+/** Game-day arithmetic (DESIGN §3). Dates are 'YYYY-MM-DD' strings; the clock is always passed in. */
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = zoneFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+function parseIso(date: string): { y: number; m: number; d: number } {
+  const match = ISO_DATE.exec(date);
+  if (!match || !isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+function utcMs(date: string): number {
+  const { y, m, d } = parseIso(date);
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtcMs(ms: number): string {
+  const dt = new Date(ms);
+  return `${pad(dt.getUTCFullYear(), 4)}-${pad(dt.getUTCMonth() + 1, 2)}-${pad(dt.getUTCDate(), 2)}`;
+}
+
+/** Game day of `instant`: its calendar date in `timeZone`, minus one day when the local hour is before `dayStartHour`. */
+export function gameDay(instant: Date, timeZone: string, dayStartHour: number): string {
+  const parts = zoneFormatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  // Some engines still print midnight as "24" even with h23.
+  const hour = get('hour') % 24;
+  const date = `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`;
+  return hour < dayStartHour ? addDays(date, -1) : date;
+}
+
+/** Calendar date `n` days after `date` (negative n goes back). Throws RangeError on a non-date. */
+export function addDays(date: string, n: number): string {
+  return fromUtcMs(utcMs(date) + n * MS_PER_DAY);
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((utcMs(b) - utcMs(a)) / MS_PER_DAY);
+}
+
+/** `days` consecutive dates starting with `today` (admin schedule tabs). */
+export function scheduleWindow(today: string, days = 7): string[] {
+  return Array.from({ length: Math.max(0, days) }, (_, i) => addDays(today, i));
+}
+
+/** True when `tz` is an IANA time zone this runtime knows. */
+export function isValidTimeZone(tz: string): boolean {
+  if (typeof tz !== 'string' || tz.length === 0) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for a 'YYYY-MM-DD' string naming a real calendar date (no 2026-02-30). */
+export function isIsoDate(s: string): boolean {
+  if (typeof s !== 'string') return false;
+  const match = ISO_DATE.exec(s);
+  if (!match) return false;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  if (m < 1 || m > 12 || d < 1) return false;
+  const dt = new Date(Date.UTC(2000, m - 1, d));
+  dt.setUTCFullYear(y);
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = displayFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    displayFormatters.set(key, f);
+  }
+  return f;
+}
+
+/** Short display form of a date, e.g. "22 Nov 2026" for en-GB (home header). */
+export function formatDisplayDate(date: string, locale = 'en-GB'): string {
+  return displayFormatter(`display:${locale}`, locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    utcMs(date),
+  );
+}
+
+/** Day tab label, e.g. "Mon 23 Nov" (admin scheduler). */
+export function formatDayTab(date: string): string {
+  const parts = displayFormatter('tab', 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(
+    utcMs(date),
+  );
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('day')} ${get('month')}`;
+}

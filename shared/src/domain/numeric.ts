@@ -1,0 +1,62 @@
+/** Numeric answer validation (SPEC §5), shared by the question screen and the server. */
+
+/** The range fields of a numeric question. */
+export type NumericRange = { minValue: number | null; maxValue: number | null; numericUnit: string | null };
+
+/** Result of checking what a person typed into a numeric answer. */
+export type NumericInputResult =
+  | { kind: 'empty' }
+  | { kind: 'invalid'; title: 'Invalid number'; message: 'Please enter a valid number' }
+  | { kind: 'too_small'; title: 'Number too small'; message: string }
+  | { kind: 'too_large'; title: 'Number too large'; message: string }
+  | { kind: 'ok'; value: number };
+
+// Plain decimal notation only: Number() alone would also accept "0x10", "Infinity" and whitespace-only input.
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+function withUnit(value: number, unit: string | null): string {
+  return `${value} ${unit ?? ''}`.trim();
+}
+
+/** "Please enter a value of at least {min} {unit}" (unit omitted when empty). */
+export function tooSmallMessage(min: number, unit: string | null): string {
+  return `Please enter a value of at least ${withUnit(min, unit)}`;
+}
+
+/** "Please enter a value of at most {max} {unit}" (unit omitted when empty). */
+export function tooLargeMessage(max: number, unit: string | null): string {
+  return `Please enter a value of at most ${withUnit(max, unit)}`;
+}
+
+/** Classify raw input: empty (ignored), invalid, out of range, or ok with its value. */
+export function validateNumericInput(raw: string, q: NumericRange): NumericInputResult {
+  const text = raw.trim();
+  if (text === '') return { kind: 'empty' };
+  const value = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(value)) {
+    return { kind: 'invalid', title: 'Invalid number', message: 'Please enter a valid number' };
+  }
+  if (q.minValue !== null && value < q.minValue) {
+    return { kind: 'too_small', title: 'Number too small', message: tooSmallMessage(q.minValue, q.numericUnit) };
+  }
+  if (q.maxValue !== null && value > q.maxValue) {
+    return { kind: 'too_large', title: 'Number too large', message: tooLargeMessage(q.maxValue, q.numericUnit) };
+  }
+  return { kind: 'ok', value };
+}
+
+/** Server-side range check: the "at least/at most" message, or null when the value is within range. */
+export function numericRangeMessage(value: number, q: NumericRange): string | null {
+  if (q.minValue !== null && value < q.minValue) return tooSmallMessage(q.minValue, q.numericUnit);
+  if (q.maxValue !== null && value > q.maxValue) return tooLargeMessage(q.maxValue, q.numericUnit);
+  return null;
+}
+
+/** Hint under a numeric input: "Range: min - max unit", "Minimum: min unit", "Maximum: max unit" or null. */
+export function rangeHint(q: NumericRange): string | null {
+  const unit = q.numericUnit ?? '';
+  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${q.maxValue} ${unit}`.trim();
+  if (q.minValue !== null) return `Minimum: ${q.minValue} ${unit}`.trim();
+  if (q.maxValue !== null) return `Maximum: ${q.maxValue} ${unit}`.trim();
+  return null;
+}

@@ -1,0 +1,72 @@
+import { MAX_TOPICS_PER_DAY } from './constants';
+
+export { MAX_TOPICS_PER_DAY };
+
+/** Message for a refused fourth selection. */
+export const MAX_TOPICS_MESSAGE = `You can select at most ${MAX_TOPICS_PER_DAY} topics per day`;
+/** Message for a refused unselect of a topic with answers. */
+export const UNSELECT_ANSWERED_MESSAGE = 'You cannot unselect a topic you have already answered';
+
+/** Outcome of a select-topic call (DESIGN §5). */
+export type SelectionDecision =
+  | { kind: 'select'; next: string[] }
+  | { kind: 'unselect'; next: string[] }
+  | { kind: 'refused'; status: 409; message: string };
+
+function toSet(v: ReadonlySet<string> | readonly string[]): ReadonlySet<string> {
+  return v instanceof Set ? v : new Set(v as readonly string[]);
+}
+
+/** Decide a select-topic toggle: selected → unselect unless answered; unselected → select unless 3 already. */
+export function decideSelection(input: {
+  selectedTopicIds: readonly string[];
+  topicId: string;
+  answeredTopicIds: ReadonlySet<string> | readonly string[];
+}): SelectionDecision {
+  const { selectedTopicIds, topicId } = input;
+  if (selectedTopicIds.includes(topicId)) {
+    if (toSet(input.answeredTopicIds).has(topicId)) {
+      return { kind: 'refused', status: 409, message: UNSELECT_ANSWERED_MESSAGE };
+    }
+    return { kind: 'unselect', next: selectedTopicIds.filter((id) => id !== topicId) };
+  }
+  if (selectedTopicIds.length >= MAX_TOPICS_PER_DAY) {
+    return { kind: 'refused', status: 409, message: MAX_TOPICS_MESSAGE };
+  }
+  return { kind: 'select', next: [...selectedTopicIds, topicId] };
+}
+
+/** Visual state of a topic card (SPEC §2 "Topic card states"). */
+export type TopicCardState = 'locked' | 'unselected' | 'active' | 'completed';
+
+/** Everything a topic card shows that depends on rules rather than layout. */
+export type TopicCardView = {
+  state: TopicCardState;
+  buttonLabel: 'Answer Questions' | 'View Results' | 'Start Questions' | null;
+  lockedText: 'Max topics selected (3/3)' | null;
+  progressPct: number;
+};
+
+/** Card view for a topic: locked ones show the max-topics text and no button; others the SPEC button label. */
+export function topicCardView(input: {
+  isSelected: boolean;
+  isLocked: boolean;
+  showResults: boolean;
+  canAnswer: boolean;
+  answered: number;
+  total: number;
+}): TopicCardView {
+  const progressPct = input.total > 0 ? Math.min(100, Math.round((input.answered / input.total) * 100)) : 0;
+  if (input.isLocked && !input.isSelected) {
+    return { state: 'locked', buttonLabel: null, lockedText: 'Max topics selected (3/3)', progressPct };
+  }
+  const buttonLabel = input.canAnswer ? 'Answer Questions' : input.showResults ? 'View Results' : 'Start Questions';
+  const state: TopicCardState = !input.isSelected ? 'unselected' : input.showResults ? 'completed' : 'active';
+  return { state, buttonLabel, lockedText: null, progressPct };
+}
+
+/** True when the day is finished: 3 topics selected and every selected one shows results. */
+export function allDoneForToday(topics: ReadonlyArray<{ isSelected: boolean; showResults: boolean }>): boolean {
+  const selected = topics.filter((t) => t.isSelected);
+  return selected.length >= MAX_TOPICS_PER_DAY && selected.every((t) => t.showResults);
+}
