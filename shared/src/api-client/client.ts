@@ -23,6 +23,7 @@ import type {
 } from '../contracts/admin';
 import type { Page } from '../contracts/common';
 import type { MarketingQuestionDto } from '../contracts/marketing';
+import type { Health } from '../contracts/health';
 import { ApiError, errorFromResponse } from './api-error';
 
 export { ApiError };
@@ -83,7 +84,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     /** GET by a query key joined with "/" (SPEC §7 default loader). */
     getByKey: <T>(key: readonly unknown[]) => get<T>(key.map(String).join('/')),
-    health: () => get<{ ok: true; time: string }>('/api/health'),
+    health: () => get<Health>('/api/health'),
 
     /** GET /api/user; a 401 means "no user" and resolves to null. */
     async currentUser(): Promise<User | null> {
