@@ -1,0 +1,116 @@
+/**
+ * The one IPC contract between the renderer (through the preload bridge) and the main process.
+ * It imports no electron so main, preload, renderer and tests can all read it. The main process
+ * validates every argument against these schemas: the renderer is treated as untrusted.
+ */
+import { z } from 'zod';
+
+export const IPC_CHANNELS = {
+  getSettings: 'settings:get',
+  setApiBaseUrl: 'settings:set-api-base-url',
+  chooseExportFolder: 'export:choose-folder',
+  savePng: 'export:save-png',
+  showInFolder: 'export:show-in-folder',
+} as const;
+
+export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/** Marketing PNGs are 1080x1080; 20 MB is far above any real one and bounds what the renderer can make main write. */
+export const MAX_PNG_BYTES = 20 * 1024 * 1024;
+export const MAX_FILE_NAME_LENGTH = 200;
+export const MAX_PATH_LENGTH = 4096;
+
+const isLoopbackHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost';
+
+/**
+ * The API base URL: https anywhere, plain http only on this machine. The renderer's
+ * Content-Security-Policy admits exactly these origins, so any other URL could never be reached.
+ */
+export const ApiBaseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the API base URL')
+  .max(2048, 'The URL is too long')
+  .refine((value) => URL.canParse(value), 'Enter a full URL such as http://127.0.0.1:8787')
+  .transform((value) => new URL(value))
+  .refine((url) => url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)), {
+    message: 'Use https://, or http:// only for 127.0.0.1 or localhost',
+  })
+  .refine((url) => url.username === '' && url.password === '', 'The URL must not contain a user name or password')
+  .refine((url) => url.search === '' && url.hash === '', 'The URL must not contain a query or fragment')
+  // Stored without a trailing slash so `${base}/api/...` never doubles it.
+  .transform((url) => `${url.origin}${url.pathname}`.replace(/\/+$/, ''));
+
+export const SettingsSchema = z.object({
+  apiBaseUrl: z.string(),
+  exportFolder: z.string(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SavePngFileNameSchema = z
+  .string()
+  .min(1, 'The file name is empty')
+  .max(MAX_FILE_NAME_LENGTH, `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters`);
+
+export const PngBytesSchema = z
+  .instanceof(Uint8Array, { message: 'The image must be sent as bytes (Uint8Array)' })
+  .refine((bytes) => bytes.byteLength > 0, 'The image is empty')
+  .refine((bytes) => bytes.byteLength <= MAX_PNG_BYTES, `The image is larger than ${MAX_PNG_BYTES / 1024 / 1024} MB`);
+
+export const SavedPathSchema = z
+  .string()
+  .min(1, 'The path is empty')
+  .max(MAX_PATH_LENGTH, 'The path is too long');
+
+/** Argument tuples per channel: extra or missing arguments are refused, not ignored. */
+export const IpcArgsSchemas = {
+  [IPC_CHANNELS.getSettings]: z.tuple([]),
+  [IPC_CHANNELS.setApiBaseUrl]: z.tuple([ApiBaseUrlSchema]),
+  [IPC_CHANNELS.chooseExportFolder]: z.tuple([]),
+  [IPC_CHANNELS.savePng]: z.tuple([SavePngFileNameSchema, PngBytesSchema]),
+  [IPC_CHANNELS.showInFolder]: z.tuple([SavedPathSchema]),
+} satisfies Record<IpcChannel, z.ZodType<unknown[]>>;
+
+/** Thrown errors lose their shape over IPC, so every handler answers with this union instead. */
+export type IpcResult<T> = { ok: true; data: T } | { ok: false; message: string };
+
+export interface ChooseFolderResult {
+  /** False when the user closed the dialog without choosing. */
+  changed: boolean;
+  settings: Settings;
+}
+
+export interface SavedPng {
+  /** Absolute path of the file written (may carry a -1, -2… suffix: files are never overwritten). */
+  path: string;
+}
+
+/** What `window.operator` offers the renderer: one function per operation, nothing generic. */
+export interface OperatorBridge {
+  getSettings(): Promise<IpcResult<Settings>>;
+  setApiBaseUrl(url: string): Promise<IpcResult<Settings>>;
+  /** Opens the native folder dialog; the chosen folder is remembered between runs. */
+  chooseExportFolder(): Promise<IpcResult<ChooseFolderResult>>;
+  /** Writes a PNG into the export folder as `<post-type>-<timestamp>.png` (sanitised, never overwriting). */
+  savePng(fileName: string, bytes: Uint8Array): Promise<IpcResult<SavedPng>>;
+  /** Reveals a file previously saved into the export folder in the system file manager. */
+  showInFolder(path: string): Promise<IpcResult<null>>;
+}
+
+/** Data type of each channel's successful result, used by the main-process handlers. */
+export interface IpcResultData {
+  [IPC_CHANNELS.getSettings]: Settings;
+  [IPC_CHANNELS.setApiBaseUrl]: Settings;
+  [IPC_CHANNELS.chooseExportFolder]: ChooseFolderResult;
+  [IPC_CHANNELS.savePng]: SavedPng;
+  [IPC_CHANNELS.showInFolder]: null;
+}
+
+export type IpcArgs<C extends IpcChannel> = z.infer<(typeof IpcArgsSchemas)[C]>;
+
+/** Reads the first validation message, the one a person can act on. */
+export function describeValidationError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid arguments';
+  return issue.message;
+}

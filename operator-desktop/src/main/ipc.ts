@@ -1,0 +1,119 @@
+/**
+ * The main-process side of the IPC contract. Every message is checked twice before it does
+ * anything: the sender must be the app's own renderer (top frame, app origin), and the
+ * arguments must match the channel's zod tuple. Handlers never throw across IPC; they answer
+ * `{ ok: false, message }` with a message a person can act on.
+ */
+import {
+  IPC_CHANNELS,
+  IpcArgsSchemas,
+  describeValidationError,
+  type IpcArgs,
+  type IpcChannel,
+  type IpcResult,
+  type IpcResultData,
+} from '../ipc/contract';
+import { ExportError, resolveExportedFile, writePngExclusive } from './export-writer';
+import type { SettingsStore } from './settings';
+
+/** The part of Electron's WebFrameMain the sender check reads. */
+export interface SenderFrameLike {
+  url: string;
+  parent: unknown;
+}
+
+/** The part of Electron's IpcMainInvokeEvent the handlers read. */
+export interface InvokeEventLike {
+  senderFrame: SenderFrameLike | null;
+}
+
+/** The part of Electron's ipcMain used here. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => Promise<unknown>): void;
+}
+
+export interface IpcDeps {
+  settings: SettingsStore;
+  /** Native folder picker; resolves null when cancelled. */
+  chooseFolder(defaultPath: string): Promise<string | null>;
+  showItemInFolder(path: string): void;
+  /** True for URLs of the app's own renderer. */
+  isAppUrl(url: string): boolean;
+  logError?(message: string, error: unknown): void;
+}
+
+export type IpcListener = (event: InvokeEventLike, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+
+export const UNTRUSTED_SENDER_MESSAGE = 'Refused: the request did not come from the Daily Tea Operator window';
+
+/**
+ * Builds a URL check for the renderer's origin. Compares scheme and host rather than
+ * `URL.origin`, which is "null" for custom schemes such as app://.
+ */
+export function createAppUrlCheck(rendererUrl: string): (url: string) => boolean {
+  const expected = new URL(rendererUrl);
+  return (url) => {
+    if (!URL.canParse(url)) return false;
+    const actual = new URL(url);
+    return actual.protocol === expected.protocol && actual.host === expected.host;
+  };
+}
+
+/** Only the app's top-level frame may call main; iframes and foreign pages may not. */
+export function isTrustedSender(event: InvokeEventLike, isAppUrl: (url: string) => boolean): boolean {
+  const frame = event.senderFrame;
+  return frame !== null && frame !== undefined && frame.parent === null && isAppUrl(frame.url);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ExportError) return error.message;
+  if (error instanceof Error) return `Could not complete the request: ${error.message}`;
+  return 'Could not complete the request';
+}
+
+type Handlers = { [C in IpcChannel]: (args: IpcArgs<C>) => Promise<IpcResultData[C]> };
+
+/** The channel → listener table; `registerIpcHandlers` hands it to ipcMain. */
+export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListener> {
+  const handlers: Handlers = {
+    [IPC_CHANNELS.getSettings]: async () => deps.settings.get(),
+    [IPC_CHANNELS.setApiBaseUrl]: async ([url]) => deps.settings.setApiBaseUrl(url),
+    [IPC_CHANNELS.chooseExportFolder]: async () => {
+      const chosen = await deps.chooseFolder(deps.settings.get().exportFolder);
+      if (chosen === null) return { changed: false, settings: deps.settings.get() };
+      return { changed: true, settings: await deps.settings.setExportFolder(chosen) };
+    },
+    [IPC_CHANNELS.savePng]: async ([fileName, bytes]) => ({
+      path: await writePngExclusive({ folder: deps.settings.get().exportFolder, fileName, bytes }),
+    }),
+    [IPC_CHANNELS.showInFolder]: async ([path]) => {
+      deps.showItemInFolder(await resolveExportedFile(deps.settings.get().exportFolder, path));
+      return null;
+    },
+  };
+
+  const listen = <C extends IpcChannel>(channel: C): IpcListener => async (event, ...args) => {
+    if (!isTrustedSender(event, deps.isAppUrl)) return { ok: false, message: UNTRUSTED_SENDER_MESSAGE };
+    const parsed = IpcArgsSchemas[channel].safeParse(args);
+    if (!parsed.success) return { ok: false, message: describeValidationError(parsed.error) };
+    try {
+      const handler = handlers[channel] as (args: unknown) => Promise<IpcResultData[C]>;
+      return { ok: true, data: await handler(parsed.data) };
+    } catch (error) {
+      if (!(error instanceof ExportError)) deps.logError?.(`IPC ${channel} failed`, error);
+      return { ok: false, message: messageOf(error) };
+    }
+  };
+
+  return {
+    [IPC_CHANNELS.getSettings]: listen(IPC_CHANNELS.getSettings),
+    [IPC_CHANNELS.setApiBaseUrl]: listen(IPC_CHANNELS.setApiBaseUrl),
+    [IPC_CHANNELS.chooseExportFolder]: listen(IPC_CHANNELS.chooseExportFolder),
+    [IPC_CHANNELS.savePng]: listen(IPC_CHANNELS.savePng),
+    [IPC_CHANNELS.showInFolder]: listen(IPC_CHANNELS.showInFolder),
+  };
+}
+
+export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
+  for (const [channel, listener] of Object.entries(createIpcListeners(deps))) ipcMain.handle(channel, listener);
+}
