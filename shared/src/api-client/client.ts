@@ -109,6 +109,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     admin: {
       unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),
+      /**
+       * The server's game day for operators. Same shape as /api/health, but behind the bearer token so the
+       * desktop console can read it cross-origin (CORS is open to it on admin routes only, DESIGN §4).
+       */
+      clock: () => get<Health>('/api/admin/clock'),
       topics: () => get<Topic[]>('/api/admin/topics'),
       createTopic: (input: TopicInput) => post<Topic>('/api/admin/topics', input),
       updateTopic: (id: string, input: TopicInput) => put<Topic>(`/api/admin/topics/${enc(id)}`, input),
