@@ -5,13 +5,8 @@
  */
 import { z } from 'zod';
 
-export const IPC_CHANNELS = {
-  getSettings: 'settings:get',
-  setApiBaseUrl: 'settings:set-api-base-url',
-  chooseExportFolder: 'export:choose-folder',
-  savePng: 'export:save-png',
-  showInFolder: 'export:show-in-folder',
-} as const;
+export { IPC_CHANNELS } from './channels';
+import { IPC_CHANNELS } from './channels';
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
 
@@ -69,6 +64,7 @@ export const IpcArgsSchemas = {
   [IPC_CHANNELS.chooseExportFolder]: z.tuple([]),
   [IPC_CHANNELS.savePng]: z.tuple([SavePngFileNameSchema, PngBytesSchema]),
   [IPC_CHANNELS.showInFolder]: z.tuple([SavedPathSchema]),
+  [IPC_CHANNELS.checkConnection]: z.tuple([ApiBaseUrlSchema]),
 } satisfies Record<IpcChannel, z.ZodType<unknown[]>>;
 
 /** Thrown errors lose their shape over IPC, so every handler answers with this union instead. */
@@ -85,6 +81,14 @@ export interface SavedPng {
   path: string;
 }
 
+/** Outcome of the settings screen's connection check, worded for the operator. */
+export interface ConnectionCheck {
+  reachable: boolean;
+  message: string;
+  /** The server's game day when reachable. */
+  today: string | null;
+}
+
 /** What `window.operator` offers the renderer: one function per operation, nothing generic. */
 export interface OperatorBridge {
   getSettings(): Promise<IpcResult<Settings>>;
@@ -95,6 +99,11 @@ export interface OperatorBridge {
   savePng(fileName: string, bytes: Uint8Array): Promise<IpcResult<SavedPng>>;
   /** Reveals a file previously saved into the export folder in the system file manager. */
   showInFolder(path: string): Promise<IpcResult<null>>;
+  /**
+   * Asks the API's /api/health from the main process (the health route is same-origin only: CORS admits the
+   * console to bearer-token routes and nothing else), so "unreachable" and "not a Daily Tea API" are told apart.
+   */
+  checkConnection(apiBaseUrl: string): Promise<IpcResult<ConnectionCheck>>;
 }
 
 /** Data type of each channel's successful result, used by the main-process handlers. */
@@ -104,6 +113,7 @@ export interface IpcResultData {
   [IPC_CHANNELS.chooseExportFolder]: ChooseFolderResult;
   [IPC_CHANNELS.savePng]: SavedPng;
   [IPC_CHANNELS.showInFolder]: null;
+  [IPC_CHANNELS.checkConnection]: ConnectionCheck;
 }
 
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof IpcArgsSchemas)[C]>;

@@ -25,6 +25,7 @@ async function setup(overrides: Partial<IpcDeps> = {}) {
     chooseFolder: vi.fn(async () => null),
     showItemInFolder: vi.fn(),
     isAppUrl: createAppUrlCheck(APP_URL),
+    fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ ok: true, today: '2026-11-22' }) })),
     ...overrides,
   };
   const listeners = createIpcListeners(deps);
@@ -166,5 +167,31 @@ describe('IPC handlers', () => {
     });
     expect(await call(IPC_CHANNELS.chooseExportFolder)).toEqual({ ok: false, message: 'Could not complete the request: dialog crashed' });
     expect(logError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('checkConnection', () => {
+  it('reports the game day of a reachable API', async () => {
+    const { call, deps } = await setup();
+    expect(await call(IPC_CHANNELS.checkConnection, 'http://127.0.0.1:8787/')).toEqual({
+      ok: true,
+      data: { reachable: true, today: '2026-11-22', message: 'Connected to http://127.0.0.1:8787. Game day 2026-11-22.' },
+    });
+    expect(deps.fetch).toHaveBeenCalledWith('http://127.0.0.1:8787/api/health', expect.anything());
+  });
+
+  it('tells unreachable, wrong-server and refused URLs apart', async () => {
+    const refused = await setup({ fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) });
+    expect(await refused.call(IPC_CHANNELS.checkConnection, 'http://127.0.0.1:1')).toMatchObject({
+      ok: true,
+      data: { reachable: false, message: 'The API at http://127.0.0.1:1 cannot be reached. Is it running (npm start)?' },
+    });
+    const notOurs = await setup({ fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ hello: 1 }) })) });
+    expect(await notOurs.call(IPC_CHANNELS.checkConnection, 'https://example.com')).toMatchObject({ data: { reachable: false } });
+    const failing = await setup({ fetch: vi.fn(async () => ({ ok: false, status: 502, json: async () => ({}) })) });
+    expect(await failing.call(IPC_CHANNELS.checkConnection, 'https://example.com')).toMatchObject({
+      data: { reachable: false, message: 'The server at https://example.com answered 502; is it the Daily Tea API?' },
+    });
+    expect(await failing.call(IPC_CHANNELS.checkConnection, 'http://10.0.0.5:8787')).toMatchObject({ ok: false });
   });
 });

@@ -4,7 +4,9 @@
  * arguments must match the channel's zod tuple. Handlers never throw across IPC; they answer
  * `{ ok: false, message }` with a message a person can act on.
  */
+import { z } from 'zod';
 import {
+  type ConnectionCheck,
   IPC_CHANNELS,
   IpcArgsSchemas,
   describeValidationError,
@@ -39,6 +41,8 @@ export interface IpcDeps {
   showItemInFolder(path: string): void;
   /** True for URLs of the app's own renderer. */
   isAppUrl(url: string): boolean;
+  /** GETs a URL from the main process (Electron's net.fetch in the app, a fake in tests). */
+  fetch(url: string, init: { signal: AbortSignal }): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   logError?(message: string, error: unknown): void;
 }
 
@@ -71,6 +75,32 @@ function messageOf(error: unknown): string {
   return 'Could not complete the request';
 }
 
+export const CONNECTION_TIMEOUT_MS = 5000;
+const HealthReplySchema = z.object({ ok: z.literal(true), today: z.string() });
+
+/** One GET of /api/health with a timeout; every outcome becomes a sentence the operator can act on. */
+export async function checkConnection(deps: Pick<IpcDeps, 'fetch'>, apiBaseUrl: string): Promise<ConnectionCheck> {
+  const url = `${apiBaseUrl}/api/health`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CONNECTION_TIMEOUT_MS);
+  try {
+    const response = await deps.fetch(url, { signal: controller.signal });
+    if (!response.ok) {
+      return { reachable: false, today: null, message: `The server at ${apiBaseUrl} answered ${response.status}; is it the Daily Tea API?` };
+    }
+    const health = HealthReplySchema.safeParse(await response.json().catch(() => null));
+    if (!health.success) {
+      return { reachable: false, today: null, message: `The server at ${apiBaseUrl} is not a Daily Tea API (no health report).` };
+    }
+    return { reachable: true, today: health.data.today, message: `Connected to ${apiBaseUrl}. Game day ${health.data.today}.` };
+  } catch {
+    const why = controller.signal.aborted ? `did not answer within ${CONNECTION_TIMEOUT_MS / 1000} s` : 'cannot be reached';
+    return { reachable: false, today: null, message: `The API at ${apiBaseUrl} ${why}. Is it running (npm start)?` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type Handlers = { [C in IpcChannel]: (args: IpcArgs<C>) => Promise<IpcResultData[C]> };
 
 /** The channel → listener table; `registerIpcHandlers` hands it to ipcMain. */
@@ -90,6 +120,7 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
       deps.showItemInFolder(await resolveExportedFile(deps.settings.get().exportFolder, path));
       return null;
     },
+    [IPC_CHANNELS.checkConnection]: async ([apiBaseUrl]) => checkConnection(deps, apiBaseUrl),
   };
 
   const listen = <C extends IpcChannel>(channel: C): IpcListener => async (event, ...args) => {
@@ -111,6 +142,7 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
     [IPC_CHANNELS.chooseExportFolder]: listen(IPC_CHANNELS.chooseExportFolder),
     [IPC_CHANNELS.savePng]: listen(IPC_CHANNELS.savePng),
     [IPC_CHANNELS.showInFolder]: listen(IPC_CHANNELS.showInFolder),
+    [IPC_CHANNELS.checkConnection]: listen(IPC_CHANNELS.checkConnection),
   };
 }
 

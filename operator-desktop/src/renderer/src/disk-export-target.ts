@@ -1,0 +1,23 @@
+import type { ExportTarget } from '@daily-tea/shared/ui/export-target';
+import type { OperatorBridge } from '../../ipc/contract';
+
+/**
+ * Marketing exports in the desktop console: the PNG's bytes go over the bridge and the main process writes them
+ * into the chosen folder (never overwriting). Failures surface as thrown errors so the generator's
+ * "Export failed" toast shows the main process's reason.
+ */
+export function diskExportTarget(bridge: OperatorBridge): ExportTarget {
+  return {
+    kind: 'disk',
+    async save(fileName, png) {
+      const bytes = new Uint8Array(await png.arrayBuffer());
+      const result = await bridge.savePng(fileName, bytes);
+      if (!result.ok) throw new Error(result.message);
+      return { message: `Saved to ${result.data.path}`, savedTo: result.data.path };
+    },
+    async reveal(savedTo) {
+      const result = await bridge.showInFolder(savedTo);
+      if (!result.ok) throw new Error(result.message);
+    },
+  };
+}
