@@ -1,0 +1,70 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../../api-client/client';
+import { BRAND } from '../../brand';
+import type { ExportTarget } from '../export-target';
+import { adminKeys } from './admin-keys';
+import { DashboardTab } from './dashboard-tab';
+import { Button, ErrorText, Spinner } from './primitives';
+
+type TabDef = { label: string; render: () => ReactNode };
+
+/** The unlocked admin console: header with "Exit Admin", then the SPEC §2 tabs (+ Audit, DESIGN §6). */
+export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget; onExit: () => void; exitLabel: string }) {
+  const { api } = props;
+  // SPEC §2: after unlocking, topics, questions and users load behind "Loading admin dashboard...".
+  const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
+  const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
+  const users = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });
+  const loading = topics.isPending || questions.isPending || users.isPending;
+  const firstError = topics.error ?? questions.error ?? users.error;
+
+  const tabs: TabDef[] = [{ label: 'Dashboard', render: () => <DashboardTab api={api} /> }];
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-lg text-white">
+              ☕
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold">Admin Dashboard</h1>
+              <p className="truncate text-xs text-slate-600">{BRAND.name} operator console</p>
+            </div>
+          </div>
+          <Button onClick={props.onExit}>{props.exitLabel}</Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        {loading ? (
+          <Spinner label="Loading admin dashboard..." />
+        ) : firstError ? (
+          <ErrorText error={firstError} />
+        ) : (
+          <TabGroup>
+            <TabList className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0" aria-label="Admin sections">
+              {tabs.map((tab) => (
+                <Tab
+                  key={tab.label}
+                  className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800"
+                >
+                  {tab.label}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanels className="pt-6">
+              {tabs.map((tab) => (
+                <TabPanel key={tab.label} className="focus-visible:outline-none">
+                  {tab.render()}
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        )}
+      </main>
+    </div>
+  );
+}
