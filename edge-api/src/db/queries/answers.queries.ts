@@ -1,0 +1,160 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { runBatch, type Database } from '../database';
+import { answers, badges, questions, sessions, userDailySelections, users } from '../schema';
+import {
+  counterDeltaStatement,
+  decrementQuestionCountsStatement,
+  decrementUserTotalsStatement,
+  pruneZeroCountersStatement,
+  type AnswerFilter,
+} from './counters.queries';
+
+export type AnswerRow = typeof answers.$inferSelect;
+export type BadgeRow = typeof badges.$inferSelect;
+export type UserAnswerValue = { questionId: string; selectedOptionId: string | null; numericValue: number | null };
+
+/** The user's answers to questions of one game day (prefix of answers_user_question_uq). */
+export async function findUserAnswersForDate(db: Database, userId: string, date: string): Promise<UserAnswerValue[]> {
+  return db
+    .select({ questionId: answers.questionId, selectedOptionId: answers.selectedOptionId, numericValue: answers.numericValue })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.questionDate, date)))
+    .all();
+}
+
+/** The user's answer to one question, or undefined. */
+export async function findUserAnswer(db: Database, userId: string, questionId: string): Promise<AnswerRow | undefined> {
+  return db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId)))
+    .get();
+}
+
+export type SubmitAnswerWrite = {
+  answerId: string;
+  userId: string;
+  questionId: string;
+  groupId: string;
+  questionDate: string;
+  /** The topic whose selection must still contain it when the row is written. */
+  topicId: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+  answeredAt: Date;
+  streak: { currentStreak: number; longestStreak: number; lastActivityDate: string };
+  /** Badge types to award (already filtered by the domain rules); duplicates are ignored by the unique index. */
+  badgeTypes: readonly string[];
+  newBadgeId: () => string;
+};
+
+/**
+ * Writes an answer and everything that follows from it in ONE batch (atomic on libSQL and D1):
+ * the answer row (demographic snapshot copied from the user row in SQL; only while the topic is still
+ * selected; ON CONFLICT DO NOTHING on the unique user+question index), then — each guarded by the new row
+ * existing — result counters, the question's answer_count, the user's total/streak and new badges.
+ * A duplicate or a lost race therefore changes nothing. `answer` is undefined when no row was written.
+ */
+export async function writeAnswerBatch(
+  db: Database,
+  w: SubmitAnswerWrite,
+): Promise<{ answer: AnswerRow | undefined; newBadges: BadgeRow[] }> {
+  const answeredAtMs = w.answeredAt.getTime();
+  const inserted = sql`EXISTS (SELECT 1 FROM answers WHERE id = ${w.answerId})`;
+  const insertAnswer = db
+    .insert(answers)
+    .select(
+      sql`SELECT ${w.answerId}, u.id, ${w.questionId}, ${w.groupId}, ${w.questionDate}, ${w.selectedOptionId}, ${w.numericValue},
+        u.gender, u.age_bracket, u.race_bracket, ${answeredAtMs}
+      FROM users u
+      WHERE u.id = ${w.userId} AND EXISTS (
+        SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) j
+        WHERE s.user_id = u.id AND s.date = ${w.questionDate} AND j.value = ${w.topicId})`,
+    )
+    .onConflictDoNothing()
+    .returning();
+  const badgeInserts = w.badgeTypes.map((type) =>
+    db
+      .insert(badges)
+      .select(sql`SELECT ${w.newBadgeId()}, ${w.userId}, ${type}, ${answeredAtMs} WHERE ${inserted}`)
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const results = await runBatch(db, [
+    insertAnswer,
+    counterDeltaStatement(db, { kind: 'answerId', id: w.answerId }, 1),
+    db
+      .update(questions)
+      .set({ answerCount: sql`${questions.answerCount} + 1` })
+      .where(and(eq(questions.id, w.questionId), inserted)),
+    db
+      .update(users)
+      .set({
+        totalAnswers: sql`${users.totalAnswers} + 1`,
+        currentStreak: w.streak.currentStreak,
+        longestStreak: w.streak.longestStreak,
+        lastActivityDate: w.streak.lastActivityDate,
+      })
+      .where(and(eq(users.id, w.userId), inserted)),
+    ...badgeInserts,
+  ]);
+  const answer = (results[0] as AnswerRow[])[0];
+  const newBadges = results.slice(4).flatMap((r) => r as BadgeRow[]);
+  return { answer, newBadges };
+}
+
+/** Counter, total and answer_count decrements for the filtered answers; must precede their deletion. */
+function answerRemovalStatements(db: Database, filter: AnswerFilter, opts: { userTotals: boolean }): BatchItem<'sqlite'>[] {
+  return [
+    counterDeltaStatement(db, filter, -1),
+    pruneZeroCountersStatement(db, filter),
+    ...(opts.userTotals ? [decrementUserTotalsStatement(db, filter)] : []),
+    decrementQuestionCountsStatement(db, filter),
+  ];
+}
+
+/** Deletes answers by id with their counter effects, in one batch. Returns how many were deleted. */
+export async function deleteAnswersWithCounters(db: Database, answerIds: readonly string[]): Promise<number> {
+  if (answerIds.length === 0) return 0;
+  const filter: AnswerFilter = { kind: 'answerIds', ids: answerIds };
+  const results = await runBatch(db, [
+    ...answerRemovalStatements(db, filter, { userTotals: true }),
+    db
+      .delete(answers)
+      .where(sql`${answers.id} IN (SELECT value FROM json_each(${JSON.stringify(answerIds)}))`)
+      .returning({ id: answers.id }),
+  ]);
+  return (results.at(-1) as unknown[]).length;
+}
+
+/**
+ * Deletes users with everything they own (sessions, selections, answers, badges) and the counter effects
+ * of their answers, in one batch. Children are deleted explicitly so it holds whether or not the
+ * connection enforces foreign keys. Returns how many users were deleted.
+ */
+export async function deleteUsersWithCounters(db: Database, userIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const filter: AnswerFilter = { kind: 'userIds', ids: userIds };
+  const ids = sql`(SELECT value FROM json_each(${JSON.stringify(userIds)}))`;
+  const results = await runBatch(db, [
+    ...answerRemovalStatements(db, filter, { userTotals: false }),
+    db.delete(answers).where(sql`${answers.userId} IN ${ids}`),
+    db.delete(userDailySelections).where(sql`${userDailySelections.userId} IN ${ids}`),
+    db.delete(badges).where(sql`${badges.userId} IN ${ids}`),
+    db.delete(sessions).where(sql`${sessions.userId} IN ${ids}`),
+    db.delete(users).where(sql`${users.id} IN ${ids}`).returning({ id: users.id }),
+  ]);
+  return (results.at(-1) as unknown[]).length;
+}
+
+/** Deletes a question and its answers with their counter effects, in one batch. False when it did not exist. */
+export async function deleteQuestionWithCounters(db: Database, questionId: string): Promise<boolean> {
+  const filter: AnswerFilter = { kind: 'questionId', id: questionId };
+  const results = await runBatch(db, [
+    ...answerRemovalStatements(db, filter, { userTotals: true }),
+    db.delete(answers).where(eq(answers.questionId, questionId)),
+    db.delete(questions).where(eq(questions.id, questionId)).returning({ id: questions.id }),
+  ]);
+  return (results.at(-1) as unknown[]).length === 1;
+}

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
+import { demographicKeys } from '@daily-tea/shared/domain/results';
+import { runBatch, type Database } from '../database';
+
+/**
+ * Result counters (schema `result_counters`): one row per (link group, bucket, option). Every write path
+ * — an answer, a deletion of answers/users/a question, a full recount — goes through the same SQL
+ * expansion of answer rows into buckets, so the counters cannot drift from a recount by construction.
+ */
+
+/** Bucket of a single answer row for the 'all' total. */
+export const ALL_BUCKET = 'all';
+/** Option id under which numeric answers are counted (valueSum carries their sum). */
+export const NUMERIC_OPTION = '#';
+
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/**
+ * `CASE column WHEN 'slug' THEN 'key' … END` built from shared/domain/results `demographicKeys`, so the
+ * SQL buckets are exactly the keys the JS rules give (prefer-not-to-say gender and unknown slugs → NULL).
+ */
+function caseFor(column: string, slugs: readonly string[], keyOf: (slug: string) => string | undefined): string {
+  const whens = slugs
+    .map((slug) => [slug, keyOf(slug)] as const)
+    .filter((pair): pair is readonly [string, string] => pair[1] !== undefined)
+    .map(([slug, key]) => `WHEN ${quote(slug)} THEN ${quote(key)}`)
+    .join(' ');
+  return whens ? `CASE ${column} ${whens} END` : 'NULL';
+}
+
+const GENDER_CASE = caseFor('a.gender', GENDERS, (g) => demographicKeys({ gender: g, ageBracket: null, raceBracket: null })[0]);
+const AGE_CASE = caseFor('a.age_bracket', AGE_BRACKETS, (x) => demographicKeys({ gender: null, ageBracket: x, raceBracket: null })[0]);
+const RACE_CASE = caseFor('a.race_bracket', RACE_BRACKETS, (x) => demographicKeys({ gender: null, ageBracket: null, raceBracket: x })[0]);
+
+/** Which answer rows a counter delta is about (alias `a` = answers). */
+export type AnswerFilter =
+  | { kind: 'all' }
+  | { kind: 'answerId'; id: string }
+  | { kind: 'answerIds'; ids: readonly string[] }
+  | { kind: 'userIds'; ids: readonly string[] }
+  | { kind: 'questionId'; id: string };
+
+/** WHERE fragment over `answers a`; id lists travel as one JSON parameter (D1 caps bound parameters at 100). */
+export function answerFilterSql(f: AnswerFilter): SQL {
+  switch (f.kind) {
+    case 'all':
+      return sql`1 = 1`;
+    case 'answerId':
+      return sql`a.id = ${f.id}`;
+    case 'answerIds':
+      return sql`a.id IN (SELECT value FROM json_each(${JSON.stringify(f.ids)}))`;
+    case 'userIds':
+      return sql`a.user_id IN (SELECT value FROM json_each(${JSON.stringify(f.ids)}))`;
+    case 'questionId':
+      return sql`a.question_id = ${f.id}`;
+  }
+}
+
+/**
+ * (group_id, bucket, option_id, c, s) aggregated over the filtered answers: each answer counts once in
+ * 'all' and once per demographic key of its stored snapshot. One pass over the answers (cross join with
+ * the four bucket kinds), driven by the filter's index.
+ */
+function bucketAggregate(filter: AnswerFilter): SQL {
+  return sql`SELECT group_id, bucket, option_id, count(*) AS c, total(numeric_value) AS s FROM (
+    SELECT a.group_id AS group_id,
+      CASE k.n WHEN 0 THEN ${sql.raw(quote(ALL_BUCKET))} WHEN 1 THEN ${sql.raw(GENDER_CASE)} WHEN 2 THEN ${sql.raw(AGE_CASE)} ELSE ${sql.raw(RACE_CASE)} END AS bucket,
+      coalesce(a.selected_option_id, ${sql.raw(quote(NUMERIC_OPTION))}) AS option_id,
+      a.numeric_value AS numeric_value
+    FROM answers a CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) k
+    WHERE ${answerFilterSql(filter)}
+  ) WHERE bucket IS NOT NULL GROUP BY group_id, bucket, option_id`;
+}
+
+/**
+ * Adds (sign 1) or subtracts (sign -1) the filtered answers to/from the counters. Run it while the rows
+ * exist: after inserting them, before deleting them. Guarded by nature: no matching rows, no change.
+ */
+export function counterDeltaStatement(db: Database, filter: AnswerFilter, sign: 1 | -1): BatchItem<'sqlite'> {
+  return db.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum)
+    SELECT group_id, bucket, option_id, ${sign} * c, ${sign} * s FROM (${bucketAggregate(filter)}) WHERE true
+    ON CONFLICT (group_id, bucket, option_id) DO UPDATE SET
+      count = result_counters.count + excluded.count,
+      value_sum = result_counters.value_sum + excluded.value_sum`);
+}
+
+/** Drops counter rows that reached zero in the groups the filtered answers belong to (run before deleting them). */
+export function pruneZeroCountersStatement(db: Database, filter: AnswerFilter): BatchItem<'sqlite'> {
+  return db.run(sql`DELETE FROM result_counters WHERE count <= 0
+    AND group_id IN (SELECT DISTINCT a.group_id FROM answers a WHERE ${answerFilterSql(filter)})`);
+}
+
+/** users.total_answers minus the filtered answers per user (run before deleting them). */
+export function decrementUserTotalsStatement(db: Database, filter: AnswerFilter): BatchItem<'sqlite'> {
+  return db.run(sql`UPDATE users SET total_answers = max(0, users.total_answers - d.c)
+    FROM (SELECT a.user_id AS user_id, count(*) AS c FROM answers a WHERE ${answerFilterSql(filter)} GROUP BY a.user_id) AS d
+    WHERE users.id = d.user_id`);
+}
+
+/** questions.answer_count minus the filtered answers per question (run before deleting them). */
+export function decrementQuestionCountsStatement(db: Database, filter: AnswerFilter): BatchItem<'sqlite'> {
+  return db.run(sql`UPDATE questions SET answer_count = max(0, questions.answer_count - d.c)
+    FROM (SELECT a.question_id AS question_id, count(*) AS c FROM answers a WHERE ${answerFilterSql(filter)} GROUP BY a.question_id) AS d
+    WHERE questions.id = d.question_id`);
+}
+
+/** Rebuilds result_counters, questions.answer_count and users.total_answers from the answers (one batch). */
+export async function recountAllCounters(db: Database): Promise<void> {
+  await runBatch(db, [
+    db.run(sql`DELETE FROM result_counters`),
+    counterDeltaStatement(db, { kind: 'all' }, 1),
+    db.run(sql`UPDATE questions SET answer_count = coalesce((SELECT count(*) FROM answers a WHERE a.question_id = questions.id), 0)`),
+    db.run(sql`UPDATE users SET total_answers = coalesce((SELECT count(*) FROM answers a WHERE a.user_id = users.id), 0)`),
+  ]);
+}
+
+/**
+ * True when every maintained counter equals a full recount: result_counters (ignoring zero rows, sums
+ * compared to 6 decimals), questions.answer_count and users.total_answers. For tests and diagnostics.
+ */
+export async function countersEqualRecount(db: Database): Promise<boolean> {
+  const stored = sql`SELECT group_id, bucket, option_id, count AS c, round(value_sum, 6) AS s FROM result_counters WHERE count <> 0 OR abs(value_sum) > 0.000001`;
+  const expected = sql`SELECT group_id, bucket, option_id, c, round(s, 6) AS s FROM (${bucketAggregate({ kind: 'all' })})`;
+  const rows = await db.all<{ n: number }>(sql`SELECT
+    (SELECT count(*) FROM (${stored} EXCEPT ${expected}))
+    + (SELECT count(*) FROM (${expected} EXCEPT ${stored}))
+    + (SELECT count(*) FROM questions q WHERE q.answer_count <> (SELECT count(*) FROM answers a WHERE a.question_id = q.id))
+    + (SELECT count(*) FROM users u WHERE u.total_answers <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id))
+    AS n`);
+  return Number(rows[0]?.n ?? -1) === 0;
+}

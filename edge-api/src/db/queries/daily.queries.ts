@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import { dailyTopics, questions, topics } from '../schema';
+
+export type TopicRow = typeof topics.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** Topic ids scheduled for a game day, in schedule order ([] when nothing is scheduled). */
+export async function findScheduledTopicIds(db: Database, date: string): Promise<string[]> {
+  const row = await db.select({ topicIds: dailyTopics.topicIds }).from(dailyTopics).where(eq(dailyTopics.date, date)).get();
+  return row?.topicIds ?? [];
+}
+
+/** Topics by id (IN list; order not guaranteed). */
+export async function findTopicsByIds(db: Database, ids: readonly string[]): Promise<TopicRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(topics).where(inArray(topics.id, [...ids])).all();
+}
+
+/** Every question of a game day (questions_date_topic_idx), oldest first so the admin's order is kept. */
+export async function findQuestionsForDate(db: Database, date: string): Promise<QuestionRow[]> {
+  return db.select().from(questions).where(eq(questions.date, date)).orderBy(asc(questions.createdAt), asc(questions.id)).all();
+}
+
+/** Questions of one topic on a game day. */
+export async function findQuestionsForTopicDate(db: Database, topicId: string, date: string): Promise<QuestionRow[]> {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.date, date), eq(questions.topicId, topicId)))
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .all();
+}
+
+/** One question by id, or undefined. */
+export async function findQuestionById(db: Database, id: string): Promise<QuestionRow | undefined> {
+  return db.select().from(questions).where(eq(questions.id, id)).get();
+}
