@@ -5,7 +5,11 @@ import type { ApiClient } from '../../api-client/client';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
 import { adminKeys } from './admin-keys';
+import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
+import { ResponsesTab } from './responses-tab';
+import { TopicsTab } from './topics-tab';
+import { UsersTab } from './users-tab';
 import { Button, ErrorText, Spinner } from './primitives';
 
 type TabDef = { label: string; render: () => ReactNode };
@@ -20,7 +24,13 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
   const loading = topics.isPending || questions.isPending || users.isPending;
   const firstError = topics.error ?? questions.error ?? users.error;
 
-  const tabs: TabDef[] = [{ label: 'Dashboard', render: () => <DashboardTab api={api} /> }];
+  const tabs: TabDef[] = [
+    { label: 'Dashboard', render: () => <DashboardTab api={api} /> },
+    { label: 'User Analytics', render: () => <UsersTab api={api} /> },
+    { label: 'Topics', render: () => <TopicsTab api={api} /> },
+    { label: 'Response Analytics', render: () => <ResponsesTab api={api} /> },
+    { label: 'Audit', render: () => <AuditTab api={api} /> },
+  ];
 
   return (
     <div className="min-h-screen bg-slate-100 text-slate-900">

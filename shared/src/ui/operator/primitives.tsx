@@ -175,3 +175,26 @@ export function ConfirmDialog({
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 disabled:bg-slate-50';
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+
+/** Previous/next paging for limit/offset lists, with the visible range. */
+export function Pager(props: { offset: number; limit: number; total: number; onChange: (offset: number) => void; label: string }) {
+  const { offset, limit, total } = props;
+  if (total <= limit && offset === 0) return null;
+  const from = total === 0 ? 0 : offset + 1;
+  const to = Math.min(offset + limit, total);
+  return (
+    <nav aria-label={props.label} className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+      <span className="tabular-nums">
+        {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+      </span>
+      <span className="flex gap-2">
+        <Button size="sm" disabled={offset === 0} onClick={() => props.onChange(Math.max(0, offset - limit))}>
+          Previous
+        </Button>
+        <Button size="sm" disabled={offset + limit >= total} onClick={() => props.onChange(offset + limit)}>
+          Next
+        </Button>
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api-client/client';
+import { adminKeys } from './admin-keys';
+import { formatDateTime } from './format';
+import { Badge, Card, EmptyState, ErrorText, Pager, Spinner } from './primitives';
+
+const PAGE_SIZE = 50;
+
+/** "topic.create" → "Topic create": audit actions read as words in the list. */
+export function actionLabel(action: string): string {
+  const words = action.replace(/[._-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
+}
+
+/** The operator audit log (DESIGN §6), newest first, paged by the server. */
+export function AuditTab({ api }: { api: ApiClient }) {
+  const [offset, setOffset] = useState(0);
+  const page = useQuery({
+    queryKey: adminKeys.audit({ limit: PAGE_SIZE, offset }),
+    queryFn: () => api.admin.audit({ limit: PAGE_SIZE, offset }),
+    placeholderData: keepPreviousData,
+    // Every operator change writes here; opening the tab should show them without a reload.
+    refetchOnMount: 'always',
+  });
+
+  return (
+    <Card title="Audit Log" description="Every operator change, newest first">
+      {page.isPending ? (
+        <Spinner label="Loading audit log..." />
+      ) : page.error ? (
+        <ErrorText error={page.error} />
+      ) : page.data.items.length === 0 ? (
+        <EmptyState>No operator changes recorded yet</EmptyState>
+      ) : (
+        <>
+          <ol className={`divide-y divide-slate-100 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Audit entries">
+            {page.data.items.map((entry) => (
+              <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4">
+                <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
+                  {formatDateTime(entry.at)}
+                </time>
+                <span>
+                  <Badge tone="brand">{actionLabel(entry.action)}</Badge>
+                </span>
+                <span className="min-w-0 text-sm text-slate-900">
+                  {entry.summary}
+                  {entry.targetId ? <span className="ml-2 font-mono text-xs text-slate-500">{entry.targetId.slice(0, 8)}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Pager label="Audit pages" offset={offset} limit={PAGE_SIZE} total={page.data.total} onChange={setOffset} />
+        </>
+      )}
+    </Card>
+  );
+}

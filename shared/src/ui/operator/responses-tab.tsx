@@ -1,0 +1,208 @@
+import { useId, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api-client/client';
+import type { AdminAnswer } from '../../contracts/admin';
+import { QUESTION_FILTER_MAX, RESPONSE_LIST_TEXT_MAX, USER_ID_SHORT } from '../../domain/constants';
+import { fetchAllPages, responsesCsv, responsesCsvFileName } from '../../domain/csv';
+import { toast } from '../toaster';
+import { adminKeys } from './admin-keys';
+import { cut, formatIsoDate, formatTime, questionDates } from './format';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorText, Pager, Spinner, inputClass, labelClass } from './primitives';
+
+const PAGE_SIZE = 50;
+export const DELETE_RESPONSE_PROMPT = 'Are you sure you want to delete this response? This action cannot be undone.';
+
+/** Saves a text file through the browser (web and the desktop renderer alike); the PNG export target only takes PNGs. */
+function downloadText(fileName: string, text: string, type: string) {
+  // The BOM makes spreadsheet apps read the file as UTF-8 (names and answers are not ASCII-only).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Response Analytics (SPEC §2): per-date stats from the server, a paged response list, delete and CSV download. */
+export function ResponsesTab({ api }: { api: ApiClient }) {
+  const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
+  const dates = useMemo(() => questionDates(questions.data ?? []), [questions.data]);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
+  const [questionId, setQuestionId] = useState<string | null>(null);
+  const ids = { date: useId(), question: useId() };
+
+  const dateQuestions = useMemo(() => (questions.data ?? []).filter((q) => q.date === date), [questions.data, date]);
+  const activeQuestionId = questionId && dateQuestions.some((q) => q.id === questionId) ? questionId : null;
+
+  if (questions.isPending) return <Spinner label="Loading questions..." />;
+  if (questions.error) return <ErrorText error={questions.error} />;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_1fr]">
+        <div>
+          <label htmlFor={ids.date} className={labelClass}>
+            Date
+          </label>
+          {date === null ? (
+            <p id={ids.date} className="py-2 text-sm text-slate-600">
+              No questions scheduled
+            </p>
+          ) : (
+            <select
+              id={ids.date}
+              className={inputClass}
+              value={date}
+              onChange={(e) => {
+                setChosenDate(e.target.value);
+                setQuestionId(null);
+              }}
+            >
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {formatIsoDate(d)}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={ids.question} className={labelClass}>
+            Question
+          </label>
+          <select
+            id={ids.question}
+            className={inputClass}
+            value={activeQuestionId ?? ''}
+            disabled={date === null}
+            onChange={(e) => setQuestionId(e.target.value || null)}
+          >
+            <option value="">All Questions for This Date</option>
+            {dateQuestions.map((q) => (
+              <option key={q.id} value={q.id}>
+                {cut(q.text, QUESTION_FILTER_MAX)} ({q.topic.title})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {date ? <DateResponses key={`${date}|${activeQuestionId ?? ''}`} api={api} date={date} questionId={activeQuestionId} /> : null}
+    </div>
+  );
+}
+
+function DateResponses({ api, date, questionId }: { api: ApiClient; date: string; questionId: string | null }) {
+  const queryClient = useQueryClient();
+  const [offset, setOffset] = useState(0);
+  const [pending, setPending] = useState<AdminAnswer | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const stats = useQuery({ queryKey: adminKeys.responseStats(date), queryFn: () => api.admin.responseStats(date) });
+  const page = useQuery({
+    queryKey: adminKeys.answers({ date, questionId, limit: PAGE_SIZE, offset }),
+    queryFn: () => api.admin.answers({ date, questionId: questionId ?? undefined, limit: PAGE_SIZE, offset }),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (answer: AdminAnswer) => api.admin.deleteAnswer(answer.id),
+    meta: { errorTitle: 'Failed to delete response' },
+    onSuccess: async () => {
+      toast({ title: 'Response deleted!', variant: 'success' });
+      setPending(null);
+      await Promise.all(
+        [adminKeys.answersAll, adminKeys.responseStatsAll, adminKeys.questions, adminKeys.userAnalytics].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: () => setPending(null),
+  });
+
+  async function downloadCsv() {
+    setDownloading(true);
+    try {
+      const answers = await fetchAllPages((p) => api.admin.answers({ date, questionId: questionId ?? undefined, ...p }));
+      downloadText(responsesCsvFileName(date, questionId), responsesCsv(answers), 'text/csv;charset=utf-8');
+      toast({ title: 'CSV downloaded', description: `${answers.length} responses for ${date}.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'CSV download failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const cards = [
+    { label: 'Total Responses', value: stats.data?.totalResponses.toLocaleString('en-US') },
+    { label: 'Questions Answered', value: stats.data?.questionsAnswered.toLocaleString('en-US') },
+    { label: 'Total Questions', value: stats.data?.totalQuestions.toLocaleString('en-US') },
+    { label: 'Response Rate', value: stats.data ? `${stats.data.responseRate}%` : undefined },
+  ];
+  const data = page.data;
+  if (data && data.items.length === 0 && offset > 0 && !page.isFetching) setOffset(Math.max(0, offset - PAGE_SIZE));
+
+  return (
+    <>
+      {stats.error ? <ErrorText error={stats.error} /> : null}
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Response statistics">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="text-sm font-medium text-slate-600">{card.label}</p>
+            <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{card.value ?? <span className="text-slate-300">—</span>}</p>
+          </li>
+        ))}
+      </ul>
+      <Card
+        title="Responses"
+        description={data ? `${data.total.toLocaleString('en-US')} for ${formatIsoDate(date)}` : undefined}
+        actions={
+          <Button size="sm" onClick={downloadCsv} disabled={downloading || !data || data.total === 0}>
+            {downloading ? 'Preparing CSV...' : 'Download CSV'}
+          </Button>
+        }
+      >
+        {page.isPending ? (
+          <Spinner label="Loading responses..." />
+        ) : page.error ? (
+          <ErrorText error={page.error} />
+        ) : page.data.items.length === 0 ? (
+          <EmptyState>No responses found</EmptyState>
+        ) : (
+          <>
+            <ul className={`max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Response list">
+              {page.data.items.map((answer) => (
+                <li key={answer.id} className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_auto]">
+                  <span className="font-mono text-xs text-slate-700" title={answer.userId}>
+                    {answer.userId.slice(0, USER_ID_SHORT)}
+                  </span>
+                  <span className="text-xs text-slate-600 tabular-nums sm:text-sm">{formatTime(answer.answeredAt)}</span>
+                  <span className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1" title={answer.questionText}>
+                    {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
+                  </span>
+                  <span className="truncate text-sm font-medium text-brand-800" title={answer.answerText}>
+                    {answer.answerText}
+                  </span>
+                  <Button size="sm" variant="danger" onClick={() => setPending(answer)} aria-label={`Delete response ${answer.id}`}>
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager label="Response pages" offset={offset} limit={PAGE_SIZE} total={page.data.total} onChange={setOffset} />
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={pending !== null}
+        message={DELETE_RESPONSE_PROMPT}
+        busy={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && remove.mutate(pending)}
+      />
+    </>
+  );
+}
