@@ -9,9 +9,9 @@ import {
   pruneZeroCountersStatement,
   type AnswerFilter,
 } from './counters.queries';
+import type { BadgeRow } from './badges.queries';
 
 export type AnswerRow = typeof answers.$inferSelect;
-export type BadgeRow = typeof badges.$inferSelect;
 export type UserAnswerValue = { questionId: string; selectedOptionId: string | null; numericValue: number | null };
 
 /** The user's answers to questions of one game day (prefix of answers_user_question_uq). */

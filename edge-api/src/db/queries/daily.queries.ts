@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
 
@@ -35,4 +35,23 @@ export async function findQuestionsForTopicDate(db: Database, topicId: string, d
 /** One question by id, or undefined. */
 export async function findQuestionById(db: Database, id: string): Promise<QuestionRow | undefined> {
   return db.select().from(questions).where(eq(questions.id, id)).get();
+}
+
+/** The day's scheduled topics in schedule order (one query: daily_topics row → json_each → topics). */
+export async function findScheduledTopics(db: Database, date: string): Promise<TopicRow[]> {
+  return db
+    .select({
+      id: topics.id,
+      title: topics.title,
+      description: topics.description,
+      category: topics.category,
+      isActive: topics.isActive,
+      createdAt: topics.createdAt,
+    })
+    .from(dailyTopics)
+    .innerJoin(sql`json_each(${dailyTopics.topicIds}) AS j`, sql`1 = 1`)
+    .innerJoin(topics, sql`${topics.id} = j.value`)
+    .where(eq(dailyTopics.date, date))
+    .orderBy(sql`j.key`)
+    .all();
 }

@@ -1,0 +1,67 @@
+import type { DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import type { UserRow } from '../../app-env';
+import { findUserAnswersForDate } from '../../db/queries/answers.queries';
+import { findQuestionsForDate, findScheduledTopics } from '../../db/queries/daily.queries';
+import { findSelection } from '../../db/queries/selections.queries';
+import type { Deps } from '../../env';
+import { today } from './today';
+
+/**
+ * Today's topics for one player with their questions, the player's answers and each card's state.
+ * Four independent queries in parallel (schedule+topics, the day's questions, the selection, the player's
+ * answers of the day) — the number of queries never depends on how many topics or questions there are.
+ */
+export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTopicsResponse> {
+  const date = today(deps);
+  const { db } = deps;
+  const [scheduled, dayQuestions, selection, answers] = await Promise.all([
+    findScheduledTopics(db, date),
+    findQuestionsForDate(db, date),
+    findSelection(db, user.id, date),
+    findUserAnswersForDate(db, user.id, date),
+  ]);
+  const selectedTopicIds = selection?.selectedTopicIds ?? [];
+  const selected = new Set(selectedTopicIds);
+  const answerOf = new Map(answers.map((a) => [a.questionId, a]));
+  const hasMaxSelections = selectedTopicIds.length >= MAX_TOPICS_PER_DAY;
+
+  // A topic deactivated after scheduling disappears for newcomers but stays for players who picked it.
+  const visible = scheduled.filter((t) => t.isActive || selected.has(t.id));
+  const topics = visible.map((topic) => {
+    const questions = dayQuestions
+      .filter((q) => q.topicId === topic.id)
+      .map((q) => {
+        const answer = answerOf.get(q.id);
+        return {
+          id: q.id,
+          text: q.text,
+          type: q.type,
+          options: q.options,
+          numericUnit: q.numericUnit,
+          minValue: q.minValue,
+          maxValue: q.maxValue,
+          imageUrl: q.imageUrl,
+          userAnswer: answer ? { selectedOptionId: answer.selectedOptionId, numericValue: answer.numericValue } : null,
+        };
+      });
+    const isSelected = selected.has(topic.id);
+    const allAnswered = questions.length > 0 && questions.every((q) => q.userAnswer !== null);
+    return {
+      id: topic.id,
+      title: topic.title,
+      description: topic.description,
+      category: topic.category,
+      isSelected,
+      isLocked: hasMaxSelections && !isSelected,
+      showResults: isSelected && allAnswered,
+      canAnswer: isSelected && questions.length > 0 && !allAnswered,
+      questions,
+    };
+  });
+  return {
+    date,
+    topics,
+    userSelection: { selectedCount: selectedTopicIds.length, hasMaxSelections, selectedTopicIds },
+  };
+}

@@ -1,0 +1,52 @@
+import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { shapeResults } from '@daily-tea/shared/domain/results';
+import type { UserRow } from '../../app-env';
+import { findUserAnswer } from '../../db/queries/answers.queries';
+import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
+import { findQuestionById } from '../../db/queries/daily.queries';
+import { findGroupCounters, findGroupNumericExtremes } from '../../db/queries/results.queries';
+import type { Deps } from '../../env';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+
+/** Who asks for results: a signed-in player, and/or an operator holding a valid admin token. */
+export type ResultsViewer = { user: UserRow | null; isAdmin: boolean };
+
+export const ANSWER_FIRST = 'Answer this question to see its results';
+
+/**
+ * Community results of a question over its whole link group (DESIGN §5), read from the maintained
+ * counters — the cost does not grow with the number of answers. Players see them only after answering;
+ * an admin token may read any question.
+ */
+export async function getQuestionResults(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<QuestionResults> {
+  const { db } = deps;
+  if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
+  const [question, userAnswer] = await Promise.all([
+    findQuestionById(db, questionId),
+    viewer.user ? findUserAnswer(db, viewer.user.id, questionId) : undefined,
+  ]);
+  if (!question) throw new NotFoundError('Question not found');
+  if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
+
+  const isNumeric = question.type === 'numeric';
+  const [counters, extremes] = await Promise.all([
+    findGroupCounters(db, question.groupId),
+    isNumeric ? findGroupNumericExtremes(db, question.groupId) : undefined,
+  ]);
+  const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
+  const shaped = shapeResults({
+    type: question.type,
+    optionCount: isNumeric ? 0 : question.options.length,
+    // Numeric totals come from `numeric`; only the per-group '#' counts go to the breakdown.
+    rows: isNumeric ? counters.filter((r) => r.bucket !== ALL_BUCKET) : counters,
+    numeric: isNumeric
+      ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min: extremes?.min ?? null, max: extremes?.max ?? null }
+      : undefined,
+  });
+  return {
+    questionId: question.id,
+    type: question.type,
+    ...shaped,
+    userAnswer: userAnswer ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue } : null,
+  };
+}

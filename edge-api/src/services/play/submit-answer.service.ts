@@ -1,0 +1,110 @@
+import type { SubmitAnswerInput, SubmitAnswerResult } from '@daily-tea/shared/contracts/daily';
+import { badgesEarned } from '@daily-tea/shared/domain/badges';
+import { numericRangeMessage } from '@daily-tea/shared/domain/numeric';
+import { normalizeOptionId } from '@daily-tea/shared/domain/results';
+import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
+import type { UserRow } from '../../app-env';
+import { findUserAnswer, findUserAnswersForDate, writeAnswerBatch } from '../../db/queries/answers.queries';
+import { findUserBadgeTypes } from '../../db/queries/badges.queries';
+import { findQuestionById, findQuestionsForDate, findScheduledTopicIds, type QuestionRow } from '../../db/queries/daily.queries';
+import { findSelection } from '../../db/queries/selections.queries';
+import type { Deps } from '../../env';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { today } from './today';
+
+export const ALREADY_ANSWERED = 'Already answered';
+export const SELECT_TOPIC_FIRST = 'Select this topic before answering its questions';
+
+/** The stored value of an answer: normalised opt-N, or a number within the question's range (400 otherwise). */
+function answerValue(question: QuestionRow, input: SubmitAnswerInput): { selectedOptionId: string | null; numericValue: number | null } {
+  if (question.type === 'numeric') {
+    if (!('numericValue' in input)) throw new BadRequestError('Please enter a valid number');
+    const message = numericRangeMessage(input.numericValue, question);
+    if (message) throw new BadRequestError(message);
+    return { selectedOptionId: null, numericValue: input.numericValue };
+  }
+  if (!('selectedOptionId' in input)) throw new BadRequestError('Please choose one of the options');
+  const selectedOptionId = normalizeOptionId(question.options, input.selectedOptionId);
+  if (!selectedOptionId) throw new BadRequestError('That option does not belong to this question');
+  return { selectedOptionId, numericValue: null };
+}
+
+/** Selected topics whose every question of the day is answered (counting the answer being written). */
+function topicsCompleted(selectedTopicIds: readonly string[], dayQuestions: readonly QuestionRow[], answered: ReadonlySet<string>): number {
+  return selectedTopicIds.filter((topicId) => {
+    const qs = dayQuestions.filter((q) => q.topicId === topicId);
+    return qs.length > 0 && qs.every((q) => answered.has(q.id));
+  }).length;
+}
+
+/**
+ * Records a player's answer to one of today's questions (DESIGN §5) and returns the streak and any new
+ * badges. The rules are checked first for clear messages; the write itself re-checks what races could
+ * change (unique user+question, topic still selected) and updates counters, streak and badges in the same
+ * batch only when the answer row was really inserted — a duplicate never counts twice.
+ */
+export async function submitAnswer(deps: Deps, user: UserRow, input: SubmitAnswerInput): Promise<SubmitAnswerResult> {
+  const { db } = deps;
+  const date = today(deps);
+  const [question, scheduledIds, selection, answeredToday, badgeTypes, dayQuestions] = await Promise.all([
+    findQuestionById(db, input.questionId),
+    findScheduledTopicIds(db, date),
+    findSelection(db, user.id, date),
+    findUserAnswersForDate(db, user.id, date),
+    findUserBadgeTypes(db, user.id),
+    findQuestionsForDate(db, date),
+  ]);
+  if (!question) throw new NotFoundError('Question not found');
+  if (question.date !== date || !scheduledIds.includes(question.topicId)) {
+    throw new BadRequestError('This question is not part of today's topics');
+  }
+  if (answeredToday.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
+  const selectedTopicIds = selection?.selectedTopicIds ?? [];
+  if (!selectedTopicIds.includes(question.topicId)) throw new ForbiddenError(SELECT_TOPIC_FIRST);
+  const value = answerValue(question, input);
+
+  const streak = applyAnswerToStreak(
+    { currentStreak: user.currentStreak, longestStreak: user.longestStreak, lastActivityDate: user.lastActivityDate },
+    date,
+  );
+  const answered = new Set([...answeredToday.map((a) => a.questionId), question.id]);
+  const earned = badgesEarned(
+    {
+      totalAnswers: user.totalAnswers + 1,
+      currentStreak: streak.currentStreak,
+      topicsCompletedToday: topicsCompleted(selectedTopicIds, dayQuestions, answered),
+    },
+    badgeTypes,
+  );
+
+  const { answer, newBadges } = await writeAnswerBatch(db, {
+    answerId: crypto.randomUUID(),
+    userId: user.id,
+    questionId: question.id,
+    groupId: question.groupId,
+    questionDate: question.date,
+    topicId: question.topicId,
+    ...value,
+    answeredAt: deps.now(),
+    streak: { currentStreak: streak.currentStreak, longestStreak: streak.longestStreak, lastActivityDate: date },
+    badgeTypes: earned,
+    newBadgeId: () => crypto.randomUUID(),
+  });
+  if (!answer) {
+    // Lost a race: another request answered first, or the topic was unselected meanwhile.
+    if (await findUserAnswer(db, user.id, question.id)) throw new ConflictError(ALREADY_ANSWERED);
+    throw new ForbiddenError(SELECT_TOPIC_FIRST);
+  }
+  return {
+    answer: {
+      id: answer.id,
+      userId: answer.userId,
+      questionId: answer.questionId,
+      selectedOptionId: answer.selectedOptionId,
+      numericValue: answer.numericValue,
+      answeredAt: answer.answeredAt.toISOString(),
+    },
+    streak: { current: streak.currentStreak, longest: streak.longestStreak },
+    newBadges: newBadges.map((b) => ({ id: b.id, type: b.type, earnedAt: b.earnedAt.toISOString() })),
+  };
+}
