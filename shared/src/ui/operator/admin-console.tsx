@@ -37,8 +37,11 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-lg text-white">
-              ☕
+            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M4 9h13v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5V9Z" />
+                <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3" />
+              </svg>
             </span>
             <div className="min-w-0">
               <h1 className="truncate text-lg font-bold">Admin Dashboard</h1>

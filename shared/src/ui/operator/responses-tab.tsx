@@ -173,9 +173,16 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
           <EmptyState>No responses found</EmptyState>
         ) : (
           <>
-            <ul className={`max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Response list">
+            <div aria-hidden="true" className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid">
+              <span>User</span>
+              <span>Time</span>
+              <span>Question</span>
+              <span>Answer</span>
+              <span />
+            </div>
+            <ul className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Response list">
               {page.data.items.map((answer) => (
-                <li key={answer.id} className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_auto]">
+                <li key={answer.id} className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]">
                   <span className="font-mono text-xs text-slate-700" title={answer.userId}>
                     {answer.userId.slice(0, USER_ID_SHORT)}
                   </span>

@@ -122,7 +122,7 @@ function UserList({ api }: { api: ApiClient }) {
         <EmptyState>No users found</EmptyState>
       ) : (
         <>
-          <ul className={`max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="User list">
+          <ul className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="User list">
             {page.data.items.map((user) => (
               <li key={user.id} className="flex items-center gap-3 py-2.5" aria-label={user.username}>
                 <span
