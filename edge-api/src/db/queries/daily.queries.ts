@@ -55,3 +55,9 @@ export async function findScheduledTopics(db: Database, date: string): Promise<T
     .orderBy(sql`j.key`)
     .all();
 }
+
+/** True once any topic exists (the demo seed runs only on an empty catalogue). */
+export async function hasAnyTopic(db: Database): Promise<boolean> {
+  const row = await db.select({ id: topics.id }).from(topics).limit(1).get();
+  return row !== undefined;
+}

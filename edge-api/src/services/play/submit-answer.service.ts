@@ -56,7 +56,7 @@ export async function submitAnswer(deps: Deps, user: UserRow, input: SubmitAnswe
   ]);
   if (!question) throw new NotFoundError('Question not found');
   if (question.date !== date || !scheduledIds.includes(question.topicId)) {
-    throw new BadRequestError('This question is not part of today's topics');
+    throw new BadRequestError("This question is not part of today's topics");
   }
   if (answeredToday.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
   const selectedTopicIds = selection?.selectedTopicIds ?? [];
