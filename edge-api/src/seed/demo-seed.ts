@@ -1,0 +1,243 @@
+import type { BatchItem } from 'drizzle-orm/batch';
+import { badgesEarned } from '@daily-tea/shared/domain/badges';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
+import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
+import { optionId } from '@daily-tea/shared/domain/results';
+import { hashPassword } from '../auth/password';
+import { runBatch } from '../db/database';
+import { recountAllCounters } from '../db/queries/counters.queries';
+import { hasAnyTopic } from '../db/queries/daily.queries';
+import { answers, badges, dailyTopics, questions, topics, userDailySelections, users } from '../db/schema';
+import type { Deps } from '../env';
+import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
+import { createRng, type Rng } from './random';
+
+export const DEMO_USERS = 300;
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_USERNAME_PREFIX = 'demo_';
+/** Days scheduled from today (DESIGN: today and the next 6). */
+export const DEMO_DAYS = 7;
+export const DEMO_TOPICS_PER_DAY = 5;
+/** Rows per multi-row INSERT: well under SQLite's bound-parameter limit for the widest table. */
+const CHUNK = 500;
+
+const GENDER_WEIGHTS: Record<(typeof GENDERS)[number], number> = {
+  male: 44,
+  female: 46,
+  non_binary: 3,
+  transgender: 2,
+  other: 2,
+  prefer_not_to_say: 3,
+};
+const AGE_WEIGHTS: Record<(typeof AGE_BRACKETS)[number], number> = {
+  '18-24': 26,
+  '25-34': 34,
+  '35-44': 20,
+  '45+': 15,
+  prefer_not_to_say: 5,
+};
+const RACE_WEIGHTS: Record<(typeof RACE_BRACKETS)[number], number> = {
+  black: 52,
+  white: 16,
+  indian: 10,
+  coloured: 11,
+  mixed_race: 5,
+  other: 3,
+  prefer_not_to_say: 3,
+};
+
+type UserInsert = typeof users.$inferInsert;
+type QuestionInsert = typeof questions.$inferInsert;
+type AnswerInsert = typeof answers.$inferInsert;
+
+function chunked<T>(rows: readonly T[], insert: (chunk: T[]) => BatchItem<'sqlite'>): BatchItem<'sqlite'>[] {
+  const out: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(insert(rows.slice(i, i + CHUNK)));
+  return out;
+}
+
+/** Per-question answer tendencies: a base preference per option plus gender / age tilts, so breakdowns differ. */
+type Tendency = { base: number[]; femaleBoost: number; youngBoost: number };
+
+function tendencyFor(rng: Rng, optionCount: number): Tendency {
+  // Squared uniforms give a few clear favourites and some rarely chosen options.
+  const base = Array.from({ length: optionCount }, () => 0.08 + rng.next() ** 2);
+  return { base, femaleBoost: rng.int(0, optionCount - 1), youngBoost: rng.int(0, optionCount - 1) };
+}
+
+function pickAnswer(
+  rng: Rng,
+  q: DemoQuestion,
+  tendency: Tendency | undefined,
+  user: Pick<UserInsert, 'gender' | 'ageBracket'>,
+): { selectedOptionId: string | null; numericValue: number | null } {
+  if (q.type === 'numeric') {
+    // Log-normal around the typical value: most near it, a long tail upwards, clamped to the question's range.
+    const spread = Math.exp(rng.normal() * 0.55);
+    const raw = q.typical === 0 ? rng.next() * 2 : q.typical * spread;
+    return { selectedOptionId: null, numericValue: Math.min(q.max, Math.max(q.min, Math.round(raw))) };
+  }
+  const weights = (tendency?.base ?? q.options.map(() => 1)).map((w, i) => {
+    let v = w;
+    if (user.gender === 'female' && i === tendency?.femaleBoost) v *= 2.2;
+    if (user.ageBracket === '18-24' && i === tendency?.youngBoost) v *= 2.5;
+    return v;
+  });
+  return { selectedOptionId: optionId(rng.weighted(weights)), numericValue: null };
+}
+
+/**
+ * Seeds an empty database with the demo catalogue and community (DESIGN §2 SEED_DEMO): ten topics, five a
+ * day scheduled for today and the next six game days (3–5 questions each, reused questions linked to their
+ * first day), and `demo_1` … `demo_300` (password `demo-password`) with varied profiles who picked and
+ * answered today's topics with realistic skew, plus streaks and badges that fit. Result counters are
+ * rebuilt from the answers at the end. No-op when any topic exists.
+ */
+export async function seedDemo(deps: Deps): Promise<void> {
+  const { db } = deps;
+  if (await hasAnyTopic(db)) return;
+  const now = deps.now();
+  const nowMs = now.getTime();
+  const today = gameDay(now, deps.config.timeZone, deps.config.dayStartHour);
+  const rng = createRng(20260522);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  // Catalogue and schedule.
+  const topicRows = DEMO_TOPICS.map((t, i) => ({
+    id: crypto.randomUUID(),
+    title: t.title,
+    description: t.description,
+    category: t.category,
+    isActive: true,
+    createdAt: new Date(nowMs - (DEMO_TOPICS.length - i) * 60_000 - 30 * 86_400_000),
+  }));
+  const questionRows: QuestionInsert[] = [];
+  const demoOf = new Map<string, DemoQuestion>();
+  const scheduleRows: (typeof dailyTopics.$inferInsert)[] = [];
+  const firstIdOfText = new Map<string, string>();
+  const timesScheduled = new Map<number, number>();
+  let order = 0;
+  for (let day = 0; day < DEMO_DAYS; day++) {
+    const date = addDays(today, day);
+    // Stride 3 over ten topics: every day a different mix of five.
+    const topicIndexes = Array.from({ length: DEMO_TOPICS_PER_DAY }, (_, j) => (day * 3 + j) % DEMO_TOPICS.length);
+    scheduleRows.push({ id: crypto.randomUUID(), date, topicIds: topicIndexes.map((ti) => topicRows[ti]!.id) });
+    for (const ti of topicIndexes) {
+      const demo = DEMO_TOPICS[ti]!;
+      const topic = topicRows[ti]!;
+      const seen = timesScheduled.get(ti) ?? 0;
+      timesScheduled.set(ti, seen + 1);
+      const count = 3 + ((ti + day) % 3);
+      for (let k = 0; k < count; k++) {
+        const q = demo.questions[(seen * 3 + k) % demo.questions.length]!;
+        const id = crypto.randomUUID();
+        const key = `${ti}:${q.text}`;
+        const linkedQuestionId = firstIdOfText.get(key) ?? null;
+        if (!linkedQuestionId) firstIdOfText.set(key, id);
+        demoOf.set(id, q);
+        questionRows.push({
+          id,
+          topicId: topic.id,
+          date,
+          text: q.text,
+          type: q.type,
+          options: q.type === 'multiple_choice' ? q.options : [],
+          numericUnit: q.type === 'numeric' ? q.unit : null,
+          minValue: q.type === 'numeric' ? q.min : null,
+          maxValue: q.type === 'numeric' ? q.max : null,
+          imageUrl: null,
+          linkedQuestionId,
+          groupId: linkedQuestionId ?? id,
+          createdAt: new Date(nowMs - 86_400_000 + order++),
+        });
+      }
+    }
+  }
+  const todaysTopicIds = scheduleRows[0]!.topicIds;
+  const todaysQuestions = questionRows.filter((q) => q.date === today);
+  const tendencies = new Map<string, Tendency>();
+  for (const q of todaysQuestions) {
+    const demo = demoOf.get(q.id!)!;
+    if (demo.type === 'multiple_choice') tendencies.set(q.groupId, tendencyFor(rng, demo.options.length));
+  }
+  // Some topics draw bigger crowds than others.
+  const topicPopularity = todaysTopicIds.map(() => 0.5 + rng.next());
+
+  // Community.
+  const userRows: UserInsert[] = [];
+  const selectionRows: (typeof userDailySelections.$inferInsert)[] = [];
+  const answerRows: AnswerInsert[] = [];
+  const badgeRows: (typeof badges.$inferInsert)[] = [];
+  for (let n = 1; n <= DEMO_USERS; n++) {
+    const place = rng.weightedItem(DEMO_PLACES, (p) => p.weight);
+    const hasPlace = rng.next() > 0.08;
+    const user: UserInsert = {
+      id: crypto.randomUUID(),
+      username: `${DEMO_USERNAME_PREFIX}${n}`,
+      passwordHash,
+      isGuest: false,
+      gender: rng.weightedKey(GENDER_WEIGHTS),
+      ageBracket: rng.weightedKey(AGE_WEIGHTS),
+      raceBracket: rng.weightedKey(RACE_WEIGHTS),
+      area: null,
+      country: hasPlace ? place.country : null,
+      city: hasPlace && rng.next() > 0.15 ? rng.pick(place.cities) : null,
+      currentStreak: 0,
+      longestStreak: 0,
+      lastActivityDate: null,
+      createdAt: new Date(nowMs - rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
+    };
+    userRows.push(user);
+    // One in ten signed up but has not played yet.
+    if (rng.next() < 0.1) continue;
+
+    const topicCount = rng.weighted([20, 30, 50]) + 1;
+    const chosen = rng.sampleWeighted(todaysTopicIds, topicPopularity, Math.min(topicCount, MAX_TOPICS_PER_DAY));
+    selectionRows.push({ id: crypto.randomUUID(), userId: user.id, date: today, selectedTopicIds: chosen, version: chosen.length, createdAt: new Date(nowMs - rng.int(60, 7_200) * 1000) });
+    let completed = 0;
+    chosen.forEach((topicId, index) => {
+      const qs = todaysQuestions.filter((q) => q.topicId === topicId);
+      // Now and then the last topic picked is still in progress.
+      const partial = index === chosen.length - 1 && rng.next() < 0.15;
+      const take = partial ? rng.int(1, Math.max(1, qs.length - 1)) : qs.length;
+      if (take === qs.length) completed++;
+      for (const q of qs.slice(0, take)) {
+        answerRows.push({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          questionId: q.id!,
+          groupId: q.groupId,
+          questionDate: today,
+          ...pickAnswer(rng, demoOf.get(q.id!)!, tendencies.get(q.groupId), user),
+          gender: user.gender,
+          ageBracket: user.ageBracket,
+          raceBracket: user.raceBracket,
+          answeredAt: new Date(nowMs - rng.int(30, 7_000) * 1000),
+        });
+      }
+    });
+
+    // Streak history before today: mostly short runs, a few long-standing regulars.
+    const current = rng.next() < 0.35 ? 1 : rng.next() < 0.85 ? rng.int(2, 9) : rng.int(10, 40);
+    const longest = current + (rng.next() < 0.4 ? rng.int(0, 12) : 0);
+    user.currentStreak = current;
+    user.longestStreak = longest;
+    user.lastActivityDate = today;
+    const earned = badgesEarned({ totalAnswers: 1, currentStreak: longest, topicsCompletedToday: completed }, []);
+    for (const type of earned) {
+      badgeRows.push({ id: crypto.randomUUID(), userId: user.id, type, earnedAt: new Date(nowMs - rng.int(60, 86_400) * 1000) });
+    }
+  }
+
+  await runBatch(deps.db, [
+    ...chunked(topicRows, (c) => db.insert(topics).values(c)),
+    ...chunked(questionRows, (c) => db.insert(questions).values(c)),
+    ...chunked(scheduleRows, (c) => db.insert(dailyTopics).values(c)),
+    ...chunked(userRows, (c) => db.insert(users).values(c)),
+    ...chunked(selectionRows, (c) => db.insert(userDailySelections).values(c)),
+    ...chunked(answerRows, (c) => db.insert(answers).values(c)),
+    ...chunked(badgeRows, (c) => db.insert(badges).values(c)),
+  ]);
+  await recountAllCounters(db);
+}
