@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import type { AdminAnswer } from '../../contracts/admin';
@@ -143,7 +143,11 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
     { label: 'Response Rate', value: stats.data ? `${stats.data.responseRate}%` : undefined },
   ];
   const data = page.data;
-  if (data && data.items.length === 0 && offset > 0 && !page.isFetching) setOffset(Math.max(0, offset - PAGE_SIZE));
+  // A delete can empty the last page; step back instead of showing an empty page.
+  const pageEmptied = !!data && data.items.length === 0 && offset > 0 && !page.isFetching;
+  useEffect(() => {
+    if (pageEmptied) setOffset((o) => Math.max(0, o - PAGE_SIZE));
+  }, [pageEmptied]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import type { AdminUser } from '../../contracts/admin';
@@ -93,7 +93,10 @@ function UserList({ api }: { api: ApiClient }) {
 
   const data = page.data;
   // A delete can empty the last page; step back instead of showing an empty page.
-  if (data && data.items.length === 0 && offset > 0 && !page.isFetching) setOffset(Math.max(0, offset - PAGE_SIZE));
+  const pageEmptied = !!data && data.items.length === 0 && offset > 0 && !page.isFetching;
+  useEffect(() => {
+    if (pageEmptied) setOffset((o) => Math.max(0, o - PAGE_SIZE));
+  }, [pageEmptied]);
 
   return (
     <Card
