@@ -19,7 +19,8 @@ export async function findUserAnswersForDate(db: Database, userId: string, date:
   return db
     .select({ questionId: answers.questionId, selectedOptionId: answers.selectedOptionId, numericValue: answers.numericValue })
     .from(answers)
-    .where(and(eq(answers.userId, userId), eq(answers.questionDate, date)))
+    // Unary + keeps SQLite off the date index (every answer of the day) and on the user's own rows.
+    .where(and(eq(answers.userId, userId), sql`+${answers.questionDate} = ${date}`))
     .all();
 }
 

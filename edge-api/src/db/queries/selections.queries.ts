@@ -19,7 +19,8 @@ export async function findAnsweredTopicIds(db: Database, userId: string, date: s
     .selectDistinct({ topicId: questions.topicId })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(eq(answers.userId, userId), eq(answers.questionDate, date)))
+    // Unary + keeps SQLite on the user's own rows rather than every answer of the day.
+    .where(and(eq(answers.userId, userId), sql`+${answers.questionDate} = ${date}`))
     .all();
   return rows.map((r) => r.topicId);
 }
@@ -54,7 +55,7 @@ export async function casUpdateSelection(
   const guard = input.unselectGuard;
   const noAnswersInTopic = guard
     ? sql`NOT EXISTS (SELECT 1 FROM answers a JOIN questions q ON q.id = a.question_id
-        WHERE a.user_id = ${guard.userId} AND a.question_date = ${guard.date} AND q.topic_id = ${guard.topicId})`
+        WHERE a.user_id = ${guard.userId} AND +a.question_date = ${guard.date} AND q.topic_id = ${guard.topicId})`
     : undefined;
   const updated = await db
     .update(userDailySelections)
