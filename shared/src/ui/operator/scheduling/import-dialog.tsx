@@ -1,0 +1,169 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../../api-client/client';
+import type { AdminQuestion } from '../../../contracts/admin';
+import { formatDisplayDate } from '../../../domain/game-day';
+import { DUPLICATE_IMPORT_MESSAGE, importQuestion } from '../../../domain/schedule-drafts';
+import { toast } from '../../toaster';
+import { Badge, Button } from '../primitives';
+import { schedulingKeys } from './scheduling-keys';
+
+type Phase = 'checking' | 'importing';
+
+function failureToast(title: string, error: unknown) {
+  // A 401 locks the console in the host's cache handler; a toast on top would only repeat it.
+  if (error instanceof ApiError && error.status === 401) return;
+  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+}
+
+/**
+ * Import Previous Question (SPEC §2, §5, §7, §8): earlier questions of the topic, one Import button
+ * each ("Checking..." while the day's existing questions load, "Importing..." while the POST runs),
+ * duplicates refused, the copy linked to the source for result aggregation; closes on success.
+ */
+export function ImportDialog(props: {
+  api: ApiClient;
+  open: boolean;
+  onClose: () => void;
+  topicId: string;
+  topicTitle: string;
+  date: string;
+  /** Texts of the topic's unsaved drafts for the day: importing one of them again is a duplicate too. */
+  unsavedDrafts: readonly { text: string }[];
+  onImported: (question: AdminQuestion) => void;
+}) {
+  const { api, topicId, date } = props;
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<{ id: string; phase: Phase } | null>(null);
+  const [duplicateId, setDuplicateId] = useState<string | null>(null);
+
+  const importable = useQuery({
+    queryKey: schedulingKeys.importable(topicId, date),
+    queryFn: async () => {
+      try {
+        return await api.admin.importableQuestions(topicId, date);
+      } catch (error) {
+        failureToast('Failed to fetch importable questions', error);
+        throw error;
+      }
+    },
+    enabled: props.open,
+  });
+
+  async function runImport(source: AdminQuestion) {
+    setDuplicateId(null);
+    const outcome = await importQuestion(
+      api,
+      { source, topicId, date, unsavedDrafts: props.unsavedDrafts },
+      (phase) => setBusy({ id: source.id, phase }),
+    );
+    setBusy(null);
+    switch (outcome.kind) {
+      case 'duplicate':
+        setDuplicateId(source.id);
+        toast({ title: 'Already imported', description: DUPLICATE_IMPORT_MESSAGE, variant: 'destructive' });
+        return;
+      case 'check_failed':
+        failureToast('Failed to fetch existing questions', outcome.error);
+        return;
+      case 'failed':
+        failureToast('Failed to import question', outcome.error);
+        return;
+      case 'imported':
+        toast({
+          title: 'Question imported!',
+          description: 'The question has been imported and linked for result aggregation.',
+          variant: 'success',
+        });
+        props.onImported(outcome.question);
+        props.onClose();
+        // SPEC §7: after an import, admin topics, questions, daily topics and that topic-and-date list refresh.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: schedulingKeys.topics }),
+          queryClient.invalidateQueries({ queryKey: schedulingKeys.questions }),
+          queryClient.invalidateQueries({ queryKey: schedulingKeys.dailyTopicsAll }),
+          queryClient.invalidateQueries({ queryKey: schedulingKeys.topicQuestions(topicId, date) }),
+          queryClient.invalidateQueries({ queryKey: schedulingKeys.dashboardStats }),
+        ]);
+    }
+  }
+
+  const close = () => {
+    if (busy) return;
+    setDuplicateId(null);
+    props.onClose();
+  };
+
+  return (
+    <Dialog open={props.open} onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-xl">
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
+            <div className="min-w-0">
+              <DialogTitle className="text-lg font-semibold text-slate-900">Import Previous Question</DialogTitle>
+              <p className="mt-1 text-sm text-slate-600">
+                {props.topicTitle} · for {formatDisplayDate(date)}. Imported questions share community results with the original.
+              </p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={close} disabled={busy !== null}>
+              Close
+            </Button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
+            {importable.isPending ? (
+              <p role="status" className="py-8 text-center text-sm text-slate-600">
+                Loading previous questions...
+              </p>
+            ) : importable.isError ? (
+              <p role="alert" className="py-8 text-center text-sm text-red-700">
+                Failed to fetch importable questions
+              </p>
+            ) : importable.data.length === 0 ? (
+              <p className="py-8 text-center text-sm text-slate-600">No previous questions found for this topic.</p>
+            ) : (
+              <ul className="grid gap-3" aria-label="Previous questions">
+                {importable.data.map((q) => {
+                  const mine = busy?.id === q.id;
+                  return (
+                    <li key={q.id} aria-label={q.text} className="rounded-lg border border-slate-200 p-4">
+                      <div className="flex items-start justify-between gap-4">
+                        <div className="min-w-0">
+                          <p className="font-medium break-words text-slate-900">{q.text}</p>
+                          <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                            <span>{formatDisplayDate(q.date)}</span>
+                            <Badge tone="brand">{q.type === 'numeric' ? 'Numeric' : 'Multiple choice'}</Badge>
+                            {q.type === 'numeric' && q.numericUnit ? <Badge>{q.numericUnit}</Badge> : null}
+                            {q.linkedQuestionId ? <Badge tone="tea">Linked</Badge> : null}
+                            <span>
+                              {q.answerCount} {q.answerCount === 1 ? 'answer' : 'answers'}
+                            </span>
+                          </p>
+                        </div>
+                        <Button
+                          size="sm"
+                          variant="primary"
+                          disabled={busy !== null}
+                          onClick={() => void runImport(q)}
+                          aria-label={mine ? undefined : `Import "${q.text}"`}
+                        >
+                          {mine ? (busy.phase === 'checking' ? 'Checking...' : 'Importing...') : 'Import'}
+                        </Button>
+                      </div>
+                      {duplicateId === q.id ? (
+                        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                          {DUPLICATE_IMPORT_MESSAGE}
+                        </p>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

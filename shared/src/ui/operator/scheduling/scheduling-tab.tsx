@@ -1,0 +1,87 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api-client/client';
+import { SCHEDULE_WINDOW_DAYS } from '../../../domain/constants';
+import { formatDayTab, scheduleWindow } from '../../../domain/game-day';
+import { ErrorText, Spinner } from '../primitives';
+import { DayEditor, NO_OVERRIDE, type DayOverride } from './day-editor';
+import { schedulingKeys } from './scheduling-keys';
+
+/**
+ * Question Scheduling (SPEC §2): tabs for the 7 game days from the server's today (first "Today").
+ * Unsaved edits of every day live here, so switching days never loses them.
+ */
+export function SchedulingTab(props: { api: ApiClient }) {
+  const { api } = props;
+  const clock = useQuery({ queryKey: schedulingKeys.clock, queryFn: () => api.admin.clock() });
+  const topics = useQuery({ queryKey: schedulingKeys.topics, queryFn: () => api.admin.topics() });
+  const [overrides, setOverrides] = useState<Record<string, DayOverride>>({});
+  const [selectedIndex, setSelectedIndex] = useState(0);
+
+  const header = (
+    <div>
+      <h2 className="text-xl font-semibold text-slate-900">Question Scheduling</h2>
+      <p className="text-sm text-slate-600">Plan the topics and questions players get on each of the next {SCHEDULE_WINDOW_DAYS} days.</p>
+    </div>
+  );
+
+  if (clock.isPending || topics.isPending)
+    return (
+      <div className="grid gap-5">
+        {header}
+        <Spinner label="Loading schedule..." />
+      </div>
+    );
+  if (clock.isError || topics.isError)
+    return (
+      <div className="grid gap-5">
+        {header}
+        <ErrorText error={clock.error ?? topics.error} />
+      </div>
+    );
+
+  const dates = scheduleWindow(clock.data.today, SCHEDULE_WINDOW_DAYS);
+  const isDirty = (date: string) => {
+    const o = overrides[date];
+    return o !== undefined && (o.topicIds !== undefined || Object.keys(o.questions).length > 0);
+  };
+
+  return (
+    <div className="grid gap-5">
+      {header}
+      <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex}>
+        <TabList aria-label="Schedule day" className="grid grid-cols-7 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+          {dates.map((date, index) => (
+            <Tab
+              key={date}
+              className="relative flex min-w-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:text-white data-selected:hover:bg-brand-700"
+            >
+              <span className="text-sm font-semibold">{index === 0 ? 'Today' : formatDayTab(date)}</span>
+              <span className="text-xs opacity-80">{index === 0 ? formatDayTab(date) : date}</span>
+              {isDirty(date) ? (
+                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-tea-400" title="Unsaved changes">
+                  <span className="sr-only">(unsaved changes)</span>
+                </span>
+              ) : null}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-5">
+          {dates.map((date, index) => (
+            <TabPanel key={date} className="focus-visible:outline-none">
+              <DayEditor
+                api={api}
+                date={date}
+                isToday={index === 0}
+                topics={topics.data}
+                override={overrides[date] ?? NO_OVERRIDE}
+                setOverride={(update) => setOverrides((all) => ({ ...all, [date]: update(all[date] ?? NO_OVERRIDE) }))}
+              />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { ApiClient } from '../../../api-client/client';
+import type { AdminQuestion, Topic } from '../../../contracts/admin';
+import { questionDraftProblem, type QuestionDraft } from '../../../domain/schedule-drafts';
+import { Badge, Button } from '../primitives';
+import { ImportDialog } from './import-dialog';
+import { QuestionDraftDialog } from './question-draft-dialog';
+
+function rangeText(q: QuestionDraft): string {
+  const unit = q.numericUnit.trim() ? ` ${q.numericUnit.trim()}` : '';
+  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${q.maxValue}${unit}`;
+  if (q.minValue !== null) return `Minimum: ${q.minValue}${unit}`;
+  if (q.maxValue !== null) return `Maximum: ${q.maxValue}${unit}`;
+  return unit ? `Any value${unit}` : 'Any value';
+}
+
+/**
+ * One selected topic's questions for the day: saved questions (with id) and unsaved drafts, with
+ * "Import Previous" and "Add Question". Unsaved drafts are edited locally; a saved question is deleted
+ * on the server right away (after a confirmation, since its answers go with it).
+ */
+export function TopicQuestionsCard(props: {
+  api: ApiClient;
+  topic: Topic;
+  date: string;
+  questions: QuestionDraft[] | null;
+  /** Set after a failed save validation: this topic has no question with text. */
+  missing: boolean;
+  onChange: (update: (list: QuestionDraft[]) => QuestionDraft[]) => void;
+  onImported: (question: AdminQuestion) => void;
+  onDeleteSaved: (question: QuestionDraft) => void;
+  deletingId: string | null;
+}) {
+  const { topic, questions } = props;
+  const [editor, setEditor] = useState<{ open: boolean; draft: QuestionDraft | null }>({ open: false, draft: null });
+  const [importOpen, setImportOpen] = useState(false);
+  const unsaved = (questions ?? []).filter((q) => !q.id);
+
+  return (
+    <section
+      aria-label={`${topic.title} questions`}
+      className={`flex flex-col rounded-xl border bg-white shadow-sm ${props.missing ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200'}`}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
+        <div className="min-w-0">
+          <h4 className="truncate font-semibold text-slate-900">{topic.title}</h4>
+          <p className="text-xs text-slate-600">
+            {questions === null
+              ? 'Loading questions...'
+              : `${questions.length} ${questions.length === 1 ? 'question' : 'questions'} · ${unsaved.length} unsaved`}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button size="sm" onClick={() => setImportOpen(true)} aria-label={`Import Previous for ${topic.title}`}>
+            Import Previous
+          </Button>
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => setEditor({ open: true, draft: null })}
+            disabled={questions === null}
+            aria-label={`Add Question to ${topic.title}`}
+          >
+            + Add Question
+          </Button>
+        </div>
+      </header>
+      <div className="flex-1 p-4">
+        {questions === null ? (
+          <p role="status" className="py-4 text-center text-sm text-slate-600">
+            Loading questions...
+          </p>
+        ) : questions.length === 0 ? (
+          <p className={`rounded-lg border border-dashed px-4 py-5 text-center text-sm ${props.missing ? 'border-red-300 text-red-700' : 'border-slate-300 text-slate-600'}`}>
+            No questions yet. Add one or import a previous question.
+          </p>
+        ) : (
+          <ol className="grid gap-2.5">
+            {questions.map((q, index) => {
+              const problem = questionDraftProblem(q);
+              const blank = q.text.trim() === '';
+              return (
+                <li
+                  key={q.key}
+                  aria-label={blank ? `Question ${index + 1} (no text)` : q.text}
+                  className={`rounded-lg border px-3.5 py-3 ${q.id ? 'border-slate-200 bg-slate-50/60' : 'border-tea-200 bg-tea-50/40'}`}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0 flex-1">
+                      <p className={`text-sm font-medium break-words ${blank ? 'text-slate-500 italic' : 'text-slate-900'}`}>
+                        {blank ? 'No question text (skipped on save)' : q.text}
+                      </p>
+                      <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+                        {q.id ? <Badge tone="success">Saved</Badge> : <Badge tone="tea">Unsaved</Badge>}
+                        <Badge tone="brand">{q.type === 'numeric' ? 'Numeric' : 'Multiple choice'}</Badge>
+                        {q.type === 'numeric' && q.numericUnit.trim() ? <Badge>{q.numericUnit.trim()}</Badge> : null}
+                        {q.linkedQuestionId ? <Badge tone="neutral">Linked</Badge> : null}
+                        {q.id && q.answerCount !== undefined ? (
+                          <span className="text-xs text-slate-600">
+                            {q.answerCount} {q.answerCount === 1 ? 'answer' : 'answers'}
+                          </span>
+                        ) : null}
+                      </div>
+                      {q.type === 'multiple_choice' ? (
+                        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Options">
+                          {q.options
+                            .filter((o) => o.text.trim() !== '')
+                            .map((o, i) => (
+                              <li key={i} className="rounded-md border border-slate-200 bg-white px-2 py-0.5 text-xs text-slate-700">
+                                {o.icon ? `${o.icon} ` : ''}
+                                {o.text}
+                              </li>
+                            ))}
+                        </ul>
+                      ) : (
+                        <p className="mt-2 text-xs text-slate-600">{rangeText(q)}</p>
+                      )}
+                      {problem ? <p className="mt-2 text-xs font-medium text-red-700">This question {problem}.</p> : null}
+                    </div>
+                    <div className="flex shrink-0 gap-1.5">
+                      {q.id ? (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          disabled={props.deletingId === q.id}
+                          onClick={() => props.onDeleteSaved(q)}
+                          aria-label={`Delete question "${q.text}"`}
+                        >
+                          {props.deletingId === q.id ? 'Deleting...' : 'Delete'}
+                        </Button>
+                      ) : (
+                        <>
+                          <Button size="sm" onClick={() => setEditor({ open: true, draft: q })} aria-label={`Edit question "${q.text}"`}>
+                            Edit
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => props.onChange((list) => list.filter((d) => d.key !== q.key))}
+                            aria-label={`Remove question "${q.text}"`}
+                          >
+                            Remove
+                          </Button>
+                        </>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <QuestionDraftDialog
+        open={editor.open}
+        topicTitle={topic.title}
+        draft={editor.draft}
+        onClose={() => setEditor((e) => ({ ...e, open: false }))}
+        onSubmit={(draft) => {
+          props.onChange((list) => (list.some((d) => d.key === draft.key) ? list.map((d) => (d.key === draft.key ? draft : d)) : [...list, draft]));
+          setEditor({ open: false, draft: null });
+        }}
+      />
+      <ImportDialog
+        api={props.api}
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        topicId={topic.id}
+        topicTitle={topic.title}
+        date={props.date}
+        unsavedDrafts={unsaved}
+        onImported={props.onImported}
+      />
+    </section>
+  );
+}
