@@ -99,7 +99,7 @@ export function ImportDialog(props: {
     <Dialog open={props.open} onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-xl">
+        <DialogPanel data-testid="import-dialog-panel" className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-xl">
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
             <div className="min-w-0">
               <DialogTitle className="text-lg font-semibold text-slate-900">Import Previous Question</DialogTitle>

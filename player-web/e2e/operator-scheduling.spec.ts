@@ -1,0 +1,251 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer } from './fixtures';
+
+/**
+ * Question Scheduling against the real server (`npm start` build, empty database so every day starts
+ * blank): schedule a day with multiple-choice and numeric questions, the save-validation error, copy it
+ * to the next day, Import Previous (success, then the duplicate refused), each checked through the API.
+ */
+
+const SHOTS = '/tmp/shots';
+const ADMIN_PASSWORD = 'admin-dev';
+const DUPLICATE = 'This question has already been imported for this topic and date.';
+
+type Topic = { id: string; title: string; isActive: boolean };
+type Question = {
+  id: string;
+  text: string;
+  type: string;
+  options: ({ id?: string; text: string } | string)[];
+  numericUnit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+  linkedQuestionId: string | null;
+};
+
+let server: { baseUrl: string; stop: () => Promise<void> | void };
+let browser: Browser;
+let token: string;
+let today: string;
+const run = Date.now().toString(36);
+const titles = { food: `Food ${run}`, money: `Money ${run}`, travel: `Travel ${run}` };
+const topics: Record<keyof typeof titles, Topic> = {} as Record<keyof typeof titles, Topic>;
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', Origin: server.baseUrl };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const scheduleOf = (date: string) => api<{ topicIds: string[] }>(`/api/admin/daily-topics/${date}`).then((s) => s.topicIds);
+const questionsOf = (topicId: string, date: string) => api<Question[]>(`/api/admin/topics/${topicId}/questions?date=${date}`);
+const optionTexts = (q: Question) => q.options.map((o) => (typeof o === 'string' ? o : o.text));
+
+async function expectToast(page: Page, title: string) {
+  await page.getByRole('status').filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
+}
+
+async function openScheduler(page: Page) {
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await page.getByRole('tab', { name: 'Question Scheduling' }).click();
+  await page.getByRole('tab', { name: /^Today/ }).waitFor();
+}
+
+async function openDay(page: Page, date: string) {
+  await page.getByRole('tab', { name: new RegExp(date) }).click();
+  await page.getByRole('button', { name: 'Save Schedule' }).waitFor();
+}
+
+async function addQuestion(
+  page: Page,
+  topicTitle: string,
+  q: { text: string; options: string[] } | { text: string; unit: string; min: number; max: number },
+) {
+  await page.getByRole('button', { name: `Add Question to ${topicTitle}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Question', { exact: true }).fill(q.text);
+  if ('options' in q) {
+    for (let i = 2; i < q.options.length; i += 1) await dialog.getByRole('button', { name: '+ Add Option' }).click();
+    for (const [i, text] of q.options.entries()) await dialog.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
+  } else {
+    await dialog.getByRole('radio', { name: 'Numeric' }).click();
+    await dialog.getByLabel('Unit').fill(q.unit);
+    await dialog.getByLabel('Min value').fill(String(q.min));
+    await dialog.getByLabel('Max value').fill(String(q.max));
+  }
+  await dialog.getByRole('button', { name: 'Add Question', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('listitem', { name: q.text }).waitFor();
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer({ SEED_DEMO: 'false' });
+  browser = await launchBrowser();
+  token = (await api<{ token: string }>('/api/admin/unlock', { method: 'POST', body: { password: ADMIN_PASSWORD }, auth: false })).token;
+  today = (await api<{ today: string }>('/api/admin/clock')).today;
+  for (const key of Object.keys(titles) as (keyof typeof titles)[]) {
+    topics[key] = await api<Topic>('/api/admin/topics', {
+      method: 'POST',
+      body: { title: titles[key], description: `Scheduling e2e (${key})`, category: 'E2E', isActive: true },
+    });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('question scheduling', () => {
+  const day1 = () => addDays(today, 1);
+  const day2 = () => addDays(today, 2);
+  const mcText = 'Tea or coffee first thing?';
+  const numericText = 'How much do you spend on coffee a week?';
+
+  it('shows 7 day tabs from the server today and schedules a day with MC and numeric questions', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    const dayTabs = page.getByRole('tablist', { name: 'Schedule day' }).getByRole('tab');
+    expect(await dayTabs.count()).toBe(7);
+    expect(await dayTabs.first().textContent()).toMatch(/^Today/);
+    expect(await page.getByText('Select topics above to start adding questions for this day.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save Schedule' }).isDisabled()).toBe(true);
+
+    await openDay(page, day1());
+    await page.getByRole('checkbox', { name: titles.food }).check();
+    await page.getByRole('checkbox', { name: titles.money }).check();
+    await addQuestion(page, titles.food, { text: mcText, options: ['Tea', 'Coffee', 'Neither'] });
+    await addQuestion(page, titles.money, { text: numericText, unit: 'rand', min: 0, max: 500 });
+
+    // A selected topic without questions blocks the save and names the topic.
+    await page.getByRole('checkbox', { name: titles.travel }).check();
+    await page.getByRole('region', { name: `${titles.travel} questions` }).waitFor();
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Validation Error');
+    expect(await page.getByRole('status').filter({ hasText: 'Validation Error' }).textContent()).toContain(
+      `"${titles.travel}" has no questions`,
+    );
+    await page.screenshot({ path: `${SHOTS}/scheduling-validation.png` });
+    expect(await scheduleOf(day1()).catch(() => [])).toEqual([]);
+
+    await page.getByRole('checkbox', { name: titles.travel }).uncheck();
+    await page.screenshot({ path: `${SHOTS}/scheduling-draft.png` });
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Schedule saved!');
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/scheduling-saved.png` });
+
+    expect(await scheduleOf(day1())).toEqual([topics.food.id, topics.money.id]);
+    const food = await questionsOf(topics.food.id, day1());
+    expect(food).toHaveLength(1);
+    expect(food[0]).toMatchObject({ text: mcText, type: 'multiple_choice', numericUnit: null });
+    expect(optionTexts(food[0]!)).toEqual(['Tea', 'Coffee', 'Neither']);
+    const money = await questionsOf(topics.money.id, day1());
+    expect(money).toHaveLength(1);
+    expect(money[0]).toMatchObject({ text: numericText, type: 'numeric', numericUnit: 'rand', minValue: 0, maxValue: 500, options: [] });
+    await page.close();
+  }, 120_000);
+
+  it('copies the previous day as unsaved drafts and saves them as new questions', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+
+    // The day after an empty day has nothing to copy.
+    await openDay(page, addDays(today, 4));
+    await page.getByRole('button', { name: 'Copy from Previous Day' }).click();
+    await expectToast(page, 'No data to copy');
+    expect(await page.getByRole('status').filter({ hasText: 'No data to copy' }).textContent()).toContain(
+      `No topics or questions were scheduled for ${addDays(today, 3)}`,
+    );
+
+    await openDay(page, day2());
+    await page.getByRole('button', { name: 'Copy from Previous Day' }).click();
+    await expectToast(page, 'Copied from previous day');
+    expect(await page.getByRole('checkbox', { name: titles.food }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: titles.money }).isChecked()).toBe(true);
+    expect(await page.getByRole('listitem', { name: mcText }).textContent()).toContain('Unsaved');
+    expect(await page.getByRole('listitem', { name: numericText }).textContent()).toContain('Unsaved');
+    await page.screenshot({ path: `${SHOTS}/scheduling-copied.png` });
+    expect(await scheduleOf(day2()).catch(() => [])).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Schedule saved!');
+    expect(await scheduleOf(day2())).toEqual([topics.food.id, topics.money.id]);
+    const copied = [...(await questionsOf(topics.food.id, day2())), ...(await questionsOf(topics.money.id, day2()))];
+    const originals = [...(await questionsOf(topics.food.id, day1())), ...(await questionsOf(topics.money.id, day1()))];
+    expect(copied.map((q) => q.text)).toEqual([mcText, numericText]);
+    expect(copied[1]).toMatchObject({ numericUnit: 'rand', minValue: 0, maxValue: 500 });
+    for (const q of copied) expect(originals.map((o) => o.id)).not.toContain(q.id);
+    await page.close();
+  }, 120_000);
+
+  it('imports a previous question linked to its source, then refuses the same import', async () => {
+    const sourceText = `Best tea snack ${run}?`;
+    const source = await api<Question>('/api/admin/questions', {
+      method: 'POST',
+      body: {
+        topicId: topics.food.id,
+        date: today,
+        text: sourceText,
+        type: 'multiple_choice',
+        options: [
+          { id: 'opt-1', text: 'Rusks' },
+          { id: 'opt-2', text: 'Scones' },
+        ],
+      },
+    });
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    await openDay(page, day2());
+    const importButton = page.getByRole('button', { name: `Import Previous for ${titles.food}` });
+
+    await importButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Import Previous Question' }).waitFor();
+    await dialog.getByRole('listitem', { name: sourceText }).waitFor();
+    const box = await page.getByTestId('import-dialog-panel').boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(900 * 0.8 + 1);
+    await page.screenshot({ path: `${SHOTS}/scheduling-import.png` });
+    await dialog.getByRole('button', { name: `Import "${sourceText}"` }).click();
+    await expectToast(page, 'Question imported!');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: sourceText }).waitFor();
+
+    const imported = (await questionsOf(topics.food.id, day2())).find((q) => q.text === sourceText);
+    expect(imported?.linkedQuestionId).toBe(source.id);
+    expect(optionTexts(imported!)).toEqual(['Rusks', 'Scones']);
+
+    await importButton.click();
+    await dialog.getByRole('button', { name: `Import "${sourceText}"` }).click();
+    await dialog.getByRole('listitem', { name: sourceText }).getByText(DUPLICATE).waitFor();
+    // The day-1 question was copied onto this day already: importing it is a duplicate as well.
+    await dialog.getByRole('button', { name: `Import "${mcText}"` }).click();
+    await dialog.getByRole('listitem', { name: mcText }).getByText(DUPLICATE).waitFor();
+    expect(await dialog.getByRole('listitem', { name: sourceText }).getByText(DUPLICATE).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/scheduling-import-duplicate.png` });
+    expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === sourceText)).toHaveLength(1);
+    expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === mcText)).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await page.close();
+  }, 120_000);
+});
