@@ -1,0 +1,111 @@
+import { useMemo, useRef, useState } from 'react';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError, createApiClient } from '../../api-client/client';
+import { BRAND } from '../../brand';
+import type { ExportTarget } from '../export-target';
+import { MarketingGate } from './marketing-gate';
+import { MarketingGenerator } from './marketing-generator';
+
+export type MarketingPageProps = {
+  exportTarget: ExportTarget;
+  /** '' (default) for the same-origin web app; the API origin in the desktop console. */
+  apiBaseUrl?: string;
+  /** Leaves the marketing area ("Back to Home" / "Exit"). Without it, exit only locks. */
+  onExit?: () => void;
+};
+
+const EXPIRED_NOTICE = 'Your marketing session has expired. Please enter the password again.';
+
+/**
+ * /marketing: the server-checked gate, then the generator. The bearer token lives only in this
+ * component's state (DESIGN §6), so a reload or unmount locks the tools again.
+ */
+export function MarketingPage(props: MarketingPageProps) {
+  const baseUrl = props.apiBaseUrl ?? '';
+  const [token, setToken] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const tokenRef = useRef<string | null>(null);
+  tokenRef.current = token;
+
+  const lockRef = useRef((message: string | null) => {
+    setNotice(message);
+    setToken(null);
+  });
+
+  const gateApi = useMemo(() => createApiClient({ baseUrl, credentials: 'omit' }), [baseUrl]);
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl,
+        credentials: 'omit',
+        getHeaders: (): Record<string, string> => (tokenRef.current ? { Authorization: `Bearer ${tokenRef.current}` } : {}),
+      }),
+    [baseUrl],
+  );
+
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 401) lockRef.current(EXPIRED_NOTICE);
+          },
+        }),
+        // SPEC §9: loaded data never goes stale, no refetch on focus, no polling, no retries.
+        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false }, mutations: { retry: false } },
+      }),
+  );
+
+  const exit = () => {
+    setToken(null);
+    queryClient.clear();
+    props.onExit?.();
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {token ? (
+        <div className="min-h-screen bg-slate-100">
+          <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+            <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+              <div className="flex min-w-0 items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-base font-black text-tea-300"
+                >
+                  DT
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-bold text-slate-900">{BRAND.name}</p>
+                  <p className="truncate text-xs text-slate-600">Marketing Tools</p>
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={exit}
+                className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {props.onExit ? 'Exit' : 'Lock'}
+              </button>
+            </div>
+          </header>
+          <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+            <MarketingGenerator api={api} exportTarget={props.exportTarget} />
+          </main>
+        </div>
+      ) : (
+        <MarketingGate
+          api={gateApi}
+          notice={notice}
+          onBack={props.onExit}
+          onUnlocked={(result) => {
+            queryClient.clear();
+            setNotice(null);
+            tokenRef.current = result.token;
+            setToken(result.token);
+          }}
+        />
+      )}
+    </QueryClientProvider>
+  );
+}
