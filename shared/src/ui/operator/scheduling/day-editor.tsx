@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
-import type { AdminQuestion, Topic } from '../../../contracts/admin';
+import type { AdminQuestion, DailySchedule, Topic } from '../../../contracts/admin';
 import { formatDisplayDate } from '../../../domain/game-day';
 import {
   EMPTY_DAY_TEXT,
@@ -35,12 +35,13 @@ function failureToast(title: string, description: string, error: unknown) {
   toast({ title, description, variant: 'destructive' });
 }
 
-async function loadSchedule(api: ApiClient, date: string): Promise<string[]> {
+/** Cached under the API's own shape, so any screen sharing the key reads the same data. */
+async function loadSchedule(api: ApiClient, date: string): Promise<DailySchedule> {
   try {
-    return (await api.admin.schedule(date)).topicIds;
+    return await api.admin.schedule(date);
   } catch (error) {
     // A day nobody scheduled yet is an empty day, whichever way the server says so.
-    if (error instanceof ApiError && error.status === 404) return [];
+    if (error instanceof ApiError && error.status === 404) return { date, topicIds: [] };
     throw error;
   }
 }
@@ -98,7 +99,7 @@ export function DayEditor(props: {
   const activeTopics = props.topics.filter((t) => t.isActive);
   const activeIds = new Set(activeTopics.map((t) => t.id));
   const titleOf = (id: string) => props.topics.find((t) => t.id === id)?.title ?? 'Unknown topic';
-  const serverTopicIds = schedule.data ?? [];
+  const serverTopicIds = schedule.data?.topicIds ?? [];
   // SPEC §4: only active topics can be scheduled; a saved topic deactivated since then drops out.
   const selected = (override.topicIds ?? serverTopicIds).filter((id) => activeIds.has(id));
 
@@ -322,6 +323,7 @@ export function DayEditor(props: {
                   })
                 }
                 onDeleteSaved={(question) => setConfirmDelete({ topicId, question })}
+                disabled={busy}
                 deletingId={deleteQuestion.isPending ? (deleteQuestion.variables?.question.id ?? null) : null}
               />
             );

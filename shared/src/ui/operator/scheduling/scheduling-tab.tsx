@@ -51,11 +51,11 @@ export function SchedulingTab(props: { api: ApiClient }) {
     <div className="grid gap-5">
       {header}
       <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex}>
-        <TabList aria-label="Schedule day" className="grid grid-cols-7 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+        <TabList aria-label="Schedule day" className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
           {dates.map((date, index) => (
             <Tab
               key={date}
-              className="relative flex min-w-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:text-white data-selected:hover:bg-brand-700"
+              className="relative flex min-w-24 flex-1 shrink-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:text-white data-selected:hover:bg-brand-700"
             >
               <span className="text-sm font-semibold">{index === 0 ? 'Today' : formatDayTab(date)}</span>
               <span className="text-xs opacity-80">{index === 0 ? formatDayTab(date) : date}</span>

@@ -30,6 +30,8 @@ export function TopicQuestionsCard(props: {
   onImported: (question: AdminQuestion) => void;
   onDeleteSaved: (question: QuestionDraft) => void;
   deletingId: string | null;
+  /** While the day is saving or copying, its lists must not change underneath. */
+  disabled: boolean;
 }) {
   const { topic, questions } = props;
   const [editor, setEditor] = useState<{ open: boolean; draft: QuestionDraft | null }>({ open: false, draft: null });
@@ -51,14 +53,14 @@ export function TopicQuestionsCard(props: {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button size="sm" onClick={() => setImportOpen(true)} aria-label={`Import Previous for ${topic.title}`}>
+          <Button size="sm" onClick={() => setImportOpen(true)} disabled={props.disabled} aria-label={`Import Previous for ${topic.title}`}>
             Import Previous
           </Button>
           <Button
             size="sm"
             variant="primary"
             onClick={() => setEditor({ open: true, draft: null })}
-            disabled={questions === null}
+            disabled={questions === null || props.disabled}
             aria-label={`Add Question to ${topic.title}`}
           >
             + Add Question
@@ -122,7 +124,7 @@ export function TopicQuestionsCard(props: {
                         <Button
                           size="sm"
                           variant="danger"
-                          disabled={props.deletingId === q.id}
+                          disabled={props.deletingId !== null || props.disabled}
                           onClick={() => props.onDeleteSaved(q)}
                           aria-label={`Delete question "${q.text}"`}
                         >
@@ -130,12 +132,13 @@ export function TopicQuestionsCard(props: {
                         </Button>
                       ) : (
                         <>
-                          <Button size="sm" onClick={() => setEditor({ open: true, draft: q })} aria-label={`Edit question "${q.text}"`}>
+                          <Button size="sm" onClick={() => setEditor({ open: true, draft: q })} disabled={props.disabled} aria-label={`Edit question "${q.text}"`}>
                             Edit
                           </Button>
                           <Button
                             size="sm"
                             variant="ghost"
+                            disabled={props.disabled}
                             onClick={() => props.onChange((list) => list.filter((d) => d.key !== q.key))}
                             aria-label={`Remove question "${q.text}"`}
                           >
