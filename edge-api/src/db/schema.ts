@@ -38,6 +38,8 @@ export const users = sqliteTable(
     index('users_age_idx').on(t.ageBracket),
     index('users_country_idx').on(t.country),
     index('users_created_idx').on(t.createdAt),
+    // max(longest_streak) for the admin engagement card without reading every user.
+    index('users_longest_streak_idx').on(t.longestStreak),
   ],
 );
 

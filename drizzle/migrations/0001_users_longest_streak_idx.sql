@@ -1,0 +1,1 @@
+CREATE INDEX `users_longest_streak_idx` ON `users` (`longest_streak`);
