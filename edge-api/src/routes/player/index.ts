@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { answerRoutes } from './answers.routes';
+import { dailyRoutes } from './daily.routes';
+import { resultsRoutes } from './results.routes';
+
+/** Daily play (SPEC §7 "Daily play"), mounted at /api by app.ts. */
+export const playerRoutes = new Hono<AppEnv>().route('/', dailyRoutes).route('/', answerRoutes).route('/', resultsRoutes);

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { readOperatorClaims } from '../../auth/require-operator';
+import { getQuestionResults } from '../../services/play/results.service';
+
+/**
+ * GET /questions/:id/results — for the player who answered it, or with a valid admin bearer token
+ * (DESIGN §5). No requireUser: an operator without a player session may read any question.
+ */
+export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
+  const deps = c.var.deps;
+  const claims = await readOperatorClaims(c.req.header('Authorization'), deps.config.sessionSecret, deps.now());
+  const results = await getQuestionResults(deps, { user: c.var.user, isAdmin: claims?.role === 'admin' }, c.req.param('id'));
+  return c.json(results);
+});
