@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, OperatorClaims } from '../app-env';
+import { UnauthorizedError } from '../errors';
+import { verifyOperatorToken } from './operator-token';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Verified claims of the request's bearer token, or null (no header, malformed, tampered, expired). */
+export async function readOperatorClaims(
+  authorization: string | undefined,
+  secret: string,
+  now: Date,
+): Promise<OperatorClaims | null> {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  return token ? verifyOperatorToken(secret, token, now) : null;
+}
+
+function requireRole(accepts: (role: OperatorClaims['role']) => boolean, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.var.deps;
+    const claims = await readOperatorClaims(c.req.header('Authorization'), deps.config.sessionSecret, deps.now());
+    if (!claims || !accepts(claims.role)) throw new UnauthorizedError(message);
+    c.set('operator', claims);
+    await next();
+  };
+}
+
+/** Every /api/admin/* route except unlock (DESIGN §6): 401 without a valid admin token. */
+export const requireAdmin = requireRole((role) => role === 'admin', 'Admin access required');
+
+/** /api/marketing/* routes: a marketing token, or an admin token (which opens marketing too). */
+export const requireMarketing = requireRole((role) => role === 'admin' || role === 'marketing', 'Marketing access required');

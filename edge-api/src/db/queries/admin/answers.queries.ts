@@ -1,0 +1,85 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database';
+import { answers, questions, topics, users, type StoredOption } from '../../schema';
+
+export type AdminAnswerRow = {
+  id: string;
+  userId: string;
+  username: string | null;
+  questionId: string;
+  questionText: string;
+  questionOptions: StoredOption[];
+  numericUnit: string | null;
+  topicTitle: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+  answeredAt: Date;
+};
+
+export type AnswerListFilter = { date?: string | undefined; questionId?: string | undefined };
+
+/**
+ * A page of answers, newest first. Each filter walks its own index in answered_at order:
+ * (question_id, answered_at), (question_date, answered_at) or answered_at alone — a page reads offset + limit
+ * index entries, never every answer. The total comes from the questions' maintained answer_count.
+ */
+export async function findAnswersPage(
+  db: Database,
+  q: AnswerListFilter & { limit: number; offset: number },
+): Promise<{ rows: AdminAnswerRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (q.questionId) conditions.push(eq(answers.questionId, q.questionId));
+  // With a question id the date is implied by the question; unary + keeps SQLite on the question index.
+  if (q.date) conditions.push(q.questionId ? sql`+${answers.questionDate} = ${q.date}` : eq(answers.questionDate, q.date));
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: answers.id,
+        userId: answers.userId,
+        username: users.username,
+        questionId: answers.questionId,
+        questionText: questions.text,
+        questionOptions: questions.options,
+        numericUnit: questions.numericUnit,
+        topicTitle: topics.title,
+        selectedOptionId: answers.selectedOptionId,
+        numericValue: answers.numericValue,
+        answeredAt: answers.answeredAt,
+      })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .leftJoin(users, eq(users.id, answers.userId))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(desc(answers.answeredAt), desc(answers.id))
+      .limit(q.limit)
+      .offset(q.offset)
+      .all(),
+    countAnswers(db, q),
+  ]);
+  return { rows, total };
+}
+
+/** Answer count from questions.answer_count (kept exact in every answer/deletion batch). */
+async function countAnswers(db: Database, f: AnswerListFilter): Promise<number> {
+  const conditions: SQL[] = [];
+  if (f.questionId) conditions.push(eq(questions.id, f.questionId));
+  if (f.date) conditions.push(eq(questions.date, f.date));
+  const row = await db
+    .select({ n: sql<number>`coalesce(sum(${questions.answerCount}), 0)` })
+    .from(questions)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/** Who answered what, for the audit summary of a deletion. */
+export async function findAnswerSummary(db: Database, id: string): Promise<{ username: string | null; questionText: string } | undefined> {
+  return db
+    .select({ username: users.username, questionText: questions.text })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .leftJoin(users, eq(users.id, answers.userId))
+    .where(eq(answers.id, id))
+    .get();
+}

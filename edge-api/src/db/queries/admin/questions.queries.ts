@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../../database';
+import { questions, topics, type StoredOption } from '../../schema';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionWithTopic = QuestionRow & { topicTitle: string };
+
+const withTopic = { question: questions, topicTitle: topics.title } as const;
+const flatten = (r: { question: QuestionRow; topicTitle: string }): QuestionWithTopic => ({ ...r.question, topicTitle: r.topicTitle });
+
+/** Every question with its topic's title, newest first (questions_created_idx). */
+export async function findAllQuestionsWithTopic(db: Database): Promise<QuestionWithTopic[]> {
+  const rows = await db
+    .select(withTopic)
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .all();
+  return rows.map(flatten);
+}
+
+/** One question with its topic title, or undefined. */
+export async function findQuestionWithTopic(db: Database, id: string): Promise<QuestionWithTopic | undefined> {
+  const row = await db.select(withTopic).from(questions).innerJoin(topics, eq(topics.id, questions.topicId)).where(eq(questions.id, id)).get();
+  return row ? flatten(row) : undefined;
+}
+
+/** A topic's questions on one date, in creation order (questions_topic_date_idx). */
+export async function findTopicQuestionsOnDate(db: Database, topicId: string, date: string): Promise<QuestionWithTopic[]> {
+  const rows = await db
+    .select(withTopic)
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(and(eq(questions.topicId, topicId), eq(questions.date, date)))
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .all();
+  return rows.map(flatten);
+}
+
+/** A topic's questions of dates before `beforeDate`, newest date first (questions_topic_date_idx range). */
+export async function findTopicQuestionsBefore(db: Database, topicId: string, beforeDate: string, limit: number): Promise<QuestionWithTopic[]> {
+  const rows = await db
+    .select(withTopic)
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(and(eq(questions.topicId, topicId), lt(questions.date, beforeDate)))
+    .orderBy(desc(questions.date), asc(questions.createdAt), asc(questions.id))
+    .limit(limit)
+    .all();
+  return rows.map(flatten);
+}
+
+/**
+ * The link group a new import joins: the linked question's own group when it still exists (so chains of
+ * imports share one group), else the id itself when other questions still carry it as their group (the
+ * source was deleted; DESIGN §6 keeps the rest linked). Undefined when the id is unknown altogether.
+ */
+export async function findLinkGroup(db: Database, linkedQuestionId: string): Promise<string | undefined> {
+  const own = await db.select({ groupId: questions.groupId }).from(questions).where(eq(questions.id, linkedQuestionId)).get();
+  if (own) return own.groupId;
+  const member = await db.select({ id: questions.id }).from(questions).where(eq(questions.groupId, linkedQuestionId)).limit(1).get();
+  return member ? linkedQuestionId : undefined;
+}
+
+export type NewQuestion = {
+  id: string;
+  topicId: string;
+  date: string;
+  text: string;
+  type: 'multiple_choice' | 'numeric';
+  options: StoredOption[];
+  numericUnit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+  imageUrl: string | null;
+  linkedQuestionId: string | null;
+  groupId: string;
+  createdAt: Date;
+};
+
+export function insertQuestionStatement(db: Database, q: NewQuestion): BatchItem<'sqlite'> {
+  return db.insert(questions).values(q);
+}
+
+/**
+ * Inserts the question only when no question of the same topic and date has the same text (trimmed,
+ * case-insensitive): the check and the write are one statement, so two concurrent imports cannot both land.
+ */
+export function insertQuestionUnlessDuplicateStatement(db: Database, q: NewQuestion): BatchItem<'sqlite'> {
+  return db.run(sql`INSERT INTO questions
+      (id, topic_id, date, text, type, options, numeric_unit, min_value, max_value, image_url, linked_question_id, group_id, answer_count, created_at)
+    SELECT ${q.id}, ${q.topicId}, ${q.date}, ${q.text}, ${q.type}, ${JSON.stringify(q.options)}, ${q.numericUnit}, ${q.minValue},
+      ${q.maxValue}, ${q.imageUrl}, ${q.linkedQuestionId}, ${q.groupId}, 0, ${q.createdAt.getTime()}
+    WHERE NOT EXISTS (${duplicateTextSql(q.topicId, q.date, q.text)})`);
+}
+
+function duplicateTextSql(topicId: string, date: string, text: string) {
+  return sql`SELECT 1 FROM questions WHERE topic_id = ${topicId} AND date = ${date} AND lower(trim(text)) = lower(trim(${text}))`;
+}
+
+/** SQL condition "this question row exists" (guards the audit row of a conditional insert). */
+export function questionExistsSql(id: string) {
+  return sql`EXISTS (SELECT 1 FROM questions WHERE id = ${id})`;
+}

@@ -1,0 +1,35 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '../database';
+import { auditLog } from '../schema';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditEntryInput = { action: string; targetId: string | null; summary: string; at: Date };
+
+/** An audit row insert, to run in the same batch as the change it records. */
+export function insertAuditStatement(db: Database, entry: AuditEntryInput): BatchItem<'sqlite'> {
+  return db.insert(auditLog).values({ id: crypto.randomUUID(), ...entry });
+}
+
+/**
+ * An audit row written only when `condition` (an SQL boolean) holds at that point of the batch — e.g. "the
+ * question row now exists" after a guarded INSERT — so a change that did not happen is never logged.
+ */
+export function insertAuditIfStatement(db: Database, entry: AuditEntryInput, condition: SQL): BatchItem<'sqlite'> {
+  return db.run(sql`INSERT INTO audit_log (id, at, action, target_id, summary)
+    SELECT ${crypto.randomUUID()}, ${entry.at.getTime()}, ${entry.action}, ${entry.targetId}, ${entry.summary} WHERE ${condition}`);
+}
+
+/** Writes one audit row on its own (after a change made by another module's batch). */
+export async function insertAudit(db: Database, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({ id: crypto.randomUUID(), ...entry });
+}
+
+/** Newest first along audit_at_idx; the id breaks ties between rows of the same millisecond. */
+export async function findAuditPage(db: Database, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset).all(),
+    db.select({ n: sql<number>`count(*)` }).from(auditLog).get(),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

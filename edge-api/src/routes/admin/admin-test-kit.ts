@@ -1,0 +1,132 @@
+import { Hono } from 'hono';
+import type { AppEnv, UserRow } from '../../app-env';
+import { signOperatorToken } from '../../auth/operator-token';
+import { createLibsqlDatabase } from '../../db/client';
+import { migrateLibsql } from '../../db/migrate';
+import { users } from '../../db/schema';
+import type { Config, Deps } from '../../env';
+import { handleError } from '../../errors';
+import { selectTopic } from '../../services/play/select-topic.service';
+import { submitAnswer } from '../../services/play/submit-answer.service';
+import { today } from '../../services/play/today';
+import { marketingRoutes } from '../marketing.routes';
+import { adminRoutes } from './index';
+
+/**
+ * Test kit for the operator routes: a fresh migrated in-memory database per kit, the admin and marketing
+ * routers behind the same deps middleware and onError as the app, a settable clock, and players written
+ * straight to the users table (profiles and streaks a test needs) who answer through the real play verbs.
+ */
+export const TEST_CONFIG: Config = {
+  timeZone: 'UTC',
+  dayStartHour: 0,
+  adminPassword: 'admin-test-pass',
+  marketingPassword: 'marketing-test-pass',
+  sessionSecret: 'kit-secret',
+  seedDemo: false,
+  isProduction: false,
+  secureCookies: false,
+  operatorOrigins: [],
+};
+
+export type Json = any;
+export type CallResult = { status: number; body: Json };
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
+  const { db, close } = createLibsqlDatabase(':memory:');
+  await migrateLibsql(db);
+  let now = new Date(start);
+  const deps: Deps = { db, config: TEST_CONFIG, now: () => now };
+  const app = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', deps);
+      c.set('user', null);
+      c.set('session', null);
+      c.set('operator', null);
+      await next();
+    })
+    .route('/api/admin', adminRoutes)
+    .route('/api/marketing', marketingRoutes)
+    .notFound((c) => c.json({ message: 'Not found' }, 404))
+    .onError(handleError);
+
+  const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
+  const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
+
+  async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string } = {}): Promise<CallResult> {
+    const headers: Record<string, string> = {};
+    const token = opts.token === undefined ? adminToken : opts.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (opts.raw !== undefined || opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = opts.raw ?? JSON.stringify(opts.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+
+  const admin = {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, { body }),
+    put: (path: string, body: unknown) => call('PUT', path, { body }),
+    del: (path: string) => call('DELETE', path),
+  };
+
+  async function topic(over: Partial<{ title: string; category: string; isActive: boolean; description: string }> = {}) {
+    const res = await admin.post('/api/admin/topics', { title: unique('Topic '), category: 'Lifestyle', ...over });
+    if (res.status !== 201) throw new Error(`topic: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: string; title: string };
+  }
+
+  async function question(topicId: string, date: string, over: Record<string, unknown> = {}) {
+    const res = await admin.post('/api/admin/questions', {
+      topicId,
+      date,
+      text: unique('Question '),
+      type: 'multiple_choice',
+      options: ['Tea', 'Coffee', 'Water'],
+      ...over,
+    });
+    if (res.status !== 201) throw new Error(`question: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: string; text: string; date: string };
+  }
+
+  async function player(over: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+    const row = { id: crypto.randomUUID(), username: unique('player_'), passwordHash: 'x', createdAt: now, ...over };
+    await db.insert(users).values(row);
+    return (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, row.id) }))!;
+  }
+
+  /** The player selects the question's topic (today's schedule) and answers it through the play verbs. */
+  async function answer(user: UserRow, topicId: string, questionId: string, value: { selectedOptionId: string } | { numericValue: number }) {
+    const fresh = async () => (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) }))!;
+    const day = today(deps);
+    const selection = await db.query.userDailySelections.findFirst({ where: (s, { and, eq }) => and(eq(s.userId, user.id), eq(s.date, day)) });
+    if (!selection?.selectedTopicIds.includes(topicId)) await selectTopic(deps, await fresh(), { topicId });
+    return submitAnswer(deps, await fresh(), { questionId, ...value });
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    adminToken,
+    marketingToken,
+    call,
+    admin,
+    topic,
+    question,
+    player,
+    answer,
+    setNow: (iso: string) => {
+      now = new Date(iso);
+    },
+    close,
+  };
+}
+export type AdminKit = Awaited<ReturnType<typeof createAdminKit>>;

@@ -1,0 +1,22 @@
+import { zValidator } from '@hono/zod-validator';
+import { AdminAnswersQuerySchema, AdminUsersQuerySchema } from '@daily-tea/shared/contracts/admin';
+import { PageQuerySchema } from '@daily-tea/shared/contracts/common';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { validationHook } from '../../errors';
+import { deleteAnswer, listAnswers } from '../../services/admin/answers.service';
+import { listAudit } from '../../services/admin/audit.service';
+import { deleteUser, listUsers } from '../../services/admin/users.service';
+
+/** Community lists that grow without bound (users, answers) and the audit log: all paginated. */
+export const communityRoutes = new Hono<AppEnv>()
+  .get('/users', zValidator('query', AdminUsersQuerySchema, validationHook), async (c) => {
+    const { search, ...page } = c.req.valid('query');
+    return c.json(await listUsers(c.var.deps, { ...page, search: search || undefined }));
+  })
+  .delete('/users/:id', async (c) => c.json(await deleteUser(c.var.deps, c.req.param('id'))))
+  .get('/answers', zValidator('query', AdminAnswersQuerySchema, validationHook), async (c) =>
+    c.json(await listAnswers(c.var.deps, c.req.valid('query'))),
+  )
+  .delete('/answers/:id', async (c) => c.json(await deleteAnswer(c.var.deps, c.req.param('id'))))
+  .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) => c.json(await listAudit(c.var.deps, c.req.valid('query'))));

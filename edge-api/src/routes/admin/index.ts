@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireAdmin } from '../../auth/require-operator';
+import { communityRoutes } from './community.routes';
+import { questionRoutes } from './questions.routes';
+import { scheduleRoutes } from './schedule.routes';
+import { statsRoutes } from './stats.routes';
+import { topicRoutes } from './topics.routes';
+import { adminUnlockRoutes } from './unlock.routes';
+
+/**
+ * /api/admin (mounted by app.ts). Unlock is registered first and answers on its own; every other path —
+ * known or not — passes requireAdmin, so nothing under /api/admin is reachable without an admin token.
+ */
+export const adminRoutes = new Hono<AppEnv>()
+  .route('/', adminUnlockRoutes)
+  .use('*', requireAdmin)
+  .route('/', topicRoutes)
+  .route('/', questionRoutes)
+  .route('/', scheduleRoutes)
+  .route('/', communityRoutes)
+  .route('/', statsRoutes);

@@ -1,0 +1,32 @@
+import type { AuditEntry } from '@daily-tea/shared/contracts/admin';
+import type { Page, PageQuery } from '@daily-tea/shared/contracts/common';
+import type { Deps } from '../../env';
+import { findAuditPage } from '../../db/queries/audit.queries';
+
+/** Operator actions recorded in the audit log (DESIGN §6). */
+export type AuditAction =
+  | 'topic.create'
+  | 'topic.update'
+  | 'question.create'
+  | 'question.import'
+  | 'question.delete'
+  | 'schedule.save'
+  | 'user.delete'
+  | 'answer.delete';
+
+/** Quotes operator-entered text for a one-line summary, cut so a long question stays readable. */
+export function quoted(text: string, max = 80): string {
+  const t = text.trim();
+  return `"${t.length > max ? `${t.slice(0, max - 1)}…` : t}"`;
+}
+
+/** GET /api/admin/audit — newest first, paginated. */
+export async function listAudit(deps: Deps, page: PageQuery): Promise<Page<AuditEntry>> {
+  const { rows, total } = await findAuditPage(deps.db, page.limit, page.offset);
+  return {
+    items: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), action: r.action, targetId: r.targetId, summary: r.summary })),
+    total,
+    limit: page.limit,
+    offset: page.offset,
+  };
+}

@@ -1,0 +1,142 @@
+import type { AdminQuestion, CreateQuestionInputSchema } from '@daily-tea/shared/contracts/admin';
+import type { z } from 'zod';
+import type { Deps } from '../../env';
+import { runBatch } from '../../db/database';
+import { insertAudit, insertAuditIfStatement, insertAuditStatement } from '../../db/queries/audit.queries';
+import {
+  findAllQuestionsWithTopic,
+  findLinkGroup,
+  findQuestionWithTopic,
+  findTopicQuestionsBefore,
+  findTopicQuestionsOnDate,
+  insertQuestionStatement,
+  insertQuestionUnlessDuplicateStatement,
+  questionExistsSql,
+  type NewQuestion,
+  type QuestionWithTopic,
+} from '../../db/queries/admin/questions.queries';
+import { findTopicWithQuestionCount } from '../../db/queries/admin/topics.queries';
+import type { StoredOption } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { removeQuestion } from '../answer-removal';
+import { quoted } from './audit.service';
+
+export type CreateQuestionValues = z.output<typeof CreateQuestionInputSchema>;
+
+export const DUPLICATE_IMPORT_MESSAGE = 'This question has already been imported for this topic and date.';
+/** Import lists stay bounded however long a topic has been running. */
+const IMPORTABLE_LIMIT = 500;
+
+export function toAdminQuestionDto(q: QuestionWithTopic): AdminQuestion {
+  return {
+    id: q.id,
+    topicId: q.topicId,
+    date: q.date,
+    text: q.text,
+    type: q.type,
+    options: q.options,
+    numericUnit: q.numericUnit,
+    minValue: q.minValue,
+    maxValue: q.maxValue,
+    imageUrl: q.imageUrl,
+    linkedQuestionId: q.linkedQuestionId,
+    createdAt: q.createdAt.toISOString(),
+    answerCount: q.answerCount,
+    topic: { title: q.topicTitle },
+  };
+}
+
+async function assertTopicExists(deps: Deps, topicId: string): Promise<void> {
+  if (!(await findTopicWithQuestionCount(deps.db, topicId))) throw new NotFoundError('Topic not found');
+}
+
+/** Every question with its topic, newest first (admin dashboard and response analytics). */
+export async function listQuestions(deps: Deps): Promise<AdminQuestion[]> {
+  return (await findAllQuestionsWithTopic(deps.db)).map(toAdminQuestionDto);
+}
+
+/** A topic's questions on one date (schedule editor). */
+export async function listTopicQuestions(deps: Deps, topicId: string, date: string): Promise<AdminQuestion[]> {
+  await assertTopicExists(deps, topicId);
+  return (await findTopicQuestionsOnDate(deps.db, topicId, date)).map(toAdminQuestionDto);
+}
+
+/** Questions of the topic from dates before `currentDate`, newest first (Import Previous dialog). */
+export async function listImportableQuestions(deps: Deps, topicId: string, currentDate: string): Promise<AdminQuestion[]> {
+  await assertTopicExists(deps, topicId);
+  return (await findTopicQuestionsBefore(deps.db, topicId, currentDate, IMPORTABLE_LIMIT)).map(toAdminQuestionDto);
+}
+
+/**
+ * SPEC §5 shape rules: blank options are dropped; a numeric question keeps no options, a multiple-choice
+ * question keeps no unit or range.
+ */
+function normaliseShape(input: CreateQuestionValues): Pick<NewQuestion, 'options' | 'numericUnit' | 'minValue' | 'maxValue'> {
+  if (input.type === 'numeric') return { options: [], numericUnit: input.numericUnit, minValue: input.minValue, maxValue: input.maxValue };
+  const options: StoredOption[] = input.options.filter((o) => (typeof o === 'string' ? o : o.text).trim() !== '');
+  return { options, numericUnit: null, minValue: null, maxValue: null };
+}
+
+/**
+ * Creates a question, or imports one when `linkedQuestionId` is set: the import joins the source's link
+ * group (results aggregate over it) and is refused with 409 when the topic already has a question with the
+ * same text (trimmed, case-insensitive) on that date — checked inside the insert itself.
+ */
+export async function createQuestion(deps: Deps, input: CreateQuestionValues): Promise<AdminQuestion> {
+  const topic = await findTopicWithQuestionCount(deps.db, input.topicId);
+  if (!topic) throw new NotFoundError('Topic not found');
+  const id = crypto.randomUUID();
+  let groupId: string = id;
+  if (input.linkedQuestionId) {
+    const group = await findLinkGroup(deps.db, input.linkedQuestionId);
+    if (!group) throw new NotFoundError('Linked question not found');
+    groupId = group;
+  }
+  const now = deps.now();
+  const row: NewQuestion = {
+    id,
+    topicId: input.topicId,
+    date: input.date,
+    text: input.text,
+    type: input.type,
+    ...normaliseShape(input),
+    imageUrl: input.imageUrl,
+    linkedQuestionId: input.linkedQuestionId,
+    groupId,
+    createdAt: now,
+  };
+  const where = `${quoted(topic.title)} on ${input.date}`;
+  if (input.linkedQuestionId) {
+    await runBatch(deps.db, [
+      insertQuestionUnlessDuplicateStatement(deps.db, row),
+      insertAuditIfStatement(
+        deps.db,
+        { at: now, action: 'question.import', targetId: id, summary: `Imported question ${quoted(input.text)} into ${where}` },
+        questionExistsSql(id),
+      ),
+    ]);
+  } else {
+    await runBatch(deps.db, [
+      insertQuestionStatement(deps.db, row),
+      insertAuditStatement(deps.db, { at: now, action: 'question.create', targetId: id, summary: `Created question ${quoted(input.text)} in ${where}` }),
+    ]);
+  }
+  const created = await findQuestionWithTopic(deps.db, id);
+  if (!created) throw new ConflictError(DUPLICATE_IMPORT_MESSAGE);
+  return toAdminQuestionDto(created);
+}
+
+/** Deletes a question and its answers (counters kept exact by removeQuestion); its imports stay linked. */
+export async function deleteQuestion(deps: Deps, id: string): Promise<{ ok: true }> {
+  const question = await findQuestionWithTopic(deps.db, id);
+  if (!question) throw new NotFoundError('Question not found');
+  if (!(await removeQuestion(deps.db, id))) throw new NotFoundError('Question not found');
+  // removeQuestion is its own batch (it owns the counter maths), so the audit row follows it.
+  await insertAudit(deps.db, {
+    at: deps.now(),
+    action: 'question.delete',
+    targetId: id,
+    summary: `Deleted question ${quoted(question.text)} of ${quoted(question.topicTitle)} on ${question.date} (${question.answerCount} answers)`,
+  });
+  return { ok: true };
+}
