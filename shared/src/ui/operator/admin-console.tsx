@@ -5,9 +5,11 @@ import type { ApiClient } from '../../api-client/client';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
 import { adminKeys } from './admin-keys';
+import { MarketingGenerator } from '../marketing/marketing-generator';
 import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
 import { ResponsesTab } from './responses-tab';
+import { SchedulingTab } from './scheduling/scheduling-tab';
 import { TopicsTab } from './topics-tab';
 import { UsersTab } from './users-tab';
 import { Button, ErrorText, Spinner } from './primitives';
@@ -28,8 +30,10 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
     { label: 'Dashboard', render: () => <DashboardTab api={api} /> },
     { label: 'User Analytics', render: () => <UsersTab api={api} /> },
     { label: 'Topics', render: () => <TopicsTab api={api} /> },
+    { label: 'Question Scheduling', render: () => <SchedulingTab api={api} /> },
     { label: 'Response Analytics', render: () => <ResponsesTab api={api} /> },
     { label: 'Audit', render: () => <AuditTab api={api} /> },
+    { label: 'Marketing', render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} /> },
   ];
 
   return (
@@ -62,7 +66,7 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
               {tabs.map((tab) => (
                 <Tab
                   key={tab.label}
-                  className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800"
+                  className="-mb-px shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800"
                 >
                   {tab.label}
                 </Tab>
