@@ -1,0 +1,60 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { AppEnv } from './app-env';
+import { originCheck } from './auth/origin.middleware';
+import { sessionMiddleware } from './auth/session.middleware';
+import type { Deps } from './env';
+import { handleError } from './errors';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+
+/** Largest accepted request body; every real payload (answers, schedules, imports) is far smaller. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type CreateAppOptions = {
+  /** Services for this request: built once per process on Node, per request on Workers. */
+  deps: (c: Context<AppEnv>) => Deps | Promise<Deps>;
+  /** Serves the web build for non-/api GETs (Node); Workers serve assets before the app runs. */
+  assets?: MiddlewareHandler<AppEnv>;
+};
+
+/** CORS for the bearer-token routes only, admitting the desktop console's (and configured) origins. */
+const operatorCors: MiddlewareHandler<AppEnv> = cors({
+  origin: (origin, c: Context<AppEnv>) => (c.get('deps').config.operatorOrigins.includes(origin) ? origin : null),
+  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  maxAge: 600,
+});
+
+/** The one Hono app behind both entries (node.ts, worker.ts). */
+export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', await opts.deps(c));
+    c.set('user', null);
+    c.set('session', null);
+    c.set('operator', null);
+    await next();
+  });
+  app.use('/api/admin/*', operatorCors);
+  app.use('/api/marketing/*', operatorCors);
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
+  );
+  app.use('/api/*', sessionMiddleware);
+  app.use('/api/*', originCheck);
+
+  app.route('/api', healthRoutes);
+  app.route('/api', authRoutes);
+
+  const assets = opts.assets;
+  if (assets) {
+    app.on(['GET', 'HEAD'], '*', (c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : assets(c, next)));
+  }
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError(handleError);
+  return app;
+}

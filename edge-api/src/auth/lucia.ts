@@ -1,0 +1,87 @@
+import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
+import { Lucia, TimeSpan, generateIdFromEntropySize, type Session } from 'lucia';
+import { GUEST_SESSION_HOURS, SESSION_DAYS } from '@daily-tea/shared/domain/constants';
+import type { UserRow } from '../app-env';
+import { sessions, users } from '../db/schema';
+import type { Deps } from '../env';
+
+/**
+ * The session seam (the only file importing lucia). Lucia v3 provides the session ids, the cookie
+ * and, through its Drizzle adapter, the session storage. Expiry is decided here with the injected
+ * clock (deps.now) rather than inside Lucia, because the two kinds of session differ (DESIGN §4):
+ * registered users get 30 days, extended ("sliding") once less than half is left; guests get a fixed
+ * 24 hours, after which the cleanup deletes them with everything they own.
+ */
+export const SESSION_COOKIE = 'session';
+const DAY_MS = 86_400_000;
+export const REGISTERED_SESSION_MS = SESSION_DAYS * DAY_MS;
+export const GUEST_SESSION_MS = GUEST_SESSION_HOURS * 3_600_000;
+
+export type SessionContext = {
+  session: Session;
+  user: UserRow;
+  /** A serialized Set-Cookie value when the session was extended and the cookie must be refreshed. */
+  refreshCookie: string | null;
+};
+
+function lucia(deps: Deps, lifetimeMs: number) {
+  const adapter = new DrizzleSQLiteAdapter(deps.db as never, sessions, users);
+  return {
+    adapter,
+    lucia: new Lucia(adapter, {
+      sessionExpiresIn: new TimeSpan(Math.round(lifetimeMs / 1000), 's'),
+      sessionCookie: { name: SESSION_COOKIE, attributes: { secure: deps.config.secureCookies, sameSite: 'lax' } },
+    }),
+  };
+}
+
+const lifetime = (isGuest: boolean) => (isGuest ? GUEST_SESSION_MS : REGISTERED_SESSION_MS);
+
+/** Starts a session and returns the Set-Cookie header value. */
+export async function createSession(deps: Deps, userId: string, isGuest: boolean): Promise<string> {
+  const ms = lifetime(isGuest);
+  const { adapter, lucia: l } = lucia(deps, ms);
+  const id = generateIdFromEntropySize(25);
+  await adapter.setSession({ id, userId, expiresAt: new Date(deps.now().getTime() + ms), attributes: {} });
+  return l.createSessionCookie(id).serialize();
+}
+
+/** Reads the session behind a cookie value: null when unknown or expired (an expired row is deleted). */
+export async function validateSession(deps: Deps, sessionId: string): Promise<SessionContext | null> {
+  const { adapter } = lucia(deps, REGISTERED_SESSION_MS);
+  const [stored, dbUser] = await adapter.getSessionAndUser(sessionId);
+  if (!stored || !dbUser) return null;
+  const now = deps.now().getTime();
+  const user = { id: dbUser.id, ...dbUser.attributes } as UserRow;
+  if (stored.expiresAt.getTime() <= now) {
+    await adapter.deleteSession(sessionId);
+    return null;
+  }
+  const ms = lifetime(user.isGuest);
+  let expiresAt = stored.expiresAt;
+  let refreshCookie: string | null = null;
+  if (!user.isGuest && expiresAt.getTime() - now < ms / 2) {
+    expiresAt = new Date(now + ms);
+    await adapter.updateSessionExpiration(sessionId, expiresAt);
+    refreshCookie = lucia(deps, ms).lucia.createSessionCookie(sessionId).serialize();
+  }
+  return { session: { id: sessionId, userId: user.id, expiresAt, fresh: refreshCookie !== null }, user, refreshCookie };
+}
+
+export async function invalidateSession(deps: Deps, sessionId: string): Promise<void> {
+  await lucia(deps, REGISTERED_SESSION_MS).adapter.deleteSession(sessionId);
+}
+
+export async function invalidateUserSessions(deps: Deps, userId: string): Promise<void> {
+  await lucia(deps, REGISTERED_SESSION_MS).adapter.deleteUserSessions(userId);
+}
+
+/** Set-Cookie value that removes the session cookie. */
+export function blankSessionCookie(deps: Deps): string {
+  return lucia(deps, REGISTERED_SESSION_MS).lucia.createBlankSessionCookie().serialize();
+}
+
+/** Random, URL-safe identifier part (guest usernames). */
+export function randomId(entropyBytes: number): string {
+  return generateIdFromEntropySize(entropyBytes);
+}

@@ -1,0 +1,44 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { LoginInputSchema, ProfileInputSchema, RegisterInputSchema } from '@daily-tea/shared/contracts/auth';
+import type { AppEnv } from '../app-env';
+import { clientIp } from '../auth/client-ip';
+import { blankSessionCookie } from '../auth/lucia';
+import { requireUser } from '../auth/require-user';
+import { validationHook } from '../errors';
+import { createGuest, loginUser, logoutUser, registerUser, updateProfile } from '../services/auth/accounts.service';
+import { toUserJson } from '../services/auth/user-json';
+import { today } from '../services/play/today';
+
+/** User and auth calls (SPEC §7), mounted at /api. Every user body goes through toUserJson (no hash). */
+export const authRoutes = new Hono<AppEnv>()
+  .get('/user', requireUser, (c) => c.json(toUserJson(c.get('user')!, today(c.get('deps')))))
+  .post('/register', zValidator('json', RegisterInputSchema, validationHook), async (c) => {
+    const deps = c.get('deps');
+    const { user, cookie } = await registerUser(deps, c.get('user'), c.get('session')?.id ?? null, c.req.valid('json'));
+    c.header('Set-Cookie', cookie);
+    return c.json(toUserJson(user, today(deps)), 201);
+  })
+  .post('/login', zValidator('json', LoginInputSchema, validationHook), async (c) => {
+    const deps = c.get('deps');
+    const { user, cookie } = await loginUser(deps, c.get('session')?.id ?? null, c.req.valid('json'), clientIp(c));
+    c.header('Set-Cookie', cookie);
+    return c.json(toUserJson(user, today(deps)));
+  })
+  .post('/guest-login', async (c) => {
+    const deps = c.get('deps');
+    const { user, cookie } = await createGuest(deps, c.get('session')?.id ?? null);
+    c.header('Set-Cookie', cookie);
+    return c.json(toUserJson(user, today(deps)), 201);
+  })
+  .post('/logout', async (c) => {
+    const deps = c.get('deps');
+    await logoutUser(deps, c.get('session')?.id ?? null);
+    c.header('Set-Cookie', blankSessionCookie(deps));
+    return c.json({ ok: true as const });
+  })
+  .put('/profile', requireUser, zValidator('json', ProfileInputSchema, validationHook), async (c) => {
+    const deps = c.get('deps');
+    const user = await updateProfile(deps, c.get('user')!, c.req.valid('json'));
+    return c.json(toUserJson(user, today(deps)));
+  });

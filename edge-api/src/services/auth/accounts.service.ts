@@ -1,0 +1,100 @@
+import type { LoginInput, RegisterInput, User } from '@daily-tea/shared/contracts/auth';
+import type { UserRow } from '../../app-env';
+import { createSession, invalidateSession, invalidateUserSessions, randomId } from '../../auth/lucia';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import {
+  findUserByUsername,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+} from '../../db/queries/users.queries';
+import type { Deps } from '../../env';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
+import { checkThrottle, clearThrottle, recordFailure, throttleKey } from './throttle';
+
+/** A signed-in result: the user row and the Set-Cookie value of its new session. */
+export type SignedIn = { user: UserRow; cookie: string };
+
+export const GUEST_PREFIX = 'guest_';
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const takenMessage = (username: string) => `Username "${username}" is already taken`;
+
+/**
+ * Registration (DESIGN §4). Signed in as a guest: the same user row becomes a registered user, so
+ * its answers, selections, streak and badges stay; its guest sessions end and a 30-day session starts
+ * (a new id, so a session id known before sign-up is worthless after). Otherwise a new user is created.
+ */
+export async function registerUser(deps: Deps, current: UserRow | null, currentSessionId: string | null, input: RegisterInput): Promise<SignedIn> {
+  const username = input.username;
+  if (username.toLowerCase().startsWith(GUEST_PREFIX)) throw new BadRequestError(`Usernames starting with "${GUEST_PREFIX}" are reserved`);
+  const existing = await findUserByUsername(deps.db, username);
+  if (existing && existing.id !== current?.id) throw new ConflictError(takenMessage(username));
+  const passwordHash = await hashPassword(input.password);
+
+  let user: UserRow;
+  try {
+    if (current?.isGuest) {
+      const updated = await updateUser(deps.db, current.id, { username, passwordHash, isGuest: false });
+      if (!updated) throw new NotFoundError('User not found');
+      user = updated;
+      await invalidateUserSessions(deps, user.id);
+    } else {
+      if (currentSessionId) await invalidateSession(deps, currentSessionId);
+      user = await insertUser(deps.db, { id: crypto.randomUUID(), username, passwordHash, isGuest: false, createdAt: deps.now() });
+    }
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ConflictError(takenMessage(username));
+    throw err;
+  }
+  return { user, cookie: await createSession(deps, user.id, false) };
+}
+
+/** Sign-in, throttled per username and caller address (DESIGN §4). Guests have no password to sign in with. */
+export async function loginUser(deps: Deps, currentSessionId: string | null, input: LoginInput, ip: string): Promise<SignedIn> {
+  const key = throttleKey('login', input.username, ip);
+  const now = deps.now();
+  await checkThrottle(deps.db, key, now);
+  const user = await findUserByUsername(deps.db, input.username);
+  const ok = user && !user.isGuest ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await recordFailure(deps.db, key, now);
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
+  await clearThrottle(deps.db, key);
+  if (currentSessionId) await invalidateSession(deps, currentSessionId);
+  return { user, cookie: await createSession(deps, user.id, false) };
+}
+
+/** Guest sign-in: a fresh `guest_<random>` user with a 24-hour session and no usable password. */
+export async function createGuest(deps: Deps, currentSessionId: string | null): Promise<SignedIn> {
+  if (currentSessionId) await invalidateSession(deps, currentSessionId);
+  const user = await insertUser(deps.db, {
+    id: crypto.randomUUID(),
+    username: `${GUEST_PREFIX}${randomId(10)}`,
+    passwordHash: UNUSABLE_PASSWORD_HASH,
+    isGuest: true,
+    createdAt: deps.now(),
+  });
+  return { user, cookie: await createSession(deps, user.id, true) };
+}
+
+export async function logoutUser(deps: Deps, sessionId: string | null): Promise<void> {
+  if (sessionId) await invalidateSession(deps, sessionId);
+}
+
+/** The validated profile payload (ProfileInputSchema's output). */
+export type ProfileUpdate = Pick<User, 'gender' | 'ageBracket' | 'raceBracket' | 'country' | 'city'>;
+
+/** PUT /api/profile: the demographic fields and location (answers keep their own snapshot, DESIGN §5). */
+export async function updateProfile(deps: Deps, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
+  const updated = await updateUser(deps.db, user.id, {
+    gender: input.gender,
+    ageBracket: input.ageBracket,
+    raceBracket: input.raceBracket,
+    country: input.country,
+    city: input.city,
+  });
+  if (!updated) throw new NotFoundError('User not found');
+  return updated;
+}

@@ -1,0 +1,26 @@
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
+import type { UserRow } from '../../app-env';
+
+/**
+ * The user as clients see it (UserSchema): an explicit allow-list, so the password hash and internal
+ * counters can never leak through a new column. `today` is the current game day (streak reads 0 once
+ * a day was missed).
+ */
+export function toUserJson(row: UserRow, today: string): User {
+  return {
+    id: row.id,
+    username: row.username,
+    isGuest: row.isGuest,
+    gender: row.gender as User['gender'],
+    ageBracket: row.ageBracket as User['ageBracket'],
+    raceBracket: row.raceBracket as User['raceBracket'],
+    area: row.area,
+    country: row.country,
+    city: row.city,
+    currentStreak: effectiveCurrentStreak(row, today),
+    longestStreak: row.longestStreak,
+    lastActivityDate: row.lastActivityDate,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/database';
+import { recountAllCounters } from '../db/queries/counters.queries';
+import { answers, dailyTopics, questions, topics, users } from '../db/schema';
+import { TEST_NOW, TEST_TODAY } from './harness';
+
+/** Rows inserted straight into the database, each with unique values so tests never share data. */
+
+let seq = 0;
+const next = () => `${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+export type TopicRow = typeof topics.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type AnswerRow = typeof answers.$inferSelect;
+export type UserRowInsert = typeof users.$inferInsert;
+
+export async function createTopic(db: Database, partial: Partial<typeof topics.$inferInsert> = {}): Promise<TopicRow> {
+  const n = next();
+  const rows = await db
+    .insert(topics)
+    .values({ id: `topic-${n}`, title: `Topic ${n}`, description: `About topic ${n}`, category: 'General', createdAt: TEST_NOW, ...partial })
+    .returning();
+  return rows[0]!;
+}
+
+/** A question on TEST_TODAY by default: multiple choice with three plain-string options. */
+export async function createQuestion(
+  db: Database,
+  partial: Partial<typeof questions.$inferInsert> & { topicId: string },
+): Promise<QuestionRow> {
+  const n = next();
+  const id = partial.id ?? `question-${n}`;
+  const rows = await db
+    .insert(questions)
+    .values({
+      date: TEST_TODAY,
+      text: `Question ${n}?`,
+      type: 'multiple_choice',
+      options: partial.type === 'numeric' ? [] : ['Yes', 'No', 'Maybe'],
+      createdAt: TEST_NOW,
+      ...partial,
+      id,
+      groupId: partial.groupId ?? partial.linkedQuestionId ?? id,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/** Sets the topics of a date (replacing any previous schedule of that date). */
+export async function scheduleDay(db: Database, date: string, topicIds: string[]): Promise<void> {
+  await db
+    .insert(dailyTopics)
+    .values({ id: `daily-${date}-${next()}`, date, topicIds, createdAt: TEST_NOW })
+    .onConflictDoUpdate({ target: dailyTopics.date, set: { topicIds } });
+}
+
+/** A user row with a real password hash (default: a registered user with no profile). */
+export async function createUser(db: Database, partial: Partial<UserRowInsert> & { password?: string } = {}) {
+  const { password, ...rest } = partial;
+  const n = next();
+  const rows = await db
+    .insert(users)
+    .values({
+      id: `user-${n}`,
+      username: `user_${n}`.slice(0, 30),
+      passwordHash: await hashPassword(password ?? 'password123'),
+      createdAt: TEST_NOW,
+      ...rest,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+/**
+ * An answer row inserted directly (bypassing the play rules), with the user's demographic snapshot;
+ * result counters and totals are recounted so they stay equal to a full recount.
+ */
+export async function createAnswer(
+  db: Database,
+  partial: Partial<typeof answers.$inferInsert> & { userId: string; questionId: string },
+): Promise<AnswerRow> {
+  const question = (await db.select().from(questions).where(eq(questions.id, partial.questionId)))[0];
+  const user = (await db.select().from(users).where(eq(users.id, partial.userId)))[0];
+  if (!question || !user) throw new Error('createAnswer: unknown question or user');
+  const rows = await db
+    .insert(answers)
+    .values({
+      id: `answer-${next()}`,
+      groupId: question.groupId,
+      questionDate: question.date,
+      selectedOptionId: question.type === 'numeric' ? null : 'opt-1',
+      numericValue: question.type === 'numeric' ? (question.minValue ?? 0) : null,
+      gender: user.gender,
+      ageBracket: user.ageBracket,
+      raceBracket: user.raceBracket,
+      answeredAt: TEST_NOW,
+      ...partial,
+    })
+    .returning();
+  await recountAllCounters(db);
+  return rows[0]!;
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import type { AppEnv } from '../app-env';
+import { createApp } from '../app';
+import { signOperatorToken } from '../auth/operator-token';
+import { createLibsqlDatabase } from '../db/client';
+import type { Database } from '../db/database';
+import { migrateLibsql } from '../db/migrate';
+import { buildConfig, type Config, type Deps } from '../env';
+
+/** Default clock of test apps: a fixed instant, so "today" is TEST_TODAY in the default UTC/0h config. */
+export const TEST_NOW = new Date('2026-05-20T12:00:00.000Z');
+export const TEST_TODAY = '2026-05-20';
+export const TEST_ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'password123';
+
+export type TestRequestInit = Omit<RequestInit, 'body'> & {
+  /** JSON-encoded as the body (with Content-Type) unless `body` is given. */
+  json?: unknown;
+  /** Raw body, sent as is (malformed JSON, huge bodies). */
+  body?: BodyInit;
+  /** Session cookie (the `cookie` returned by signUp/guest), sent as the Cookie header. */
+  cookie?: string;
+  /** Bearer token (adminToken()). */
+  token?: string;
+  /** Origin header; defaults to the app's own origin. Pass null to send none. */
+  origin?: string | null;
+};
+
+export type SignedInUser = { cookie: string; user: User };
+
+export type TestApp = {
+  app: Hono<AppEnv>;
+  deps: Deps;
+  db: Database;
+  /** app.request with JSON body, cookie, bearer token and a same-site Origin by default. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  /** Registers a user (unique name by default, password TEST_PASSWORD); returns its session cookie. */
+  signUp(username?: string): Promise<SignedInUser>;
+  guest(): Promise<SignedInUser>;
+  adminToken(role?: 'admin' | 'marketing'): Promise<string>;
+  close(): void;
+};
+
+let counter = 0;
+/** Unique per process and file, so tests never share names (usernames are unique ignoring case). */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Reads `session=<id>` out of a Set-Cookie header (the value to send back as Cookie). */
+export function sessionCookieOf(res: Response): string {
+  const header = res.headers.get('Set-Cookie') ?? '';
+  const match = /(?:^|,\s*)(session=[^;]*)/.exec(header);
+  if (!match?.[1] || match[1] === 'session=') throw new Error(`No session cookie in response (${res.status})`);
+  return match[1];
+}
+
+/**
+ * A fresh app over a fresh, migrated embedded libSQL database in a temp file (one per call, so
+ * test files never share data). Config defaults: UTC, day starting at 0h, no demo seed; clock TEST_NOW.
+ */
+export async function createTestApp(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'daily-tea-test-'));
+  const { db, close } = createLibsqlDatabase(`file:${join(dir, 'test.db')}`);
+  await migrateLibsql(db);
+  const config: Config = {
+    ...buildConfig({ APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' }, () => 'unused'),
+    ...opts.config,
+  };
+  const deps: Deps = { db, config, now: opts.now ?? (() => new Date(TEST_NOW)) };
+  const app = createApp({ deps: () => deps });
+
+  const request = (path: string, init: TestRequestInit = {}) => {
+    const { json, cookie, token, origin, headers: initHeaders, body, ...rest } = init;
+    const headers = new Headers(initHeaders);
+    if (origin !== null && !headers.has('Origin')) headers.set('Origin', origin ?? TEST_ORIGIN);
+    if (cookie) headers.set('Cookie', cookie);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let sent: BodyInit | undefined = body;
+    if (json !== undefined && body === undefined) {
+      sent = JSON.stringify(json);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    return Promise.resolve(app.request(path, { ...rest, headers, body: sent }));
+  };
+
+  const signedIn = async (res: Response): Promise<SignedInUser> => {
+    if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+    return { cookie: sessionCookieOf(res), user: (await res.json()) as User };
+  };
+
+  return {
+    app,
+    deps,
+    db,
+    request,
+    signUp: async (username = uniqueName()) =>
+      signedIn(await request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD } })),
+    guest: async () => signedIn(await request('/api/guest-login', { method: 'POST' })),
+    adminToken: async (role = 'admin') => (await signOperatorToken(config.sessionSecret, role, deps.now())).token,
+    close: () => {
+      close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
