@@ -25,10 +25,13 @@ export async function insertAudit(db: Database, entry: AuditEntryInput): Promise
   await db.insert(auditLog).values({ id: crypto.randomUUID(), ...entry });
 }
 
-/** Newest first along audit_at_idx; the id breaks ties between rows of the same millisecond. */
+/**
+ * Newest first along audit_at_idx; rowid (insertion order, carried by every index entry) breaks ties between
+ * rows of the same millisecond.
+ */
 export async function findAuditPage(db: Database, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset).all(),
+    db.select().from(auditLog).orderBy(desc(auditLog.at), sql`${auditLog}.rowid DESC`).limit(limit).offset(offset).all(),
     db.select({ n: sql<number>`count(*)` }).from(auditLog).get(),
   ]);
   return { rows, total: count?.n ?? 0 };

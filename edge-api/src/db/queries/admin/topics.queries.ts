@@ -31,7 +31,8 @@ export async function findTopicWithQuestionCount(db: Database, id: string): Prom
   const row = await db
     .select({
       topic: topics,
-      questionCount: sql<number>`(SELECT count(*) FROM ${questions} WHERE ${questions.topicId} = ${topics.id})`,
+      // Written out: drizzle leaves columns unqualified in a single-table select, which would bind to the subquery.
+      questionCount: sql<number>`(SELECT count(*) FROM questions q WHERE q.topic_id = "topics"."id")`,
     })
     .from(topics)
     .where(eq(topics.id, id))
