@@ -7,8 +7,21 @@ import { Badge, Card, EmptyState, ErrorText, Pager, Spinner } from './primitives
 
 const PAGE_SIZE = 50;
 
-/** "topic.create" → "Topic create": audit actions read as words in the list. */
+const ACTION_LABELS: Record<string, string> = {
+  'topic.create': 'Topic created',
+  'topic.update': 'Topic updated',
+  'question.create': 'Question created',
+  'question.import': 'Question imported',
+  'question.delete': 'Question deleted',
+  'schedule.save': 'Schedule saved',
+  'user.delete': 'User deleted',
+  'answer.delete': 'Response deleted',
+};
+
+/** Audit actions as words: known ones by name, any other "a.b_c" as "A b c". */
 export function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
   const words = action.replace(/[._-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
@@ -41,7 +54,9 @@ export function AuditTab({ api }: { api: ApiClient }) {
                   {formatDateTime(entry.at)}
                 </time>
                 <span>
-                  <Badge tone="brand">{actionLabel(entry.action)}</Badge>
+                  <Badge tone={entry.action.endsWith('.delete') ? 'danger' : entry.action.startsWith('schedule') ? 'tea' : 'brand'}>
+                    {actionLabel(entry.action)}
+                  </Badge>
                 </span>
                 <span className="min-w-0 text-sm text-slate-900">
                   {entry.summary}

@@ -64,7 +64,8 @@ describe('spec texts', () => {
     expect(DELETE_RESPONSE_PROMPT).toBe('Are you sure you want to delete this response? This action cannot be undone.');
   });
   it('turns audit actions into words', () => {
-    expect(actionLabel('topic.create')).toBe('Topic create');
-    expect(actionLabel('answer_delete')).toBe('Answer delete');
+    expect(actionLabel('topic.create')).toBe('Topic created');
+    expect(actionLabel('answer.delete')).toBe('Response deleted');
+    expect(actionLabel('answer_purge.all')).toBe('Answer purge all');
   });
 });

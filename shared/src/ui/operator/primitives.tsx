@@ -58,13 +58,14 @@ export function Card({
   );
 }
 
-type BadgeTone = 'neutral' | 'success' | 'muted' | 'brand' | 'tea';
+type BadgeTone = 'neutral' | 'success' | 'muted' | 'brand' | 'tea' | 'danger';
 const BADGE_TONES: Record<BadgeTone, string> = {
   neutral: 'border-slate-200 bg-slate-50 text-slate-700',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   muted: 'border-slate-300 bg-slate-100 text-slate-600',
   brand: 'border-brand-200 bg-brand-50 text-brand-800',
   tea: 'border-tea-200 bg-tea-50 text-tea-800',
+  danger: 'border-red-200 bg-red-50 text-red-800',
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
