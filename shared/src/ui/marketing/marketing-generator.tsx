@@ -275,11 +275,13 @@ function ScaledPreview({ label, children }: { label: string; children: ReactNode
   return (
     <figure aria-label={label} className="m-0">
       <div ref={boxRef} className="relative w-full overflow-hidden rounded-lg bg-slate-100 shadow-inner" style={{ height: width || undefined, aspectRatio: '1 / 1' }}>
-        {scale > 0 ? (
-          <div data-testid="post-preview" style={{ width: POST_SIZE, height: POST_SIZE, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
-            {children}
-          </div>
-        ) : null}
+        <div
+          data-testid="post-preview"
+          // Hidden until the box is measured so the full-size post never flashes at 1080 px.
+          style={{ width: POST_SIZE, height: POST_SIZE, transform: `scale(${scale})`, transformOrigin: 'top left', visibility: scale > 0 ? 'visible' : 'hidden' }}
+        >
+          {children}
+        </div>
       </div>
     </figure>
   );

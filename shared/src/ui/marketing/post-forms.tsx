@@ -33,7 +33,7 @@ import type { PostContents } from './export-posts';
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const smallButton =
-  'inline-flex h-9 shrink-0 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed';
+  'inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed';
 
 type OnChange = <K extends PostType>(type: K, content: PostContentMap[K]) => void;
 
@@ -77,7 +77,8 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
                     className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
                     aria-label={`Remove option ${index + 1}`}
                   >
-                    Remove
+                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">×</span>
+                    <span className="hidden sm:inline">Remove</span>
                   </button>
                 ) : null}
               </div>
@@ -139,7 +140,8 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
                     className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
                     aria-label={`Remove result ${index + 1}`}
                   >
-                    Remove
+                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">×</span>
+                    <span className="hidden sm:inline">Remove</span>
                   </button>
                 ) : null}
               </div>
@@ -227,7 +229,7 @@ function TextField(props: { label: string; value: string; onChange: (value: stri
 function NumberInput(props: { label: string; value: number; parse: (input: string) => number; onChange: (value: number) => void; suffix: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <div className="relative w-28 shrink-0">
+    <div className="relative w-20 shrink-0 sm:w-24">
       <input
         aria-label={props.label}
         inputMode="numeric"

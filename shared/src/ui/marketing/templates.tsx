@@ -188,8 +188,8 @@ export function TeaserTemplate({ content }: { content: TeaserContent }) {
       background={`linear-gradient(145deg, ${C.plum950} 0%, ${C.plum800} 55%, ${C.plum600} 100%)`}
       decorations={
         <>
-          <Blob style={{ width: 620, height: 620, right: -220, top: -240, background: 'rgba(251,157,36,0.16)' }} />
-          <Blob style={{ width: 420, height: 420, right: -120, top: -140, background: 'rgba(251,157,36,0.16)' }} />
+          <Blob style={{ width: 640, height: 640, right: -260, top: -280, border: '56px solid rgba(251,157,36,0.22)', boxSizing: 'border-box' }} />
+          <Blob style={{ width: 300, height: 300, right: -90, top: -110, background: 'rgba(251,157,36,0.9)' }} />
           <Blob style={{ width: 520, height: 520, left: -260, bottom: -200, background: 'rgba(132,80,246,0.35)' }} />
           <div
             aria-hidden="true"
@@ -317,7 +317,7 @@ export function SnapshotTemplate({ content }: { content: SnapshotContent }) {
       decorations={
         <>
           <Blob style={{ width: 760, height: 760, right: -300, bottom: -320, background: 'rgba(255,255,255,0.18)' }} />
-          <Blob style={{ width: 260, height: 260, left: -90, top: 240, background: 'rgba(95,34,200,0.12)' }} />
+          <Blob style={{ width: 300, height: 300, right: -110, top: 330, border: '40px solid rgba(255,255,255,0.22)', boxSizing: 'border-box' }} />
         </>
       }
     >
@@ -356,8 +356,8 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
       background={C.white}
       decorations={
         <>
-          <div aria-hidden="true" style={{ position: 'absolute', left: 0, top: 0, width: POST_SIZE, height: 18, background: `linear-gradient(90deg, ${C.plum700}, ${C.tea400})` }} />
           <Blob style={{ width: 480, height: 480, right: -240, top: -240, background: C.plum50 }} />
+          <div aria-hidden="true" style={{ position: 'absolute', left: 0, top: 0, width: POST_SIZE, height: 18, background: `linear-gradient(90deg, ${C.plum700}, ${C.tea400})` }} />
         </>
       }
     >
@@ -482,7 +482,8 @@ export function PromoTemplate({ content }: { content: PromoContent }) {
           <>
             <Blob style={{ width: 900, height: 900, right: -420, top: -460, background: 'rgba(255,255,255,0.05)' }} />
             <Blob style={{ width: 640, height: 640, right: -300, top: -320, background: 'rgba(255,255,255,0.06)' }} />
-            <Blob style={{ width: 380, height: 380, right: -160, top: -170, background: 'rgba(251,157,36,0.22)' }} />
+            <Blob style={{ width: 96, height: 96, right: 150, top: 130, background: C.tea400 }} />
+            <Blob style={{ width: 40, height: 40, right: 290, top: 300, background: C.tea300 }} />
           </>
         )
       }
