@@ -6,8 +6,10 @@ import { originCheck } from './auth/origin.middleware';
 import { sessionMiddleware } from './auth/session.middleware';
 import type { Deps } from './env';
 import { handleError } from './errors';
+import { adminRoutes } from './routes/admin/index';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { marketingRoutes } from './routes/marketing.routes';
 
 /** Largest accepted request body; every real payload (answers, schedules, imports) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -49,6 +51,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', healthRoutes);
   app.route('/api', authRoutes);
+  app.route('/api/admin', adminRoutes);
+  app.route('/api/marketing', marketingRoutes);
 
   const assets = opts.assets;
   if (assets) {

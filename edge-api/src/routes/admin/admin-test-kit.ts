@@ -1,32 +1,20 @@
-import { Hono } from 'hono';
-import type { AppEnv, UserRow } from '../../app-env';
+import type { UserRow } from '../../app-env';
 import { signOperatorToken } from '../../auth/operator-token';
-import { createLibsqlDatabase } from '../../db/client';
-import { migrateLibsql } from '../../db/migrate';
 import { users } from '../../db/schema';
-import type { Config, Deps } from '../../env';
-import { handleError } from '../../errors';
 import { selectTopic } from '../../services/play/select-topic.service';
 import { submitAnswer } from '../../services/play/submit-answer.service';
 import { today } from '../../services/play/today';
-import { marketingRoutes } from '../marketing.routes';
-import { adminRoutes } from './index';
+import { createTestApp } from '../../test/harness';
 
 /**
- * Test kit for the operator routes: a fresh migrated in-memory database per kit, the admin and marketing
- * routers behind the same deps middleware and onError as the app, a settable clock, and players written
- * straight to the users table (profiles and streaks a test needs) who answer through the real play verbs.
+ * Test kit for the operator routes over the core harness (the real app, a fresh migrated database per kit):
+ * bearer-token calls, a settable clock, factories through the admin API, and players written straight to
+ * the users table (the profiles and streaks a test needs) who answer through the real play verbs.
  */
-export const TEST_CONFIG: Config = {
-  timeZone: 'UTC',
-  dayStartHour: 0,
+export const TEST_CONFIG = {
   adminPassword: 'admin-test-pass',
   marketingPassword: 'marketing-test-pass',
   sessionSecret: 'kit-secret',
-  seedDemo: false,
-  isProduction: false,
-  secureCookies: false,
-  operatorOrigins: [],
 };
 
 export type Json = any;
@@ -36,36 +24,21 @@ let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
-  const { db, close } = createLibsqlDatabase(':memory:');
-  await migrateLibsql(db);
   let now = new Date(start);
-  const deps: Deps = { db, config: TEST_CONFIG, now: () => now };
-  const app = new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      c.set('deps', deps);
-      c.set('user', null);
-      c.set('session', null);
-      c.set('operator', null);
-      await next();
-    })
-    .route('/api/admin', adminRoutes)
-    .route('/api/marketing', marketingRoutes)
-    .notFound((c) => c.json({ message: 'Not found' }, 404))
-    .onError(handleError);
-
+  const t = await createTestApp({ now: () => now, config: TEST_CONFIG });
+  const { app, db, deps } = t;
   const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
   const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
 
   async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string } = {}): Promise<CallResult> {
-    const headers: Record<string, string> = {};
     const token = opts.token === undefined ? adminToken : opts.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: string | undefined;
-    if (opts.raw !== undefined || opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = opts.raw ?? JSON.stringify(opts.body);
-    }
-    const res = await app.request(path, { method, headers, body });
+    const res = await t.request(path, {
+      method,
+      // Operator clients are cross-origin (desktop console): bearer requests carry no same-site Origin.
+      origin: null,
+      ...(token ? { token } : {}),
+      ...(opts.raw !== undefined ? { body: opts.raw, headers: { 'Content-Type': 'application/json' } } : { json: opts.body }),
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
@@ -126,7 +99,7 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
     setNow: (iso: string) => {
       now = new Date(iso);
     },
-    close,
+    close: t.close,
   };
 }
 export type AdminKit = Awaited<ReturnType<typeof createAdminKit>>;

@@ -3,6 +3,7 @@ import type { OperatorClaims } from '../../app-env';
 import { signOperatorToken } from '../../auth/operator-token';
 import type { Deps } from '../../env';
 import { UnauthorizedError } from '../../errors';
+import { checkThrottle, clearThrottle, recordFailure, throttleKey } from '../auth/throttle';
 
 export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
 
@@ -24,9 +25,19 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
   return diff === 0;
 }
 
-/** Checks the operator password of `role` on the server (DESIGN §6) and signs an 8-hour bearer token. */
-export async function unlockOperator(deps: Deps, role: OperatorClaims['role'], password: string): Promise<UnlockResult> {
+/**
+ * Checks the operator password of `role` on the server (DESIGN §6) and signs an 8-hour bearer token.
+ * Repeated failures from one address are throttled per role (429 while blocked, DESIGN §4).
+ */
+export async function unlockOperator(deps: Deps, role: OperatorClaims['role'], password: string, ip: string): Promise<UnlockResult> {
+  const key = throttleKey('unlock', role, ip);
+  const now = deps.now();
+  await checkThrottle(deps.db, key, now);
   const expected = role === 'admin' ? deps.config.adminPassword : deps.config.marketingPassword;
-  if (!(await secretsEqual(password, expected))) throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
-  return signOperatorToken(deps.config.sessionSecret, role, deps.now());
+  if (!(await secretsEqual(password, expected))) {
+    await recordFailure(deps.db, key, now);
+    throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
+  }
+  await clearThrottle(deps.db, key);
+  return signOperatorToken(deps.config.sessionSecret, role, now);
 }

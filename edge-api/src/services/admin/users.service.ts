@@ -1,38 +1,19 @@
 import type { AdminUser } from '@daily-tea/shared/contracts/admin';
 import type { Page } from '@daily-tea/shared/contracts/common';
-import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
 import type { Deps } from '../../env';
 import { insertAudit } from '../../db/queries/audit.queries';
-import { findUserUsername, findUsersPage, type UserRow } from '../../db/queries/admin/users.queries';
+import { findUserUsername, findUsersPage } from '../../db/queries/admin/users.queries';
 import { NotFoundError } from '../../errors';
 import { removeUsers } from '../answer-removal';
+import { toUserJson } from '../auth/user-json';
 import { today } from '../play/today';
 import { quoted } from './audit.service';
-
-/** The client shape (never the hash), with the effective current streak of `day` (DESIGN §5). */
-export function toAdminUserDto(u: UserRow, day: string): AdminUser {
-  return {
-    id: u.id,
-    username: u.username,
-    isGuest: u.isGuest,
-    gender: u.gender as AdminUser['gender'],
-    ageBracket: u.ageBracket as AdminUser['ageBracket'],
-    raceBracket: u.raceBracket as AdminUser['raceBracket'],
-    area: u.area,
-    country: u.country,
-    city: u.city,
-    currentStreak: effectiveCurrentStreak(u, day),
-    longestStreak: u.longestStreak,
-    lastActivityDate: u.lastActivityDate,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
 
 /** GET /api/admin/users — newest first; `search` matches the start of the username, ignoring case. */
 export async function listUsers(deps: Deps, q: { limit: number; offset: number; search?: string | undefined }): Promise<Page<AdminUser>> {
   const { rows, total } = await findUsersPage(deps.db, q);
   const day = today(deps);
-  return { items: rows.map((u) => toAdminUserDto(u, day)), total, limit: q.limit, offset: q.offset };
+  return { items: rows.map((u) => toUserJson(u, day)), total, limit: q.limit, offset: q.offset };
 }
 
 /** Deletes a user with sessions, selections, answers and badges (counters kept exact by removeUsers). */

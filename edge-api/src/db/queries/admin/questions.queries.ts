@@ -5,6 +5,7 @@ import { questions, topics, type StoredOption } from '../../schema';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionWithTopic = QuestionRow & { topicTitle: string };
+// Ties in created_at (one millisecond) fall back to rowid: insertion order, carried by every index entry.
 
 const withTopic = { question: questions, topicTitle: topics.title } as const;
 const flatten = (r: { question: QuestionRow; topicTitle: string }): QuestionWithTopic => ({ ...r.question, topicTitle: r.topicTitle });
@@ -15,7 +16,7 @@ export async function findAllQuestionsWithTopic(db: Database): Promise<QuestionW
     .select(withTopic)
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .orderBy(desc(questions.createdAt), sql`${questions}.rowid DESC`)
     .all();
   return rows.map(flatten);
 }
@@ -33,7 +34,7 @@ export async function findTopicQuestionsOnDate(db: Database, topicId: string, da
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .where(and(eq(questions.topicId, topicId), eq(questions.date, date)))
-    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .orderBy(asc(questions.createdAt), sql`${questions}.rowid`)
     .all();
   return rows.map(flatten);
 }
@@ -45,7 +46,7 @@ export async function findTopicQuestionsBefore(db: Database, topicId: string, be
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .where(and(eq(questions.topicId, topicId), lt(questions.date, beforeDate)))
-    .orderBy(desc(questions.date), asc(questions.createdAt), asc(questions.id))
+    .orderBy(desc(questions.date), asc(questions.createdAt), sql`${questions}.rowid`)
     .limit(limit)
     .all();
   return rows.map(flatten);

@@ -21,7 +21,7 @@ export async function findTopicsWithQuestionCount(db: Database): Promise<TopicWi
     .select({ topic: topics, questionCount: sql<number>`coalesce(${counts.n}, 0)` })
     .from(topics)
     .leftJoin(counts, eq(counts.topicId, topics.id))
-    .orderBy(desc(topics.createdAt), desc(topics.id))
+    .orderBy(desc(topics.createdAt), sql`${topics}.rowid DESC`)
     .all();
   return rows.map((r) => ({ ...r.topic, questionCount: Number(r.questionCount) }));
 }
