@@ -1,0 +1,57 @@
+import { deleteStaleThrottles } from '../db/queries/auth-throttle.queries';
+import { deleteExpiredSessions, findAbandonedGuestIds } from '../db/queries/users.queries';
+import type { Deps } from '../env';
+import { LOGIN_THROTTLE } from './auth/throttle';
+import { removeUsers } from './answer-removal';
+
+/** How often Node runs the cleanup (Workers: the cron in wrangler.toml). */
+export const CLEANUP_INTERVAL_MS = 15 * 60_000;
+/** A guest younger than this is never deleted, so one is never caught between its insert and its session. */
+export const GUEST_GRACE_MS = 10 * 60_000;
+/** Guests deleted per batch, and batches per run: bounded work per run (Workers CPU limits); the next run continues. */
+export const GUEST_BATCH_SIZE = 200;
+export const MAX_BATCHES_PER_RUN = 25;
+
+export type CleanupResult = { guestsDeleted: number; sessionsDeleted: number; throttlesDeleted: number };
+
+/**
+ * Guest data is not kept (DESIGN §4): guests none of whose sessions is still live are deleted with
+ * everything they own (answers — with their result counters —, selections, badges, sessions) through
+ * removeUsers; then expired sessions and stale throttle rows go.
+ */
+export async function cleanupExpired(deps: Deps): Promise<CleanupResult> {
+  const now = deps.now();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const createdBefore = new Date(now.getTime() - GUEST_GRACE_MS);
+  let guestsDeleted = 0;
+  for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
+    const ids = await findAbandonedGuestIds(deps.db, nowSeconds, createdBefore, GUEST_BATCH_SIZE);
+    if (ids.length === 0) break;
+    guestsDeleted += await removeUsers(deps.db, ids);
+    if (ids.length < GUEST_BATCH_SIZE) break;
+  }
+  const sessionsDeleted = await deleteExpiredSessions(deps.db, nowSeconds);
+  const throttlesDeleted = await deleteStaleThrottles(deps.db, now.getTime() - LOGIN_THROTTLE.windowMs);
+  return { guestsDeleted, sessionsDeleted, throttlesDeleted };
+}
+
+/** Node: runs the cleanup now and then every `intervalMs`, without keeping the process alive. Returns stop(). */
+export function startCleanupTimer(deps: Deps, intervalMs = CLEANUP_INTERVAL_MS): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const r = await cleanupExpired(deps);
+      if (r.guestsDeleted > 0) console.log(`[cleanup] deleted ${r.guestsDeleted} expired guest(s), ${r.sessionsDeleted} session(s)`);
+    } catch (err) {
+      console.error('[cleanup] failed', err);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  (timer as { unref?: () => void }).unref?.();
+  return () => clearInterval(timer);
+}
