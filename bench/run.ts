@@ -1,0 +1,363 @@
+/**
+ * npm run bench [-- --users 100000 --answers 1000000 --duration 10 --connections 50 --fresh]
+ *
+ * 1. Seeds the scale database once (bench/.scale/scale.db, reused while its parameters match) and copies it.
+ * 2. Starts a bare Hono ping server and the real API (`npm start` entry, NODE_ENV=production) on the copy.
+ * 3. Drives each scenario with autocannon at 50 connections for a fixed time and reports req/s, p50, p99 and the
+ *    ratio to the bare-Hono ping of the same run (ratios within one run are what count on noisy machines).
+ * 4. Counts the answers written by the write scenario (zero lost, zero duplicated), times the admin
+ *    aggregates, measures the player's first-load JS and the Worker bundle (gzip), and writes bench/results.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem, platform, release } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createLibsqlDatabase } from '../edge-api/src/db/client';
+import { migrateLibsql } from '../edge-api/src/db/migrate';
+import * as schema from '../edge-api/src/db/schema';
+import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SCALE_DIR = join(ROOT, 'bench/.scale');
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    answers: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    fresh: { type: 'boolean', default: false },
+    'skip-bundles': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(args.users);
+const ANSWERS = Number(args.answers);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+type Row = { scenario: string; reqPerSec: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; note?: string };
+
+function log(line: string) {
+  console.log(`[bench] ${line}`);
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startProcess(cmd: string, argv: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr?.on('data', (d: Buffer) => {
+    const text = d.toString();
+    if (!/ExperimentalWarning|--trace-warnings/.test(text)) process.stderr.write(`[server] ${text}`);
+  });
+  child.stdout?.resume();
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((ok) => {
+    child.once('exit', () => ok());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+type Cannon = { title: string; url: string; requests: autocannon.Request[]; connections?: number; duration?: number };
+
+async function cannon({ title, url, requests, connections = CONNECTIONS, duration = DURATION }: Cannon): Promise<autocannon.Result> {
+  log(`${title}: ${connections} connections × ${duration} s`);
+  return autocannon({ url, connections, duration, requests, timeout: 30 });
+}
+
+function toRow(scenario: string, result: autocannon.Result, baseline: number | null, note?: string): Row {
+  const rps = Math.round(result.requests.average);
+  return {
+    scenario,
+    reqPerSec: rps,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ratio: baseline ? Math.round((rps / baseline) * 100) / 100 : 1,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Cookie jar of one signed-in player per entry, taken from real POST /api/login calls. */
+async function signIn(baseUrl: string, usernames: string[], password: string): Promise<string[]> {
+  const cookies: string[] = new Array(usernames.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < usernames.length) {
+      const i = next++;
+      const r = await fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({ username: usernames[i], password }),
+      });
+      if (!r.ok) throw new Error(`login ${usernames[i]} → ${r.status} ${await r.text()}`);
+      const setCookie = r.headers.get('set-cookie') ?? '';
+      const session = /(?:^|,\s*)session=([^;]+)/.exec(setCookie)?.[1];
+      if (!session) throw new Error(`login ${usernames[i]} set no session cookie`);
+      cookies[i] = `session=${session}`;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return cookies;
+}
+
+async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSummary }> {
+  await mkdir(SCALE_DIR, { recursive: true });
+  const dbFile = join(SCALE_DIR, 'scale.db');
+  const summaryFile = join(SCALE_DIR, 'summary.json');
+  if (!args.fresh && existsSync(dbFile) && existsSync(summaryFile)) {
+    const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as ScaleSummary & { answersRequested: number };
+    if (summary.users === USERS && summary.answersRequested === ANSWERS) {
+      log(`reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`);
+      return { dbFile, summary };
+    }
+  }
+  for (const f of await readdir(SCALE_DIR)) if (f.startsWith('scale.db') || f === 'summary.json') await rm(join(SCALE_DIR, f));
+  log(`seeding ${USERS} players and ${ANSWERS} answers (npm run seed:scale) ...`);
+  const { db, close } = createLibsqlDatabase(`file:${dbFile}`);
+  await db.run(sql`PRAGMA journal_mode = WAL`);
+  await db.run(sql`PRAGMA synchronous = OFF`);
+  await migrateLibsql(db);
+  const summary = await seedScale(db, { users: USERS, answers: ANSWERS, historyDays: 24, seed: 42, now: new Date(), log });
+  await db.run(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+  close();
+  await writeFile(summaryFile, JSON.stringify({ ...summary, answersRequested: ANSWERS }, null, 2));
+  log(`seeded in ${summary.seconds} s`);
+  return { dbFile, summary };
+}
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file), { level: 9 }).byteLength;
+}
+
+/** The player's first load: index.html plus the scripts and modulepreloads it references. */
+async function playerFirstLoadGzip(): Promise<{ bytes: number; files: string[] }> {
+  const dist = join(ROOT, 'player-web/dist');
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  let bytes = 0;
+  for (const ref of refs) if (ref.endsWith('.js')) bytes += await gzipSize(join(dist, ref));
+  return { bytes, files: refs };
+}
+
+async function workerBundleGzip(): Promise<number> {
+  const outdir = join(SCALE_DIR, 'worker-dry-run');
+  await rm(outdir, { recursive: true, force: true });
+  await new Promise<void>((ok, fail) => {
+    const child = spawn('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], { cwd: ROOT, stdio: 'ignore' });
+    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`wrangler deploy --dry-run exited ${code}`))));
+  });
+  let bytes = 0;
+  for (const f of await readdir(outdir, { recursive: true })) {
+    const path = join(outdir, f);
+    if ((await stat(path)).isFile() && /\.(m?js|wasm)$/.test(f)) bytes += await gzipSize(path);
+  }
+  return bytes;
+}
+
+async function main(): Promise<void> {
+  const { dbFile, summary } = await ensureScaleDatabase();
+  const runFile = join(SCALE_DIR, 'run.db');
+  for (const f of await readdir(SCALE_DIR)) if (f.startsWith('run.db')) await rm(join(SCALE_DIR, f));
+  await copyFile(dbFile, runFile);
+
+  // Fresh players for the write scenario: created through the data layer, signed in through the API below.
+  const { db, close } = createLibsqlDatabase(`file:${runFile}`);
+  const [template] = await db.select().from(schema.users).where(eq(schema.users.username, 'scale_1'));
+  const [todaySchedule] = await db.select().from(schema.dailyTopics).where(eq(schema.dailyTopics.date, summary.today));
+  if (!template || !todaySchedule) throw new Error('scale database lacks scale_1 or today\'s schedule');
+  const todayTopics = todaySchedule.topicIds.slice(0, 3);
+  const todayQuestions = await db
+    .select({ id: schema.questions.id, type: schema.questions.type, minValue: schema.questions.minValue, topicId: schema.questions.topicId })
+    .from(schema.questions)
+    .where(sql`${schema.questions.date} = ${summary.today} AND ${inArray(schema.questions.topicId, todayTopics)}`);
+  const FRESH = 2500;
+  const runId = randomUUID().slice(0, 6);
+  const freshNames = Array.from({ length: FRESH }, (_, i) => `fresh_${runId}_${i + 1}`);
+  const freshRows = freshNames.map((username) => ({ id: randomUUID(), username, passwordHash: template.passwordHash, gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' }));
+  for (let i = 0; i < freshRows.length; i += 1000) {
+    const part = freshRows.slice(i, i + 1000);
+    await db.insert(schema.users).values(part);
+    await db.insert(schema.userDailySelections).values(part.map((u) => ({ id: randomUUID(), userId: u.id, date: summary.today, selectedTopicIds: todayTopics })));
+  }
+  const hotAnswerers = await db
+    .select({ username: schema.users.username })
+    .from(schema.answers)
+    .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
+    .where(eq(schema.answers.questionId, summary.hotQuestionId))
+    .limit(200);
+  const nicheAnswerers = await db
+    .select({ username: schema.users.username })
+    .from(schema.answers)
+    .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
+    .where(eq(schema.answers.questionId, summary.nicheQuestionId))
+    .limit(200);
+  close();
+
+  const pingPort = await freePort();
+  const apiPort = await freePort();
+  const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], { PORT: String(pingPort) });
+  const api = startProcess(process.execPath, ['scripts/start.mjs'], {
+    PORT: String(apiPort),
+    DATABASE_URL: `file:${runFile}`,
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD,
+    MARKETING_PASSWORD: 'bench-marketing-password',
+    SESSION_SECRET: randomUUID(),
+    SEED_DEMO: 'false',
+  });
+  const pingUrl = `http://127.0.0.1:${pingPort}`;
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const rows: Row[] = [];
+  const admin: Record<string, { p50: number; p99: number; reqPerSec: number }> = {};
+  let writeCheck: Record<string, number | boolean> = {};
+  try {
+    await waitFor(`${pingUrl}/ping`, ping);
+    await waitFor(`${baseUrl}/api/health`, api);
+    log('signing in players through POST /api/login ...');
+    const readers = await signIn(baseUrl, Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`), SCALE_PASSWORD);
+    const hotCookies = await signIn(baseUrl, hotAnswerers.map((u) => u.username), SCALE_PASSWORD);
+    const nicheCookies = await signIn(baseUrl, nicheAnswerers.map((u) => u.username), SCALE_PASSWORD);
+    const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
+    const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await unlock.json()) as { token: string };
+
+    const rotating = (cookies: string[], path: string): autocannon.Request[] => {
+      let i = 0;
+      return [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! } }) }];
+    };
+
+    await cannon({ title: 'warm-up', url: pingUrl, requests: [{ method: 'GET', path: '/ping' }], duration: 3 });
+    const base = await cannon({ title: 'bare Hono ping', url: pingUrl, requests: [{ method: 'GET', path: '/ping' }] });
+    const baseline = Math.round(base.requests.average);
+    rows.push(toRow('bare Hono GET /ping', base, null));
+
+    await cannon({ title: 'warm-up API', url: baseUrl, requests: rotating(readers, '/api/daily-topics'), duration: 3 });
+    rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
+    const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
+    rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline));
+    const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
+    rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
+    rows.push(toRow('GET /api/user', await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }), baseline));
+
+    // Writes: every request is a distinct (fresh player, question) pair — a real first answer with streak,
+    // badge and counter updates. Slots are handed out once; running out would be reported, not wrapped.
+    const slots = freshCookies.flatMap((cookie) => todayQuestions.map((q) => ({ cookie, q })));
+    let nextSlot = 0;
+    let exhausted = false;
+    const write = await cannon({
+      title: 'answers',
+      url: baseUrl,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/answers',
+          setupRequest: (req) => {
+            const slot = slots[nextSlot++];
+            if (!slot) {
+              exhausted = true;
+              return { ...req, method: 'GET', path: '/api/health' };
+            }
+            const body = slot.q.type === 'numeric' ? { questionId: slot.q.id, numericValue: slot.q.minValue ?? 0 } : { questionId: slot.q.id, selectedOptionId: 'opt-1' };
+            return { ...req, body: JSON.stringify(body), headers: { ...req.headers, cookie: slot.cookie, 'content-type': 'application/json', origin: baseUrl } };
+          },
+        },
+      ],
+    });
+    const accepted = write.statusCodeStats?.['200']?.count ?? write['2xx'];
+    rows.push(toRow('POST /api/answers (fresh players)', write, baseline, exhausted ? 'ran out of fresh slots' : undefined));
+
+    const check = createLibsqlDatabase(`file:${runFile}`);
+    const [stored] = await check.db
+      .select({ n: sql<number>`count(*)`, distinctPairs: sql<number>`count(DISTINCT ${schema.answers.userId} || ':' || ${schema.answers.questionId})` })
+      .from(schema.answers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
+      .where(sql`${schema.users.username} LIKE ${`fresh_${runId}_%`}`);
+    check.close();
+    writeCheck = {
+      requestsSent: nextSlot,
+      accepted2xx: accepted,
+      storedAnswers: stored?.n ?? -1,
+      duplicates: (stored?.n ?? 0) - (stored?.distinctPairs ?? 0),
+      lost: accepted - (stored?.n ?? 0),
+      ok: accepted === stored?.n && stored?.n === stored?.distinctPairs && write.non2xx === 0,
+    };
+    log(`answers check: ${JSON.stringify(writeCheck)}`);
+
+    const bearer = { authorization: `Bearer ${token}` };
+    for (const [name, path] of [
+      ['dashboard', '/api/admin/stats/dashboard'],
+      ['user analytics', '/api/admin/stats/users'],
+      ['response stats', `/api/admin/stats/responses?date=${summary.today}`],
+      ['users page', '/api/admin/users?limit=50&offset=50000'],
+      ['answers page', `/api/admin/answers?limit=50&offset=0&date=${summary.today}`],
+    ] as const) {
+      const r = await cannon({ title: `admin ${name}`, url: baseUrl, requests: [{ method: 'GET', path, headers: bearer }], connections: 1, duration: 5 });
+      admin[name] = { p50: r.latency.p50, p99: r.latency.p99, reqPerSec: Math.round(r.requests.average) };
+      if (r.non2xx > 0) admin[name] = { ...admin[name]!, p50: -1 };
+    }
+  } finally {
+    await stopProcess(api);
+    await stopProcess(ping);
+  }
+
+  const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
+  const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS }, dataset: summary, scenarios: rows, writeCheck, admin, bundles };
+  await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.non2xx}${r.note ? ` (${r.note})` : ''} |`);
+  console.log('\n| admin (1 connection) | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|');
+  for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);
+  if (bundles) console.log(`\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(`answers written: ${JSON.stringify(writeCheck)}`);
+  console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

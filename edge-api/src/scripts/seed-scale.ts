@@ -1,0 +1,309 @@
+/**
+ * npm run seed:scale -- --db <libSQL URL> --users <N> --answers <M> [--history-days 24] [--seed 42]
+ *
+ * Fills a fresh database at community scale through the project's own data layer (Drizzle over libSQL, batched
+ * multi-row inserts, no HTTP): N players `scale_1` … `scale_N` (password `scale-password`), today's schedule of
+ * 5 topics × 4 questions, selections, M answers over today's questions with realistic skew, the hot question's
+ * linked history that their streaks come from, badges, and result counters equal to a full recount.
+ */
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { gameDay } from '@daily-tea/shared/domain/game-day';
+import { normalizeOptionId, optionId } from '@daily-tea/shared/domain/results';
+import { hashPassword } from '../auth/password';
+import { runBatch, type Database } from '../db/database';
+import { createLibsqlDatabase } from '../db/client';
+import { migrateLibsql } from '../db/migrate';
+import { recountAllCounters } from '../db/queries/counters.queries';
+import * as schema from '../db/schema';
+import { buildConfig } from '../env';
+import {
+  answerQuota,
+  createRng,
+  pickNumeric,
+  pickOption,
+  pickTopics,
+  planBadges,
+  planQuestions,
+  planStreak,
+  planUser,
+  SCALE_TOPICS,
+} from './scale-plan';
+
+export const SCALE_PASSWORD = 'scale-password';
+export const SCALE_USERNAME_PREFIX = 'scale_';
+export const DEFAULT_SCALE_DB = 'file:bench/.scale/scale.db';
+
+export type ScaleOptions = { users: number; answers: number; historyDays: number; seed: number; now: Date; log?: (line: string) => void };
+export type ScaleSummary = {
+  users: number;
+  answersToday: number;
+  answersTotal: number;
+  today: string;
+  hotQuestionId: string;
+  hotGroupAnswers: number;
+  nicheQuestionId: string;
+  nicheQuestionAnswers: number;
+  seconds: number;
+};
+
+/** Rows per INSERT statement, under SQLite's 32 766 bound parameters. */
+const ROWS_PER_INSERT = 2000;
+/** Players generated and written per batch (one transaction each). */
+const USERS_PER_ROUND = 5000;
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+function chunks<T>(rows: T[], size = ROWS_PER_INSERT): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+type LibsqlClientLike = { batch(stmts: Array<{ sql: string; args: unknown[] }>, mode: 'write'): Promise<unknown> };
+
+/**
+ * Multi-row INSERTs in one batch (one transaction). Column names and value encodings come from the Drizzle
+ * schema (`getTableConfig`, `mapToDriverValue`), so rows are exactly what the query builder would write; on a
+ * libSQL client the SQL text is built once per chunk shape and sent straight to the driver, because Drizzle's
+ * per-value query building costs more than SQLite itself at millions of rows. Other drivers use the builder.
+ */
+async function bulkInsert(db: Database, tables: Array<[SQLiteTable, Record<string, unknown>[]]>): Promise<void> {
+  const client = (db as unknown as { $client?: LibsqlClientLike }).$client;
+  if (!client || typeof client.batch !== 'function') {
+    const items: BatchItem<'sqlite'>[] = tables.flatMap(([table, rows]) => chunks(rows).map((part) => db.insert(table).values(part as never)));
+    await runBatch(db, items);
+    return;
+  }
+  const stmts: Array<{ sql: string; args: unknown[] }> = [];
+  for (const [table, rows] of tables) {
+    if (rows.length === 0) continue;
+    const config = getTableConfig(table);
+    const columns = config.columns.filter((c) => rows[0]![toKey(table, c.name)] !== undefined);
+    const keys = columns.map((c) => toKey(table, c.name));
+    const tuple = `(${columns.map(() => '?').join(',')})`;
+    const perStatement = Math.floor(30_000 / columns.length);
+    for (let i = 0; i < rows.length; i += perStatement) {
+      const part = rows.slice(i, i + perStatement);
+      const args: unknown[] = [];
+      for (const row of part) for (let k = 0; k < columns.length; k++) args.push(columns[k]!.mapToDriverValue(row[keys[k]!]));
+      stmts.push({
+        sql: `INSERT INTO "${config.name}" (${columns.map((c) => `"${c.name}"`).join(',')}) VALUES ${Array(part.length).fill(tuple).join(',')}`,
+        args,
+      });
+    }
+  }
+  await client.batch(stmts, 'write');
+}
+
+/** Property name of a column in a Drizzle table object. */
+function toKey(table: SQLiteTable, columnName: string): string {
+  const cached = keyCache.get(table)?.get(columnName);
+  if (cached) return cached;
+  const map = new Map<string, string>();
+  for (const [key, column] of Object.entries(getTableColumns(table))) map.set(column.name, key);
+  keyCache.set(table, map);
+  return map.get(columnName)!;
+}
+const keyCache = new Map<SQLiteTable, Map<string, string>>();
+
+export async function seedScale(db: Database, opts: ScaleOptions): Promise<ScaleSummary> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const config = buildConfig({}, () => 'unused');
+  const today = gameDay(opts.now, config.timeZone, config.dayStartHour);
+  const rng = createRng(opts.seed);
+  const [existing] = await db.select({ n: count() }).from(schema.users);
+  if ((existing?.n ?? 0) > 0) throw new Error('seed:scale needs an empty database (it already has users)');
+  if (opts.answers < opts.users) throw new Error('--answers must be at least --users: every player answers at least once today');
+  if (opts.answers > opts.users * 12) throw new Error('--answers can be at most 12 × --users (3 topics × 4 questions each)');
+
+  // Catalogue: topics, questions (today + the hot series' history), schedules.
+  const topicIds = SCALE_TOPICS.map(() => randomUUID());
+  const plans = planQuestions(today, opts.historyDays);
+  const questionIds = new Map(plans.map((p) => [p.key, randomUUID()]));
+  const idOf = (key: string) => questionIds.get(key)!;
+  const questionRows: Row<typeof schema.questions>[] = plans.map((p) => ({
+    id: idOf(p.key),
+    topicId: topicIds[p.topicIndex]!,
+    date: p.date,
+    text: p.text,
+    type: p.type,
+    options: p.options,
+    numericUnit: p.numericUnit,
+    minValue: p.minValue,
+    maxValue: p.maxValue,
+    linkedQuestionId: p.linkedKey ? idOf(p.linkedKey) : null,
+    groupId: p.linkedKey ? idOf(p.linkedKey) : idOf(p.key),
+  }));
+  const historyDates = plans.filter((p) => p.date !== today).map((p) => p.date);
+  await runBatch(db, [
+    db.insert(schema.topics).values(
+      SCALE_TOPICS.map((t, i) => ({ id: topicIds[i]!, title: t.title, category: t.category, description: t.description, isActive: true })),
+    ),
+    db.insert(schema.questions).values(questionRows),
+    db.insert(schema.dailyTopics).values([
+      { id: randomUUID(), date: today, topicIds },
+      ...historyDates.map((date) => ({ id: randomUUID(), date, topicIds: [topicIds[0]!] })),
+    ]),
+  ]);
+  const todayPlans = plans.filter((p) => p.date === today);
+  const historyPlans = plans.filter((p) => p.date !== today).sort((a, b) => b.date.localeCompare(a.date)); // yesterday first
+
+  const passwordHash = await hashPassword(SCALE_PASSWORD);
+  const nowMs = opts.now.getTime();
+  let answersToday = 0;
+  let answersTotal = 0;
+
+  for (let from = 0; from < opts.users; from += USERS_PER_ROUND) {
+    const to = Math.min(opts.users, from + USERS_PER_ROUND);
+    const users: Row<typeof schema.users>[] = [];
+    const selections: Row<typeof schema.userDailySelections>[] = [];
+    const answers: Row<typeof schema.answers>[] = [];
+    const badges: Row<typeof schema.badges>[] = [];
+    for (let i = from; i < to; i++) {
+      const profile = planUser(rng, i);
+      const userId = randomUUID();
+      const quota = answerQuota(i, opts.users, opts.answers);
+      const chosen = pickTopics(rng, quota);
+      const streak = planStreak(rng, historyPlans.length);
+      const snapshot = { gender: profile.gender, ageBracket: profile.ageBracket, raceBracket: profile.raceBracket };
+      let answered = 0;
+      const perTopic = new Map<number, number>();
+      for (const topicIndex of chosen) {
+        for (const q of todayPlans.filter((p) => p.topicIndex === topicIndex)) {
+          if (answered >= quota) break;
+          const isNumeric = q.type === 'numeric';
+          answers.push({
+            id: randomUUID(),
+            userId,
+            questionId: idOf(q.key),
+            groupId: q.linkedKey ? idOf(q.linkedKey) : idOf(q.key),
+            questionDate: today,
+            selectedOptionId: isNumeric ? null : optionId(pickOption(rng, q.shape)),
+            numericValue: isNumeric ? pickNumeric(rng, q.shape[0]!, q.shape[1]!, q.minValue!, q.maxValue!) : null,
+            ...snapshot,
+            answeredAt: new Date(nowMs - Math.floor(rng() * 6 * 3600_000)),
+          });
+          answered++;
+          perTopic.set(topicIndex, (perTopic.get(topicIndex) ?? 0) + 1);
+        }
+      }
+      for (let d = 0; d < streak.historyAnswers; d++) {
+        const q = historyPlans[d]!;
+        answers.push({
+          id: randomUUID(),
+          userId,
+          questionId: idOf(q.key),
+          groupId: q.linkedKey ? idOf(q.linkedKey) : idOf(q.key),
+          questionDate: q.date,
+          selectedOptionId: normalizeOptionId(q.options, optionId(pickOption(rng, q.shape))),
+          numericValue: null,
+          ...snapshot,
+          answeredAt: new Date(Date.parse(`${q.date}T12:00:00Z`) + Math.floor(rng() * 6 * 3600_000)),
+        });
+        selections.push({ id: randomUUID(), userId, date: q.date, selectedTopicIds: [topicIds[0]!] });
+      }
+      selections.push({ id: randomUUID(), userId, date: today, selectedTopicIds: chosen.map((t) => topicIds[t]!) });
+      const total = answered + streak.historyAnswers;
+      answersToday += answered;
+      answersTotal += total;
+      const completed = [...perTopic.values()].filter((n) => n === 4).length;
+      for (const type of planBadges(total, streak.currentStreak, completed)) {
+        badges.push({ id: randomUUID(), userId, type, earnedAt: new Date(nowMs) });
+      }
+      users.push({
+        id: userId,
+        username: `${SCALE_USERNAME_PREFIX}${i + 1}`,
+        passwordHash,
+        isGuest: false,
+        ...snapshot,
+        country: profile.country,
+        city: profile.city,
+        currentStreak: streak.currentStreak,
+        longestStreak: streak.longestStreak,
+        lastActivityDate: today,
+        totalAnswers: total,
+        createdAt: new Date(nowMs - (opts.users - i) * 60_000),
+      });
+    }
+    await bulkInsert(db, [
+      [schema.users, users],
+      [schema.userDailySelections, selections],
+      [schema.answers, answers],
+      [schema.badges, badges],
+    ]);
+    log(`  players ${to.toLocaleString('en')} / ${opts.users.toLocaleString('en')}, answers ${answersTotal.toLocaleString('en')}`);
+  }
+
+  log('  counters: recounting from answers');
+  await recountAllCounters(db);
+  await db.run(sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`);
+  await db.run(sql`ANALYZE`);
+
+  const hot = todayPlans[0]!;
+  const hotGroup = hot.linkedKey ? idOf(hot.linkedKey) : idOf(hot.key);
+  const niche = todayPlans.find((p) => p.topicIndex === SCALE_TOPICS.length - 1)!;
+  const groupCount = async (groupId: string) =>
+    (await db.select({ n: count() }).from(schema.answers).where(sql`${schema.answers.groupId} = ${groupId}`))[0]?.n ?? 0;
+  return {
+    users: opts.users,
+    answersToday,
+    answersTotal,
+    today,
+    hotQuestionId: idOf(hot.key),
+    hotGroupAnswers: await groupCount(hotGroup),
+    nicheQuestionId: idOf(niche.key),
+    nicheQuestionAnswers: await groupCount(idOf(niche.key)),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: DEFAULT_SCALE_DB },
+      users: { type: 'string', default: '100000' },
+      answers: { type: 'string', default: '1000000' },
+      'history-days': { type: 'string', default: '24' },
+      seed: { type: 'string', default: '42' },
+      'auth-token': { type: 'string' },
+    },
+  });
+  const url = values.db;
+  if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
+  const { db, close } = createLibsqlDatabase(url, values['auth-token']);
+  try {
+    if (url.startsWith('file:')) {
+      // Bulk load: the database is new and disposable until the seed finishes.
+      await db.run(sql`PRAGMA journal_mode = WAL`);
+      await db.run(sql`PRAGMA synchronous = OFF`);
+    }
+    await migrateLibsql(db);
+    console.log(`seed:scale → ${url}`);
+    const summary = await seedScale(db, {
+      users: Number(values.users),
+      answers: Number(values.answers),
+      historyDays: Number(values['history-days']),
+      seed: Number(values.seed),
+      now: new Date(),
+      log: (line) => console.log(line),
+    });
+    console.log(JSON.stringify(summary, null, 2));
+  } finally {
+    close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
