@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api-client/client';
+import type { AdminAnswer, AdminQuestion } from '../../contracts/admin';
+import { dismissToast, toast, toastStore } from '../toaster';
+import type { AdminMutationMeta } from './admin-keys';
+import { ResponsesTab } from './responses-tab';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const question = (id: string, date: string, text: string): AdminQuestion => ({
+  id,
+  topicId: 't1',
+  date,
+  text,
+  type: 'multiple_choice',
+  options: [],
+  numericUnit: null,
+  minValue: null,
+  maxValue: null,
+  imageUrl: null,
+  linkedQuestionId: null,
+  createdAt: '',
+  answerCount: 0,
+  topic: { title: 'Morning Rituals' },
+});
+
+const LONG = 'How many cups of tea do you drink on an average working day, including the cold ones?';
+
+function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failDelete?: boolean } = {}) {
+  const calls: { method: string; url: URL }[] = [];
+  let list = [...answers];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://test.local');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url });
+    if (url.pathname === '/api/admin/questions') return json(questions);
+    if (url.pathname === '/api/admin/stats/responses')
+      return json({ date: url.searchParams.get('date'), totalResponses: list.length, questionsAnswered: 1, totalQuestions: 2, responseRate: 50 });
+    if (url.pathname === '/api/admin/answers') {
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return json({ items: list.slice(offset, offset + limit), total: list.length, limit, offset });
+    }
+    if (url.pathname.startsWith('/api/admin/answers/') && method === 'DELETE') {
+      if (opts.failDelete) return json({ message: 'Answer not found' }, 404);
+      list = list.filter((a) => a.id !== url.pathname.split('/').pop());
+      return json({ ok: true });
+    }
+    return json({ message: 'Not found' }, 404);
+  });
+  const queryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => {
+        const meta = mutation.meta as AdminMutationMeta | undefined;
+        if (meta?.errorTitle) toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
+      },
+    }),
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const api = createApiClient({ fetch: fetchFn });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ResponsesTab api={api} />
+    </QueryClientProvider>,
+  );
+  return { calls };
+}
+
+const answer = (i: number): AdminAnswer => ({
+  id: `a${i}`,
+  userId: `user${i}-abcdefgh`,
+  username: `u${i}`,
+  questionId: 'q1',
+  questionText: LONG,
+  topicTitle: 'Morning Rituals',
+  selectedOptionId: 'opt-1',
+  answerText: 'Two',
+  numericValue: null,
+  answeredAt: '2026-11-22T08:05:00Z',
+});
+
+describe('ResponsesTab', () => {
+  it('says "No questions scheduled" when no date has questions', async () => {
+    setup([], []);
+    expect(await screen.findByText('No questions scheduled')).toBeTruthy();
+  });
+
+  it('offers dates newest first, picks the newest, and cuts question texts in the filter and the list', async () => {
+    const { calls } = setup(
+      [question('q1', '2026-11-22', LONG), question('q2', '2026-11-23', 'Tea or coffee?'), question('q3', '2026-11-21', 'Old one')],
+      [answer(1)],
+    );
+    const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
+    expect([...date.options].map((o) => o.value)).toEqual(['2026-11-23', '2026-11-22', '2026-11-21']);
+    expect(date.value).toBe('2026-11-23');
+    fireEvent.change(date, { target: { value: '2026-11-22' } });
+    const filter = screen.getByLabelText('Question') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'All Questions for This Date',
+      `${LONG.slice(0, 60)}... (Morning Rituals)`,
+    ]);
+    const list = await screen.findByRole('list', { name: 'Response list' });
+    const row = within(list).getAllByRole('listitem')[0]!;
+    expect(row.textContent).toContain('user1-ab');
+    expect(row.textContent).not.toContain('user1-abc');
+    expect(row.textContent).toContain(`${LONG.slice(0, 50)}...`);
+    expect(row.textContent).toContain('Two');
+    const stats = screen.getByRole('list', { name: 'Response statistics' });
+    expect(stats.textContent).toContain('Response Rate50%');
+    expect(calls.some((c) => c.url.pathname === '/api/admin/stats/responses' && c.url.searchParams.get('date') === '2026-11-22')).toBe(true);
+  });
+
+  it('deletes a response after the spec confirmation and reports failures with the server message', async () => {
+    setup([question('q1', '2026-11-22', LONG)], [answer(1), answer(2)]);
+    const list = await screen.findByRole('list', { name: 'Response list' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete response a1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete this response? This action cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Response deleted!'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete response a1' })).toBeNull());
+  });
+
+  it('shows the server message when a delete fails', async () => {
+    setup([question('q1', '2026-11-22', LONG)], [answer(1)], { failDelete: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete response a1' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Failed to delete response', description: 'Answer not found', variant: 'destructive' }),
+    );
+  });
+
+  it('says "No responses found" for a date without answers', async () => {
+    setup([question('q1', '2026-11-22', LONG)], []);
+    expect(await screen.findByText('No responses found')).toBeTruthy();
+  });
+
+  it('downloads every page of the date as CSV', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
+    const clicks: string[] = [];
+    const origClick = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      clicks.push(this.download);
+    };
+    try {
+      const { calls } = setup([question('q1', '2026-11-22', LONG)], Array.from({ length: 450 }, (_, i) => answer(i)));
+      const button = (await screen.findByRole('button', { name: 'Download CSV' })) as HTMLButtonElement;
+      await waitFor(() => expect(button.disabled).toBe(false));
+      fireEvent.click(button);
+      await waitFor(() => expect(clicks).toEqual(['responses-2026-11-22.csv']));
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(created[0]!);
+      });
+      expect(text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(451);
+      const pages = calls.filter((c) => c.url.pathname === '/api/admin/answers' && c.url.searchParams.get('limit') === '200');
+      expect(pages.map((c) => c.url.searchParams.get('offset'))).toEqual(['0', '200', '400']);
+      expect(toastStore.getSnapshot()[0]?.title).toBe('CSV downloaded');
+    } finally {
+      HTMLAnchorElement.prototype.click = origClick;
+    }
+  });
+});
