@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin/index';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { marketingRoutes } from './routes/marketing.routes';
+import { playerRoutes } from './routes/player/index';
 
 /** Largest accepted request body; every real payload (answers, schedules, imports) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,6 +52,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', healthRoutes);
   app.route('/api', authRoutes);
+  app.route('/api', playerRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/marketing', marketingRoutes);
 
