@@ -92,3 +92,41 @@ describe('admin protection', () => {
     expect((await kit.call('GET', '/api/marketing/questions', { token: kit.marketingToken })).status).toBe(200);
   });
 });
+
+describe('unlock throttling', () => {
+  it('blocks an address after 5 failures with 429, even for the right password, per role and address', async () => {
+    const from = (ip: string) => ({ 'cf-connecting-ip': ip });
+    const tryAdmin = (password: string, ip = '203.0.113.9') =>
+      kit.call('POST', '/api/admin/unlock', { token: null, body: { password }, headers: from(ip) });
+    for (let i = 0; i < 5; i++) expect((await tryAdmin('wrong')).status).toBe(401);
+    const blocked = await tryAdmin(TEST_CONFIG.adminPassword);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed attempts/);
+    expect((await tryAdmin(TEST_CONFIG.adminPassword, '203.0.113.10')).status).toBe(200);
+    const marketing = await kit.call('POST', '/api/marketing/unlock', {
+      token: null,
+      body: { password: TEST_CONFIG.marketingPassword },
+      headers: from('203.0.113.9'),
+    });
+    expect(marketing.status).toBe(200);
+
+    kit.setNow('2026-06-10T12:16:00.000Z');
+    try {
+      expect((await tryAdmin(TEST_CONFIG.adminPassword)).status).toBe(200);
+    } finally {
+      kit.setNow('2026-06-10T12:00:00.000Z');
+    }
+  });
+});
+
+describe('cross-origin operator console', () => {
+  it('answers CORS preflights for configured operator origins only', async () => {
+    const preflight = (origin: string) =>
+      kit.app.request('/api/admin/topics', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
+    expect((await preflight('app://daily-tea')).headers.get('Access-Control-Allow-Origin')).toBe('app://daily-tea');
+    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

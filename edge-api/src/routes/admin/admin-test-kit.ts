@@ -30,14 +30,15 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
   const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
   const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
 
-  async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string } = {}): Promise<CallResult> {
+  async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
     const token = opts.token === undefined ? adminToken : opts.token;
     const res = await t.request(path, {
       method,
       // Operator clients are cross-origin (desktop console): bearer requests carry no same-site Origin.
       origin: null,
       ...(token ? { token } : {}),
-      ...(opts.raw !== undefined ? { body: opts.raw, headers: { 'Content-Type': 'application/json' } } : { json: opts.body }),
+      headers: { ...(opts.raw !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
+      ...(opts.raw !== undefined ? { body: opts.raw } : { json: opts.body }),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
