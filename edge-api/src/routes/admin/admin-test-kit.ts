@@ -27,11 +27,13 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
   let now = new Date(start);
   const t = await createTestApp({ now: () => now, config: TEST_CONFIG });
   const { app, db, deps } = t;
+  const tokenFor = async (role: 'admin' | 'marketing') => (await signOperatorToken(TEST_CONFIG.sessionSecret, role, now)).token;
   const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
   const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
 
   async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
-    const token = opts.token === undefined ? adminToken : opts.token;
+    // By default a fresh admin token for the kit's current clock (tests move the clock by days).
+    const token = opts.token === undefined ? await tokenFor('admin') : opts.token;
     const res = await t.request(path, {
       method,
       // Operator clients are cross-origin (desktop console): bearer requests carry no same-site Origin.
@@ -90,6 +92,7 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
     db,
     deps,
     adminToken,
+    tokenFor,
     marketingToken,
     call,
     admin,
