@@ -100,7 +100,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
   const label = POST_TYPE_LABELS[type];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold text-slate-900">Marketing Generator</h2>
@@ -174,14 +174,14 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold">{POST_TYPE_LABELS[key]}</span>
-                <span className={`block truncate text-xs ${selected ? 'text-brand-100' : 'text-slate-600'}`}>{TYPE_HINTS[key]}</span>
+                <span className={`hidden truncate text-xs sm:block ${selected ? 'text-brand-100' : 'text-slate-600'}`}>{TYPE_HINTS[key]}</span>
               </span>
             </button>
           );
         })}
       </div>
 
-      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${type}`} className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${type}`} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`${tabsId}-form-title`}>
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>

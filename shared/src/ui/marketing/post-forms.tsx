@@ -38,17 +38,40 @@ const smallButton =
 type OnChange = <K extends PostType>(type: K, content: PostContentMap[K]) => void;
 
 /** The edit form of the selected post type (SPEC §2 fields, §5 limits). */
-export function PostForm(props: { type: PostType; contents: PostContents; onChange: OnChange; api: ApiClient | null }) {
+export function PostForm(props: {
+  type: PostType;
+  contents: PostContents;
+  onChange: OnChange;
+  api: ApiClient | null;
+}) {
   const { contents, onChange } = props;
   switch (props.type) {
     case 'teaser': {
       const c = contents.teaser;
       return (
         <div className="grid gap-4">
-          <TextField label="Headline" value={c.headline} onChange={(headline) => onChange('teaser', { ...c, headline })} />
-          <TextField label="Question" multiline value={c.question} onChange={(question) => onChange('teaser', { ...c, question })} />
-          <TextField label="Subtext" multiline value={c.subtext} onChange={(subtext) => onChange('teaser', { ...c, subtext })} />
-          <TextField label="Call to action" value={c.cta} onChange={(cta) => onChange('teaser', { ...c, cta })} />
+          <TextField
+            label="Headline"
+            value={c.headline}
+            onChange={(headline) => onChange('teaser', { ...c, headline })}
+          />
+          <TextField
+            label="Question"
+            multiline
+            value={c.question}
+            onChange={(question) => onChange('teaser', { ...c, question })}
+          />
+          <TextField
+            label="Subtext"
+            multiline
+            value={c.subtext}
+            onChange={(subtext) => onChange('teaser', { ...c, subtext })}
+          />
+          <TextField
+            label="Call to action"
+            value={c.cta}
+            onChange={(cta) => onChange('teaser', { ...c, cta })}
+          />
         </div>
       );
     }
@@ -56,17 +79,30 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
       const c = contents.poll;
       return (
         <div className="grid gap-4">
-          <TextField label="Question" multiline value={c.question} onChange={(question) => onChange('poll', { ...c, question })} />
+          <TextField
+            label="Question"
+            multiline
+            value={c.question}
+            onChange={(question) => onChange('poll', { ...c, question })}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">
-              Options <span className="font-normal text-slate-600">({MIN_POLL_OPTIONS} to {MAX_POLL_OPTIONS}; the preview shows the first 4)</span>
+              Options{' '}
+              <span className="font-normal text-slate-600">
+                ({MIN_POLL_OPTIONS} to {MAX_POLL_OPTIONS}; the preview shows the first 4)
+              </span>
             </legend>
             {c.options.map((option, index) => (
               <div key={index} className="flex items-center gap-2">
                 <input
                   aria-label={`Option ${index + 1}`}
                   value={option}
-                  onChange={(e) => onChange('poll', { ...c, options: c.options.map((o, i) => (i === index ? e.target.value : o)) })}
+                  onChange={(e) =>
+                    onChange('poll', {
+                      ...c,
+                      options: c.options.map((o, i) => (i === index ? e.target.value : o)),
+                    })
+                  }
                   className={inputClass}
                   placeholder={`Option ${index + 1}`}
                 />
@@ -77,7 +113,9 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
                     className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
                     aria-label={`Remove option ${index + 1}`}
                   >
-                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">×</span>
+                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">
+                      ×
+                    </span>
                     <span className="hidden sm:inline">Remove</span>
                   </button>
                 ) : null}
@@ -87,13 +125,21 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
               type="button"
               disabled={!canAddOption(c.options)}
               onClick={() => onChange('poll', { ...c, options: addOption(c.options) })}
-              className={`${smallButton} justify-self-start border-brand-300 bg-white text-brand-800 hover:bg-brand-50 disabled:border-slate-200 disabled:text-slate-400`}
+              className={`${smallButton} border-brand-300 text-brand-800 hover:bg-brand-50 justify-self-start bg-white disabled:border-slate-200 disabled:text-slate-400`}
             >
               + Add Option
             </button>
           </fieldset>
-          <Switch label="Use emojis in preview" checked={c.useEmojis} onChange={(useEmojis) => onChange('poll', { ...c, useEmojis })} />
-          <TextField label="Footer note" value={c.footer} onChange={(footer) => onChange('poll', { ...c, footer })} />
+          <Switch
+            label="Use emojis in preview"
+            checked={c.useEmojis}
+            onChange={(useEmojis) => onChange('poll', { ...c, useEmojis })}
+          />
+          <TextField
+            label="Footer note"
+            value={c.footer}
+            onChange={(footer) => onChange('poll', { ...c, footer })}
+          />
         </div>
       );
     }
@@ -101,9 +147,23 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
       const c = contents.snapshot;
       return (
         <div className="grid gap-4">
-          <TextField label="Label" value={c.label} onChange={(label) => onChange('snapshot', { ...c, label })} />
-          <TextField label="Value (%)" value={c.value} onChange={(value) => onChange('snapshot', { ...c, value })} hint='Shown with a % sign, e.g. "68".' />
-          <TextField label="Context" multiline value={c.context} onChange={(context) => onChange('snapshot', { ...c, context })} />
+          <TextField
+            label="Label"
+            value={c.label}
+            onChange={(label) => onChange('snapshot', { ...c, label })}
+          />
+          <TextField
+            label="Value (%)"
+            value={c.value}
+            onChange={(value) => onChange('snapshot', { ...c, value })}
+            hint='Shown with a % sign, e.g. "68".'
+          />
+          <TextField
+            label="Context"
+            multiline
+            value={c.context}
+            onChange={(context) => onChange('snapshot', { ...c, context })}
+          />
         </div>
       );
     }
@@ -111,18 +171,33 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
       const c = contents.results;
       return (
         <div className="grid gap-4">
-          {props.api ? <FillFromResults api={props.api} onPick={(content) => onChange('results', content)} /> : null}
-          <TextField label="Question" multiline value={c.question} onChange={(question) => onChange('results', { ...c, question })} />
+          {props.api ? (
+            <FillFromResults api={props.api} onPick={(content) => onChange('results', content)} />
+          ) : null}
+          <TextField
+            label="Question"
+            multiline
+            value={c.question}
+            onChange={(question) => onChange('results', { ...c, question })}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">
-              Results <span className="font-normal text-slate-600">({MIN_RESULT_ROWS} to {MAX_RESULT_ROWS} rows, 0 to 100%; the preview shows the first 4)</span>
+              Results{' '}
+              <span className="font-normal text-slate-600">
+                ({MIN_RESULT_ROWS} to {MAX_RESULT_ROWS} rows, 0 to 100%; the preview shows the first 4)
+              </span>
             </legend>
             {c.rows.map((row, index) => (
               <div key={index} className="flex items-center gap-2">
                 <input
                   aria-label={`Result ${index + 1} label`}
                   value={row.label}
-                  onChange={(e) => onChange('results', { ...c, rows: c.rows.map((r, i) => (i === index ? { ...r, label: e.target.value } : r)) })}
+                  onChange={(e) =>
+                    onChange('results', {
+                      ...c,
+                      rows: c.rows.map((r, i) => (i === index ? { ...r, label: e.target.value } : r)),
+                    })
+                  }
                   className={inputClass}
                   placeholder={`Answer ${index + 1}`}
                 />
@@ -130,7 +205,12 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
                   label={`Result ${index + 1} percentage`}
                   value={row.percent}
                   parse={parsePercent}
-                  onChange={(percent) => onChange('results', { ...c, rows: c.rows.map((r, i) => (i === index ? { ...r, percent } : r)) })}
+                  onChange={(percent) =>
+                    onChange('results', {
+                      ...c,
+                      rows: c.rows.map((r, i) => (i === index ? { ...r, percent } : r)),
+                    })
+                  }
                   suffix="%"
                 />
                 {canRemoveRow(c.rows) ? (
@@ -140,7 +220,9 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
                     className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
                     aria-label={`Remove result ${index + 1}`}
                   >
-                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">×</span>
+                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">
+                      ×
+                    </span>
                     <span className="hidden sm:inline">Remove</span>
                   </button>
                 ) : null}
@@ -150,12 +232,15 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
               type="button"
               disabled={!canAddRow(c.rows)}
               onClick={() => onChange('results', { ...c, rows: addRow(c.rows) })}
-              className={`${smallButton} justify-self-start border-brand-300 bg-white text-brand-800 hover:bg-brand-50 disabled:border-slate-200 disabled:text-slate-400`}
+              className={`${smallButton} border-brand-300 text-brand-800 hover:bg-brand-50 justify-self-start bg-white disabled:border-slate-200 disabled:text-slate-400`}
             >
               + Add Row
             </button>
           </fieldset>
-          <SampleSizeField value={c.sampleSize} onChange={(sampleSize) => onChange('results', { ...c, sampleSize })} />
+          <SampleSizeField
+            value={c.sampleSize}
+            onChange={(sampleSize) => onChange('results', { ...c, sampleSize })}
+          />
         </div>
       );
     }
@@ -163,8 +248,17 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
       const c = contents.quote;
       return (
         <div className="grid gap-4">
-          <TextField label="Quote text" multiline value={c.text} onChange={(text) => onChange('quote', { ...c, text })} />
-          <TextField label="Attribution (optional)" value={c.attribution} onChange={(attribution) => onChange('quote', { ...c, attribution })} />
+          <TextField
+            label="Quote text"
+            multiline
+            value={c.text}
+            onChange={(text) => onChange('quote', { ...c, text })}
+          />
+          <TextField
+            label="Attribution (optional)"
+            value={c.attribution}
+            onChange={(attribution) => onChange('quote', { ...c, attribution })}
+          />
           <Segmented<QuoteStyle>
             label="Style"
             value={c.style}
@@ -178,9 +272,23 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
       const c = contents.promo;
       return (
         <div className="grid gap-4">
-          <TextField label="Headline" multiline value={c.headline} onChange={(headline) => onChange('promo', { ...c, headline })} />
-          <TextField label="Description" multiline value={c.description} onChange={(description) => onChange('promo', { ...c, description })} />
-          <TextField label="Call to action" value={c.cta} onChange={(cta) => onChange('promo', { ...c, cta })} />
+          <TextField
+            label="Headline"
+            multiline
+            value={c.headline}
+            onChange={(headline) => onChange('promo', { ...c, headline })}
+          />
+          <TextField
+            label="Description"
+            multiline
+            value={c.description}
+            onChange={(description) => onChange('promo', { ...c, description })}
+          />
+          <TextField
+            label="Call to action"
+            value={c.cta}
+            onChange={(cta) => onChange('promo', { ...c, cta })}
+          />
           <Segmented<PromoStyle>
             label="Style"
             value={c.style}
@@ -193,7 +301,13 @@ export function PostForm(props: { type: PostType; contents: PostContents; onChan
   }
 }
 
-function TextField(props: { label: string; value: string; onChange: (value: string) => void; multiline?: boolean; hint?: string }) {
+function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   const hintId = useId();
   return (
@@ -211,7 +325,13 @@ function TextField(props: { label: string; value: string; onChange: (value: stri
           className={`${inputClass} resize-y`}
         />
       ) : (
-        <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-describedby={props.hint ? hintId : undefined} className={inputClass} />
+        <input
+          id={id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-describedby={props.hint ? hintId : undefined}
+          className={inputClass}
+        />
       )}
       {props.hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -226,7 +346,13 @@ function TextField(props: { label: string; value: string; onChange: (value: stri
  * A number box that lets the operator clear and retype freely; the parsed value (0..100, non-numeric
  * → 0, SPEC §2) goes up on every keystroke and the box shows it again on blur.
  */
-function NumberInput(props: { label: string; value: number; parse: (input: string) => number; onChange: (value: number) => void; suffix: string }) {
+function NumberInput(props: {
+  label: string;
+  value: number;
+  parse: (input: string) => number;
+  onChange: (value: number) => void;
+  suffix: string;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="relative w-20 shrink-0 sm:w-24">
@@ -241,7 +367,10 @@ function NumberInput(props: { label: string; value: number; parse: (input: strin
         onBlur={() => setDraft(null)}
         className={`${inputClass} pr-8 text-right tabular-nums`}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-600"
+      >
         {props.suffix}
       </span>
     </div>
@@ -285,17 +414,24 @@ function Switch(props: { label: string; checked: boolean; onChange: (checked: bo
         aria-checked={props.checked}
         aria-labelledby={id}
         onClick={() => props.onChange(!props.checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+        className={`focus-visible:outline-brand-600 relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${
           props.checked ? 'bg-brand-700' : 'bg-slate-400'
         }`}
       >
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+        />
       </button>
     </div>
   );
 }
 
-function Segmented<T extends string>(props: { label: string; value: T; options: Record<T, string>; onChange: (value: T) => void }) {
+function Segmented<T extends string>(props: {
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
   const name = useId();
   return (
     <fieldset>
@@ -306,11 +442,18 @@ function Segmented<T extends string>(props: { label: string; value: T; options: 
           return (
             <label
               key={key}
-              className={`cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+              className={`has-[:focus-visible]:outline-brand-600 cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 ${
                 checked ? 'bg-brand-700 text-white shadow-sm' : 'text-slate-700 hover:bg-white'
               }`}
             >
-              <input type="radio" name={name} value={key} checked={checked} onChange={() => props.onChange(key)} className="sr-only" />
+              <input
+                type="radio"
+                name={name}
+                value={key}
+                checked={checked}
+                onChange={() => props.onChange(key)}
+                className="sr-only"
+              />
               {props.options[key]}
             </label>
           );
@@ -327,51 +470,65 @@ function Segmented<T extends string>(props: { label: string; value: T; options: 
 function FillFromResults(props: { api: ApiClient; onPick: (content: PostContentMap['results']) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-tea-200 bg-tea-50 px-4 py-3">
-      <p className="text-sm text-tea-900">Use the community&apos;s real answers to a recent question.</p>
+    <div className="border-tea-200 bg-tea-50 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-3">
+      <p className="text-tea-900 text-sm">Use the community&apos;s real answers to a recent question.</p>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className={`${smallButton} border-tea-300 bg-white text-tea-900 hover:bg-tea-100`}
+        className={`${smallButton} border-tea-300 text-tea-900 hover:bg-tea-100 bg-white`}
       >
         Fill from real results
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+      {/* The dialog element itself covers the viewport so it has a box (assistive tech and tests see it as shown). */}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        className="fixed inset-0 z-50 flex items-center justify-center p-4"
+      >
         <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="flex max-h-[80vh] w-full max-w-xl flex-col rounded-xl bg-white shadow-xl">
-            <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-              <div>
-                <DialogTitle className="text-lg font-semibold text-slate-900">Fill from real results</DialogTitle>
-                <p className="mt-0.5 text-sm text-slate-600">Pick a question; its community results fill the Results post.</p>
-              </div>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                Close
-              </button>
+        <DialogPanel className="relative flex max-h-[80vh] w-full max-w-xl flex-col rounded-xl bg-white shadow-xl">
+          <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-slate-900">
+                Fill from real results
+              </DialogTitle>
+              <p className="mt-0.5 text-sm text-slate-600">
+                Pick a question; its community results fill the Results post.
+              </p>
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto p-3">
-              <QuestionPicker
-                api={props.api}
-                onPick={(question) => {
-                  props.onPick(resultsContentFromQuestion(question));
-                  setOpen(false);
-                  toast({ title: 'Results filled', description: `From "${question.text}"`, variant: 'success' });
-                }}
-              />
-            </div>
-          </DialogPanel>
-        </div>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="focus-visible:outline-brand-600 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2"
+            >
+              Close
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-3">
+            <QuestionPicker
+              api={props.api}
+              onPick={(question) => {
+                props.onPick(resultsContentFromQuestion(question));
+                setOpen(false);
+                toast({
+                  title: 'Results filled',
+                  description: `From "${question.text}"`,
+                  variant: 'success',
+                });
+              }}
+            />
+          </div>
+        </DialogPanel>
       </Dialog>
     </div>
   );
 }
 
 function QuestionPicker(props: { api: ApiClient; onPick: (question: MarketingQuestion) => void }) {
-  const query = useQuery({ queryKey: ['/api/marketing/questions'], queryFn: () => props.api.marketing.questions() });
+  const query = useQuery({
+    queryKey: ['/api/marketing/questions'],
+    queryFn: () => props.api.marketing.questions(),
+  });
   let body: ReactNode;
   if (query.isPending) {
     body = <p className="px-2 py-6 text-center text-sm text-slate-600">Loading questions...</p>;
@@ -385,7 +542,9 @@ function QuestionPicker(props: { api: ApiClient; onPick: (question: MarketingQue
     const candidates = query.data.filter(isResultsCandidate);
     body =
       candidates.length === 0 ? (
-        <p className="px-2 py-6 text-center text-sm text-slate-600">No multiple-choice questions with results yet.</p>
+        <p className="px-2 py-6 text-center text-sm text-slate-600">
+          No multiple-choice questions with results yet.
+        </p>
       ) : (
         <ul className="grid gap-2">
           {candidates.map((question) => (
@@ -393,11 +552,12 @@ function QuestionPicker(props: { api: ApiClient; onPick: (question: MarketingQue
               <button
                 type="button"
                 onClick={() => props.onPick(question)}
-                className="w-full rounded-lg border border-slate-200 px-4 py-3 text-left hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-600 w-full rounded-lg border border-slate-200 px-4 py-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <span className="block text-sm font-semibold text-slate-900">{question.text}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
-                  {question.topicTitle} · {question.date} · {question.totalAnswers} {question.totalAnswers === 1 ? 'answer' : 'answers'}
+                  {question.topicTitle} · {question.date} · {question.totalAnswers}{' '}
+                  {question.totalAnswers === 1 ? 'answer' : 'answers'}
                 </span>
               </button>
             </li>
