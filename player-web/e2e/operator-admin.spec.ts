@@ -188,7 +188,7 @@ describe('admin console', () => {
 
     // Response Analytics: today's date (the newest date is a future day with no responses yet).
     await page.getByRole('tab', { name: 'Response Analytics' }).click();
-    await page.getByLabel('Date').selectOption(played.date);
+    await page.getByLabel('Date', { exact: true }).selectOption(played.date);
     const stats = await api<{ totalResponses: number }>(`/api/admin/stats/responses?date=${played.date}`, { token: adminToken });
     const totalCard = page.getByRole('list', { name: 'Response statistics' }).getByRole('listitem').first();
     await page.waitForFunction(
@@ -206,7 +206,7 @@ describe('admin console', () => {
     expect(csv).toContain(played.answerId);
     await expectToast(page, 'CSV downloaded');
 
-    await page.getByLabel('Question').selectOption(played.questionId);
+    await page.getByLabel('Question', { exact: true }).selectOption(played.questionId);
     await page.getByRole('button', { name: `Delete response ${played.answerId}` }).click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.textContent()).toContain('Are you sure you want to delete this response? This action cannot be undone.');
