@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAnswer, createQuestion, createTopic, createUser, scheduleDay } from '../../test/factories';
+import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../../test/harness';
+import { writeAnswerBatch } from './answers.queries';
+import { countersEqualRecount, recountAllCounters } from './counters.queries';
+import { findGroupCounters } from './results.queries';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+async function world() {
+  const topic = await createTopic(t.db);
+  const mc = await createQuestion(t.db, { topicId: topic.id });
+  const numeric = await createQuestion(t.db, { topicId: topic.id, type: 'numeric', minValue: 0, maxValue: 10 });
+  await scheduleDay(t.db, TEST_TODAY, [topic.id]);
+  const user = await createUser(t.db, { gender: 'other', ageBracket: '35-44', raceBracket: 'indian' });
+  await t.db.run(sql`INSERT INTO user_daily_selections (id, user_id, date, selected_topic_ids) VALUES ('sel', ${user.id}, ${TEST_TODAY}, ${JSON.stringify([topic.id])})`);
+  return { topic, mc, numeric, user };
+}
+
+describe('countersEqualRecount', () => {
+  it('notices every kind of drift, and recountAllCounters repairs it', async () => {
+    const { mc, numeric, user } = await world();
+    await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-2' });
+    await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 4.5 });
+    expect(await countersEqualRecount(t.db)).toBe(true);
+
+    const drifts = [
+      sql`UPDATE result_counters SET count = count + 1 WHERE bucket = 'all' AND option_id = 'opt-2'`,
+      sql`UPDATE result_counters SET value_sum = value_sum + 1 WHERE option_id = '#' AND bucket = 'all'`,
+      sql`DELETE FROM result_counters WHERE bucket = 'other' AND option_id = 'opt-2'`,
+      sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('ghost', 'all', 'opt-1', 1, 0)`,
+      sql`UPDATE users SET total_answers = total_answers + 1`,
+      sql`UPDATE questions SET answer_count = 0`,
+    ];
+    for (const drift of drifts) {
+      await t.db.run(drift);
+      expect(await countersEqualRecount(t.db)).toBe(false);
+      await recountAllCounters(t.db);
+      expect(await countersEqualRecount(t.db)).toBe(true);
+    }
+  });
+
+  it('buckets an answer under all and each demographic key of its snapshot', async () => {
+    const { mc, numeric, user } = await world();
+    await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-3' });
+    await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 7 });
+    const rows = (await findGroupCounters(t.db, mc.groupId)).map((r) => `${r.bucket}/${r.optionId}/${r.count}`).sort();
+    expect(rows).toEqual(['age_35-44/opt-3/1', 'all/opt-3/1', 'other/opt-3/1', 'race_indian/opt-3/1']);
+    const num = await findGroupCounters(t.db, numeric.groupId);
+    expect(num.find((r) => r.bucket === 'all')).toEqual({ bucket: 'all', optionId: '#', count: 1, valueSum: 7 });
+  });
+});
+
+describe('writeAnswerBatch', () => {
+  const write = (w: { userId: string; questionId: string; groupId: string; topicId: string; answerId: string }) =>
+    writeAnswerBatch(t.db, {
+      ...w,
+      questionDate: TEST_TODAY,
+      selectedOptionId: 'opt-1',
+      numericValue: null,
+      answeredAt: TEST_NOW,
+      streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: TEST_TODAY },
+      badgeTypes: ['first_answer'],
+      newBadgeId: () => crypto.randomUUID(),
+    });
+
+  it('changes nothing at all for a duplicate (user, question)', async () => {
+    const { topic, mc, user } = await world();
+    const first = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: topic.id, answerId: 'a1' });
+    expect(first.answer?.id).toBe('a1');
+    expect(first.newBadges.map((b) => b.type)).toEqual(['first_answer']);
+    const before = await findGroupCounters(t.db, mc.groupId);
+    const second = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: topic.id, answerId: 'a2' });
+    expect(second).toEqual({ answer: undefined, newBadges: [] });
+    expect(await findGroupCounters(t.db, mc.groupId)).toEqual(before);
+    expect(await countersEqualRecount(t.db)).toBe(true);
+  });
+
+  it('writes nothing when the topic is no longer selected', async () => {
+    const { mc, user } = await world();
+    const other = await createTopic(t.db);
+    const result = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: other.id, answerId: 'a3' });
+    expect(result).toEqual({ answer: undefined, newBadges: [] });
+    expect(await findGroupCounters(t.db, mc.groupId)).toEqual([]);
+    expect(await countersEqualRecount(t.db)).toBe(true);
+  });
+});
