@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { createApp } from './app';
+import { createLibsqlDatabase } from './db/client';
+import { migrateLibsql } from './db/migrate';
+import { buildConfig, EnvSchema, type Deps } from './env';
+import { seedDemo } from './seed/demo-seed';
+import { startCleanupTimer } from './services/cleanup';
+
+/** Node entry (DESIGN §2): parse env once, migrate, seed, serve the API and the web build on one origin. */
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const WEB_DIST = join(REPO_ROOT, 'player-web', 'dist');
+export const DEFAULT_DATABASE_URL = 'file:data/app.db';
+
+/** Embedded databases need their folder; remote URLs (libsql://, https://) need nothing. */
+function ensureDatabaseFolder(url: string): void {
+  if (!url.startsWith('file:')) return;
+  const path = url.startsWith('file://') ? fileURLToPath(url.split('?')[0]!) : url.slice('file:'.length).split('?')[0]!;
+  if (path === ':memory:' || path === '') return;
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+}
+
+/**
+ * The web build with SPA fallback: a file that exists is served (hashed assets cached for a year);
+ * any other path without a file extension gets index.html so client routes survive a reload;
+ * a missing asset file falls through to the JSON 404.
+ */
+export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
+  const files = serveStatic<AppEnv>({
+    root: distDir,
+    onFound: (path, c) => {
+      c.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const index = serveStatic<AppEnv>({ root: distDir, path: 'index.html', onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') });
+  return async (c, next) => {
+    const served = await files(c, async () => {});
+    if (served) return served;
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    return index(c, next);
+  };
+}
+
+export type RunningServer = { url: string; close(): Promise<void> };
+
+/** `env.WEB_DIST` overrides the web build folder (tests). */
+export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  const parsed = EnvSchema.parse(env);
+  const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
+  const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  ensureDatabaseFolder(databaseUrl);
+  const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
+  const deps: Deps = { db: database.db, config, now: () => new Date() };
+
+  await migrateLibsql(deps.db);
+  if (config.seedDemo) await seedDemo(deps);
+  const stopCleanup = startCleanupTimer(deps);
+
+  const webDist = env.WEB_DIST ?? WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (!hasWeb) console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
+  const app = createApp({ deps: () => deps, ...(hasWeb ? { assets: webAssets(webDist) } : {}) });
+
+  const server: ServerType = await new Promise((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: parsed.PORT, hostname: '127.0.0.1' }, () => resolveServer(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : parsed.PORT;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((done) => {
+      stopCleanup();
+      server.close(() => {
+        database.close();
+        done();
+      });
+      // Keep-alive connections would hold close() open; idle ones can go now.
+      (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    }));
+  return { url, close };
+}
+
+async function main() {
+  const running = await startNodeServer();
+  console.log(`Daily Tea is running at ${running.url}`);
+  const shutdown = (signal: string) => {
+    console.log(`[daily-tea] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error('[daily-tea] failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
