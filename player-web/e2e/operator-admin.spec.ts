@@ -139,6 +139,30 @@ describe('admin console', () => {
     await page.close();
   }, 60_000);
 
+  it('creates a multiple-choice question from the dashboard and lists it first under Recent Questions', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await unlock(page);
+    const text = `E2E question ${Date.now()}: tea or coffee?`;
+    await page.getByRole('button', { name: '+ Add Question' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Question').fill(text);
+    const create = dialog.getByRole('button', { name: 'Create Question' });
+    await dialog.getByLabel('Option 1').fill('Tea');
+    expect(await create.isDisabled()).toBe(true);
+    await dialog.getByLabel('Option 2').fill('Coffee');
+    await dialog.getByRole('button', { name: 'Add Option' }).click();
+    await dialog.getByLabel('Option 3').fill('Neither');
+    await create.click();
+    await expectToast(page, 'Question created!');
+    const recent = page.getByRole('region', { name: 'Recent Questions' }).getByRole('listitem').first();
+    await recent.filter({ hasText: text }).waitFor();
+    expect(await recent.textContent()).toContain('Multiple Choice');
+    const questions = await api<{ text: string; options: ({ text: string } | string)[] }[]>('/api/admin/questions', { token: adminToken });
+    const created = questions.find((q) => q.text === text);
+    expect(created?.options.map((o) => (typeof o === 'string' ? o : o.text))).toEqual(['Tea', 'Coffee', 'Neither']);
+    await page.close();
+  }, 60_000);
+
   it('creates, edits, deactivates and restores a topic with the spec toasts', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
     await unlock(page);

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 
 /** Small building blocks shared by the admin screens so every tab has the same operator look. */
@@ -42,12 +42,17 @@ export function Card({
   children: ReactNode;
   className?: string;
 }) {
+  const titleId = useId();
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section aria-labelledby={title ? titleId : undefined} className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       {title || actions ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div className="min-w-0">
-            {title ? <h3 className="text-base font-semibold text-slate-900">{title}</h3> : null}
+            {title ? (
+              <h3 id={titleId} className="text-base font-semibold text-slate-900">
+                {title}
+              </h3>
+            ) : null}
             {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
           </div>
           {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
