@@ -61,6 +61,12 @@ async function expectToast(page: Page, title: string) {
   await page.getByRole('status').filter({ hasText: title }).first().waitFor({ timeout: 15_000 });
 }
 
+/** Lets toasts slide in and button colours finish their transition before a screenshot. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/scheduling-${name}.png` });
+}
+
 async function openScheduler(page: Page) {
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
@@ -145,15 +151,15 @@ describe('question scheduling', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Validation Error' }).textContent()).toContain(
       `"${titles.travel}" has no questions`,
     );
-    await page.screenshot({ path: `${SHOTS}/scheduling-validation.png` });
+    await shot(page, 'validation');
     expect(await scheduleOf(day1()).catch(() => [])).toEqual([]);
 
     await page.getByRole('checkbox', { name: titles.travel }).uncheck();
-    await page.screenshot({ path: `${SHOTS}/scheduling-draft.png` });
+    await shot(page, 'draft');
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await expectToast(page, 'Schedule saved!');
     await page.getByText('Saved', { exact: true }).first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/scheduling-saved.png` });
+    await shot(page, 'saved');
 
     expect(await scheduleOf(day1())).toEqual([topics.food.id, topics.money.id]);
     const food = await questionsOf(topics.food.id, day1());
@@ -185,7 +191,7 @@ describe('question scheduling', () => {
     expect(await page.getByRole('checkbox', { name: titles.money }).isChecked()).toBe(true);
     expect(await page.getByRole('listitem', { name: mcText }).textContent()).toContain('Unsaved');
     expect(await page.getByRole('listitem', { name: numericText }).textContent()).toContain('Unsaved');
-    await page.screenshot({ path: `${SHOTS}/scheduling-copied.png` });
+    await shot(page, 'copied');
     expect(await scheduleOf(day2()).catch(() => [])).toEqual([]);
 
     await page.getByRole('button', { name: 'Save Schedule' }).click();
@@ -225,7 +231,7 @@ describe('question scheduling', () => {
     await dialog.getByRole('listitem', { name: sourceText }).waitFor();
     const box = await page.getByTestId('import-dialog-panel').boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual(900 * 0.8 + 1);
-    await page.screenshot({ path: `${SHOTS}/scheduling-import.png` });
+    await shot(page, 'import');
     await dialog.getByRole('button', { name: `Import "${sourceText}"` }).click();
     await expectToast(page, 'Question imported!');
     await dialog.waitFor({ state: 'detached' });
@@ -242,7 +248,7 @@ describe('question scheduling', () => {
     await dialog.getByRole('button', { name: `Import "${mcText}"` }).click();
     await dialog.getByRole('listitem', { name: mcText }).getByText(DUPLICATE).waitFor();
     expect(await dialog.getByRole('listitem', { name: sourceText }).getByText(DUPLICATE).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/scheduling-import-duplicate.png` });
+    await shot(page, 'import-duplicate');
     expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === sourceText)).toHaveLength(1);
     expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === mcText)).toHaveLength(1);
     await page.keyboard.press('Escape');

@@ -268,13 +268,13 @@ export function DayEditor(props: {
           {activeTopics.length === 0 ? (
             <EmptyState>No active topics. Create or restore a topic in the Topics tab.</EmptyState>
           ) : (
-            <ul className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
               {activeTopics.map((topic) => {
                 const checked = selected.includes(topic.id);
                 return (
                   <li key={topic.id}>
                     <label
-                      className={`flex h-full cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+                      className={`flex h-full cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-2.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
                         checked ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
                       } ${busy ? 'cursor-not-allowed opacity-70' : ''}`}
                     >
@@ -304,9 +304,11 @@ export function DayEditor(props: {
         <EmptyState>{EMPTY_DAY_TEXT}</EmptyState>
       ) : (
         <div className="grid items-start gap-4 xl:grid-cols-2">
-          {lists.map(({ topicId, list }) => {
-            const topic = props.topics.find((t) => t.id === topicId);
-            if (!topic) return null;
+          {/* Editors follow the picker's order; the saved topic order is the order of selection. */}
+          {activeTopics.flatMap((topic) => {
+            const entry = lists.find((l) => l.topicId === topic.id);
+            if (!entry) return [];
+            const { topicId, list } = entry;
             return (
               <TopicQuestionsCard
                 key={topicId}
