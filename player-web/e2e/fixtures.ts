@@ -1,0 +1,120 @@
+/**
+ * Browser-test fixtures: the real `npm start` entry on a random port over a fresh temporary database, and
+ * Debian's Chromium driven by playwright-core (no browser downloads on CI machines).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export type TestServer = { baseUrl: string; port: number; dbFile: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`npm start did not answer /api/health within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** Starts `node scripts/start.mjs` (the `npm start` entry) with a fresh database; demo seed on unless overridden. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'daily-tea-e2e-'));
+  const dbFile = join(dir, 'e2e.db');
+  let log = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, SEED_DEMO: 'true', NODE_ENV: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, port, dbFile, stop };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies) and page; console errors are collected on `page.errors`. */
+export async function newPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+/** Registers a player through the API and returns the session cookie and the user. */
+export async function signUpViaApi(baseUrl: string, username: string, password = 'password123'): Promise<{ cookie: string; user: { id: string; username: string } }> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  const session = /session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error('register set no session cookie');
+  return { cookie: `session=${session}`, user: (await res.json()) as { id: string; username: string } };
+}
+
+/** Puts a session cookie from the API into a page's context, so the browser is signed in as that player. */
+export async function useSession(page: Page, baseUrl: string, cookie: string): Promise<void> {
+  const [name, value] = cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: baseUrl }]);
+}
