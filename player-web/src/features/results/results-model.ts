@@ -1,0 +1,165 @@
+import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { ageBreakdownAvailable, genderBreakdownAvailable, marginOfError95, raceBreakdownAvailable } from '@daily-tea/shared/domain/insight';
+import { AGE_BRACKETS, AGE_LABELS, RACE_BRACKETS, RACE_LABELS } from '@daily-tea/shared/domain/profile';
+import {
+  barHeightPercent,
+  firstWords,
+  normalizeOptionId,
+  optionId,
+  optionText,
+  percent,
+  sameAsYouShare,
+} from '@daily-tea/shared/domain/results';
+
+/*
+ * View model of the results screen: turns a question and its results response into the numbers the
+ * cards draw. Pure, so the rules (rounding, bar floors, thresholds, margin of error) stay testable
+ * without a DOM.
+ */
+
+/** One option of a multiple-choice question as drawn in the community bars. */
+export type OptionBar = {
+  id: string;
+  text: string;
+  /** First three words (SPEC §2 bar label). */
+  label: string;
+  count: number;
+  /** Rounded share of all answers. */
+  pct: number;
+  /** Visible height: 8% floor above zero, 2% at zero. */
+  height: number;
+  isUser: boolean;
+};
+
+/** The user's choice in canonical opt-N form, or null (numeric question or no answer). */
+export function userOptionIdOf(question: DailyQuestion, results: QuestionResults | undefined): string | null {
+  const selected = question.userAnswer?.selectedOptionId ?? results?.userAnswer?.selectedOptionId ?? null;
+  if (selected === null) return null;
+  return normalizeOptionId(question.options, selected) ?? selected;
+}
+
+/** The user's numeric answer, or null. */
+export function userNumericOf(question: DailyQuestion, results: QuestionResults | undefined): number | null {
+  return question.userAnswer?.numericValue ?? results?.userAnswer?.numericValue ?? null;
+}
+
+export function optionBars(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): OptionBar[] {
+  return question.options.map((option, index) => {
+    const id = optionId(index);
+    const text = optionText(option);
+    const count = results.optionCounts[id] ?? 0;
+    const pct = percent(count, results.totalAnswers);
+    return { id, text, label: firstWords(text), count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+  });
+}
+
+/** "1 response" / "n responses" (and the same for any noun with a plain -s plural). */
+export function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** A number with at most one decimal and its unit: "12.5 hours", "3 kg", "7". */
+export function withUnit(value: number, unit: string | null, decimals = 1): string {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  const text = rounded.toLocaleString('en-GB', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** Average to exactly one decimal (SPEC §9), with the unit. */
+export function averageText(value: number, unit: string | null): string {
+  const text = (Math.round(value * 10) / 10).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return unit ? `${text} ${unit}` : text;
+}
+
+/**
+ * Sampling precision of the user's option share: ±points at 95% confidence, shown only from 30
+ * answers up (below that the normal approximation promises more than the data holds).
+ */
+export function userShareMargin(bars: readonly OptionBar[], totalAnswers: number): number | null {
+  const mine = bars.find((b) => b.isUser);
+  if (!mine) return null;
+  return marginOfError95((mine.count / Math.max(1, totalAnswers)) * 100, totalAnswers);
+}
+
+export type DemographicDimension = 'gender' | 'age' | 'race';
+
+export type GroupBreakdown = {
+  key: string;
+  label: string;
+  total: number;
+  /** Per-option rounded shares within the group (multiple choice only). */
+  bars: { id: string; label: string; count: number; pct: number; height: number; isUser: boolean }[];
+  /** Share of the group that chose what the user chose; null for numeric questions or no choice. */
+  sameAsYou: number | null;
+};
+
+export type DemographicSection = {
+  dimension: DemographicDimension;
+  title: string;
+  /** Answers with a known value in this dimension. */
+  total: number;
+  available: boolean;
+  groups: GroupBreakdown[];
+};
+
+const GENDER_GROUPS: readonly { key: string; label: string }[] = [
+  { key: 'male', label: 'Male' },
+  { key: 'female', label: 'Female' },
+  { key: 'other', label: 'Other genders' },
+];
+const AGE_GROUPS = AGE_BRACKETS.map((a) => ({ key: `age_${a}`, label: a === 'prefer_not_to_say' ? 'Age not given' : AGE_LABELS[a] }));
+const RACE_GROUPS = RACE_BRACKETS.map((r) => ({ key: `race_${r}`, label: RACE_LABELS[r] }));
+
+const DIMENSIONS: readonly {
+  dimension: DemographicDimension;
+  title: string;
+  groups: readonly { key: string; label: string }[];
+  available: (total: number, groupsWithData: number) => boolean;
+}[] = [
+  { dimension: 'gender', title: 'By Gender', groups: GENDER_GROUPS, available: genderBreakdownAvailable },
+  { dimension: 'age', title: 'By Age', groups: AGE_GROUPS, available: ageBreakdownAvailable },
+  { dimension: 'race', title: 'By Race/Ethnicity', groups: RACE_GROUPS, available: raceBreakdownAvailable },
+];
+
+const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/**
+ * Gender, age and race sections. A section is available under the SPEC §9 thresholds, counted on the
+ * answers that carry a value for that dimension (stricter than the question total: answers without
+ * a gender say nothing about gender). Only groups with data are listed.
+ */
+export function demographicSections(
+  question: DailyQuestion,
+  results: QuestionResults,
+  userOptionId: string | null,
+): DemographicSection[] {
+  const isChoice = question.type === 'multiple_choice';
+  return DIMENSIONS.map(({ dimension, title, groups, available }) => {
+    const withData = groups
+      .map(({ key, label }) => ({ key, label, counts: results.demographicBreakdown[key] ?? {} }))
+      .map((g) => ({ ...g, total: sum(g.counts) }))
+      .filter((g) => g.total > 0);
+    const total = withData.reduce((a, g) => a + g.total, 0);
+    return {
+      dimension,
+      title,
+      total,
+      available: available(total, withData.length),
+      groups: withData.map((g) => ({
+        key: g.key,
+        label: g.label,
+        total: g.total,
+        bars: isChoice
+          ? question.options.map((option, index) => {
+              const id = optionId(index);
+              const count = g.counts[id] ?? 0;
+              const pct = percent(count, g.total);
+              return { id, label: firstWords(optionText(option)), count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+            })
+          : [],
+        sameAsYou: isChoice && userOptionId !== null ? sameAsYouShare(g.counts, userOptionId) : null,
+      })),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { SHARE_CARD_SCALE, SHARE_CARD_SIZE } from '@daily-tea/shared/domain/constants';
+import { renderNodeToPng } from '@daily-tea/shared/ui/capture';
+import { ShareCard } from './share-card';
+import { shareFileName, type ShareCardData } from './share-model';
+
+/** SPEC §8: the results image failure is a plain alert, not a toast. */
+export const SHARE_FAILED_MESSAGE = 'Failed to generate image. Please try again.';
+
+function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers start reading the blob after click() returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * "Share Results": mounts the hidden 1080x1080 card only while it is being captured (so it never
+ * doubles the page's text for assistive technology or tests), renders it at scale 2 with
+ * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG.
+ */
+export function ShareButton(props: { title: string; data: ShareCardData | null; variant?: 'light' | 'solid'; className?: string }) {
+  const { title, data, variant = 'solid', className = '' } = props;
+  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState<ShareCardData | null>(null);
+  const nodeRef = useRef<HTMLDivElement>(null);
+
+  async function share() {
+    if (!data || busy) return;
+    flushSync(() => {
+      setBusy(true);
+      setCard(data);
+    });
+    try {
+      const node = nodeRef.current;
+      if (!node) throw new Error('Share card did not mount');
+      const blob = await renderNodeToPng(node, {
+        width: SHARE_CARD_SIZE,
+        height: SHARE_CARD_SIZE,
+        scale: SHARE_CARD_SCALE,
+        backgroundColor: '#270e58',
+      });
+      downloadBlob(blob, shareFileName(title));
+    } catch (err) {
+      console.warn('Share card rendering failed', err);
+      window.alert(SHARE_FAILED_MESSAGE);
+    } finally {
+      setCard(null);
+      setBusy(false);
+    }
+  }
+
+  const look =
+    variant === 'light'
+      ? 'bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-white'
+      : 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700';
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void share()}
+        disabled={!data || busy}
+        aria-busy={busy}
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${look} ${className}`}
+      >
+        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
+          <path d="M13 4.5a2.5 2.5 0 1 1 .7 1.74L7.9 9.13a2.5 2.5 0 0 1 0 1.74l5.8 2.89a2.5 2.5 0 1 1-.67 1.34l-5.8-2.9a2.5 2.5 0 1 1 0-4.4l5.8-2.9A2.5 2.5 0 0 1 13 4.5Z" />
+        </svg>
+        {busy ? 'Creating image...' : 'Share Results'}
+      </button>
+      {card ? (
+        <div
+          aria-hidden="true"
+          style={{ position: 'fixed', left: -(SHARE_CARD_SIZE + 200), top: 0, width: SHARE_CARD_SIZE, height: SHARE_CARD_SIZE, pointerEvents: 'none' }}
+        >
+          <ShareCard ref={nodeRef} data={card} />
+        </div>
+      ) : null}
+    </>
+  );
+}
