@@ -150,7 +150,9 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
               type="button"
               role="tab"
               id={`${tabsId}-${key}`}
+              aria-labelledby={`${tabsId}-${key}-name`}
               aria-selected={selected}
+              aria-describedby={`${tabsId}-${key}-hint`}
               aria-controls={`${tabsId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setType(key)}
@@ -173,15 +175,17 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                 <TypeIcon type={key} />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold">{POST_TYPE_LABELS[key]}</span>
-                <span className={`hidden truncate text-xs sm:block ${selected ? 'text-brand-100' : 'text-slate-600'}`}>{TYPE_HINTS[key]}</span>
+                <span id={`${tabsId}-${key}-name`} className="block text-sm font-semibold">
+                  {POST_TYPE_LABELS[key]}
+                </span>
+                <span id={`${tabsId}-${key}-hint`} className={`hidden truncate text-xs sm:block ${selected ? 'text-brand-100' : 'text-slate-600'}`}>{TYPE_HINTS[key]}</span>
               </span>
             </button>
           );
         })}
       </div>
 
-      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${type}`} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${type}-name`} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`${tabsId}-form-title`}>
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>

@@ -177,7 +177,8 @@ function Frame({ type, background, tone, decorations, children }: { type: PostTy
   );
 }
 
-const grow: CSSProperties = { flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' };
+// The middle block takes the free space and never pushes into the footer, however long the copy.
+const grow: CSSProperties = { flex: '1 1 auto', minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', padding: '24px 0' };
 
 export function TeaserTemplate({ content }: { content: TeaserContent }) {
   const questionSize = sizeForLength(content.question, [[40, 96], [70, 84], [110, 70], [160, 58]], 48);
@@ -239,7 +240,8 @@ const OPTION_LETTERS = ['A', 'B', 'C', 'D'];
 
 export function PollTemplate({ content }: { content: PollContent }) {
   const options = previewOptions(content.options, content.useEmojis);
-  const questionSize = sizeForLength(content.question, [[40, 76], [70, 66], [110, 56]], 48);
+  const questionSize = sizeForLength(content.question, [[40, 76], [70, 64], [110, 52], [160, 46]], 40);
+  const long = content.question.trim().length > 70 || options.length > 3;
   const optionSize = options.some((option) => option.length > 28) ? 32 : 38;
   return (
     <Frame
@@ -259,11 +261,11 @@ export function PollTemplate({ content }: { content: PollContent }) {
           Poll
         </Eyebrow>
       </div>
-      <div style={{ ...grow, justifyContent: 'center', gap: 44 }}>
+      <div style={{ ...grow, justifyContent: 'center', gap: long ? 32 : 44 }}>
         <div style={{ fontSize: questionSize, fontWeight: 900, lineHeight: 1.08, letterSpacing: -1.2, color: C.plum900, overflowWrap: 'anywhere' }}>
           {content.question}
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: long ? 16 : 20 }}>
           {options.map((option, index) => (
             <div
               key={index}
@@ -271,7 +273,7 @@ export function PollTemplate({ content }: { content: PollContent }) {
                 display: 'flex',
                 alignItems: 'center',
                 gap: 28,
-                padding: '22px 28px',
+                padding: long ? '16px 24px' : '22px 28px',
                 borderRadius: 28,
                 background: C.white,
                 border: `3px solid ${index === 0 ? C.plum500 : C.plum200}`,
@@ -405,7 +407,7 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
 export function QuoteTemplate({ content }: { content: QuoteContent }) {
   const attribution = content.attribution.trim();
   if (content.style === 'meme') {
-    const size = sizeForLength(content.text, [[40, 112], [80, 96], [130, 80], [200, 66]], 54);
+    const size = sizeForLength(content.text, [[40, 112], [80, 96], [130, 78], [200, 62], [300, 50]], 42);
     return (
       <Frame
         type="quote"
@@ -425,7 +427,7 @@ export function QuoteTemplate({ content }: { content: QuoteContent }) {
       </Frame>
     );
   }
-  const size = sizeForLength(content.text, [[50, 76], [90, 66], [140, 56], [210, 48]], 40);
+  const size = sizeForLength(content.text, [[50, 76], [90, 66], [140, 56], [210, 48], [320, 42]], 36);
   return (
     <Frame
       type="quote"
@@ -482,8 +484,8 @@ export function PromoTemplate({ content }: { content: PromoContent }) {
           <>
             <Blob style={{ width: 900, height: 900, right: -420, top: -460, background: 'rgba(255,255,255,0.05)' }} />
             <Blob style={{ width: 640, height: 640, right: -300, top: -320, background: 'rgba(255,255,255,0.06)' }} />
-            <Blob style={{ width: 96, height: 96, right: 150, top: 130, background: C.tea400 }} />
-            <Blob style={{ width: 40, height: 40, right: 290, top: 300, background: C.tea300 }} />
+            <Blob style={{ width: 96, height: 96, right: 110, top: 90, background: C.tea400 }} />
+            <Blob style={{ width: 40, height: 40, right: 250, top: 120, background: C.tea300 }} />
           </>
         )
       }
