@@ -49,7 +49,7 @@ export function AuditTab({ api }: { api: ApiClient }) {
         <>
           <ol className={`divide-y divide-slate-100 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Audit entries">
             {page.data.items.map((entry) => (
-              <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4">
+              <li key={entry.id} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4">
                 <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
                   {formatDateTime(entry.at)}
                 </time>

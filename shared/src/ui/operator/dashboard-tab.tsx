@@ -23,7 +23,7 @@ export function DashboardTab({ api }: { api: ApiClient }) {
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {stats.error ? <ErrorText error={stats.error} /> : null}
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals">
         {tiles.map((tile) => (
@@ -36,7 +36,7 @@ export function DashboardTab({ api }: { api: ApiClient }) {
         ))}
       </ul>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card
           title="Topics"
           description={`First ${DASHBOARD_LIST_SIZE} topics`}

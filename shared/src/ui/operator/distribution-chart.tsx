@@ -12,7 +12,7 @@ export function DistributionChart({ rows, total, label }: { rows: readonly Row[]
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-slate-600">No users yet</p>;
   const largest = Math.max(...rows.map((r) => r.count));
   return (
-    <ul aria-label={label} className="grid gap-2.5">
+    <ul aria-label={label} className="grid grid-cols-1 gap-2.5">
       {rows.map((row) => {
         const unknown = UNKNOWN_KEYS.has(row.key) || row.label === 'Not specified';
         const share = sharePercent(row.count, total);

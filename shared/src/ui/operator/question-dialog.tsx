@@ -77,8 +77,8 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
       description="Create a question for a topic on a given day."
       wide
     >
-      <form onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.topic} className={labelClass}>
               Topic
@@ -125,7 +125,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
           </div>
         </fieldset>
         {type === 'multiple_choice' ? (
-          <fieldset className="grid gap-2">
+          <fieldset className="grid grid-cols-1 gap-2">
             <legend className={labelClass}>Options</legend>
             {options.map((option, index) => (
               <div key={index} className="flex gap-2">
@@ -151,7 +151,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
             </div>
           </fieldset>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <div>
               <label htmlFor={ids.unit} className={labelClass}>
                 Unit

@@ -42,8 +42,8 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
   if (questions.error) return <ErrorText error={questions.error} />;
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_1fr]">
         <div>
           <label htmlFor={ids.date} className={labelClass}>
             Date

@@ -53,7 +53,7 @@ export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () 
       title={editing ? 'Edit Topic' : 'Add Topic'}
       description={editing ? 'Change the topic details.' : 'Create a new topic that can be scheduled for any day.'}
     >
-      <form onSubmit={submit} className="grid gap-4">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-4">
         <div>
           <label htmlFor={ids.title} className={labelClass}>
             Title

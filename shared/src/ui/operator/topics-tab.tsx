@@ -32,7 +32,7 @@ export function TopicsTab({ api }: { api: ApiClient }) {
   });
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Topics</h2>
@@ -49,7 +49,7 @@ export function TopicsTab({ api }: { api: ApiClient }) {
       ) : topics.data.length === 0 ? (
         <EmptyState>No topics created yet</EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {topics.data.map((topic) => {
             const busy = toggle.isPending && toggle.variables?.id === topic.id;
             return (

@@ -20,14 +20,14 @@ export function UsersTab({ api }: { api: ApiClient }) {
   const analytics = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {analytics.isPending ? (
         <Spinner label="Loading user analytics..." />
       ) : analytics.error ? (
         <ErrorText error={analytics.error} />
       ) : (
         <>
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card title="Gender" description={`${analytics.data.totalUsers.toLocaleString('en-US')} users`}>
               <DistributionChart label="Users by gender" rows={analytics.data.gender} total={analytics.data.totalUsers} />
             </Card>
