@@ -1,4 +1,3 @@
-import type { BatchItem } from 'drizzle-orm/batch';
 import { badgesEarned } from '@daily-tea/shared/domain/badges';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
@@ -11,6 +10,7 @@ import { hasAnyTopic } from '../db/queries/daily.queries';
 import { answers, badges, dailyTopics, questions, topics, userDailySelections, users } from '../db/schema';
 import type { Deps } from '../env';
 import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
+import { bulkInsert } from './bulk-insert';
 import { createRng, type Rng } from './random';
 
 export const DEMO_USERS = 300;
@@ -19,8 +19,6 @@ export const DEMO_USERNAME_PREFIX = 'demo_';
 /** Days scheduled from today (DESIGN: today and the next 6). */
 export const DEMO_DAYS = 7;
 export const DEMO_TOPICS_PER_DAY = 5;
-/** Rows per multi-row INSERT: well under SQLite's bound-parameter limit for the widest table. */
-const CHUNK = 500;
 
 const GENDER_WEIGHTS: Record<(typeof GENDERS)[number], number> = {
   male: 44,
@@ -51,11 +49,6 @@ type UserInsert = typeof users.$inferInsert;
 type QuestionInsert = typeof questions.$inferInsert;
 type AnswerInsert = typeof answers.$inferInsert;
 
-function chunked<T>(rows: readonly T[], insert: (chunk: T[]) => BatchItem<'sqlite'>): BatchItem<'sqlite'>[] {
-  const out: BatchItem<'sqlite'>[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(insert(rows.slice(i, i + CHUNK)));
-  return out;
-}
 
 /** Per-question answer tendencies: a base preference per option plus gender / age tilts, so breakdowns differ. */
 type Tendency = { base: number[]; femaleBoost: number; youngBoost: number };
@@ -122,7 +115,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     const date = addDays(today, day);
     // Stride 3 over ten topics: every day a different mix of five.
     const topicIndexes = Array.from({ length: DEMO_TOPICS_PER_DAY }, (_, j) => (day * 3 + j) % DEMO_TOPICS.length);
-    scheduleRows.push({ id: crypto.randomUUID(), date, topicIds: topicIndexes.map((ti) => topicRows[ti]!.id) });
+    scheduleRows.push({ id: crypto.randomUUID(), date, topicIds: topicIndexes.map((ti) => topicRows[ti]!.id), createdAt: now });
     for (const ti of topicIndexes) {
       const demo = DEMO_TOPICS[ti]!;
       const topic = topicRows[ti]!;
@@ -149,6 +142,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
           imageUrl: null,
           linkedQuestionId,
           groupId: linkedQuestionId ?? id,
+          answerCount: 0,
           createdAt: new Date(nowMs - 86_400_000 + order++),
         });
       }
@@ -186,6 +180,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
       currentStreak: 0,
       longestStreak: 0,
       lastActivityDate: null,
+      totalAnswers: 0,
       createdAt: new Date(nowMs - rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
     };
     userRows.push(user);
@@ -230,14 +225,14 @@ export async function seedDemo(deps: Deps): Promise<void> {
     }
   }
 
-  await runBatch(deps.db, [
-    ...chunked(topicRows, (c) => db.insert(topics).values(c)),
-    ...chunked(questionRows, (c) => db.insert(questions).values(c)),
-    ...chunked(scheduleRows, (c) => db.insert(dailyTopics).values(c)),
-    ...chunked(userRows, (c) => db.insert(users).values(c)),
-    ...chunked(selectionRows, (c) => db.insert(userDailySelections).values(c)),
-    ...chunked(answerRows, (c) => db.insert(answers).values(c)),
-    ...chunked(badgeRows, (c) => db.insert(badges).values(c)),
+  await runBatch(db, [
+    ...bulkInsert(db, topics, topicRows),
+    ...bulkInsert(db, questions, questionRows),
+    ...bulkInsert(db, dailyTopics, scheduleRows),
+    ...bulkInsert(db, users, userRows),
+    ...bulkInsert(db, userDailySelections, selectionRows),
+    ...bulkInsert(db, answers, answerRows),
+    ...bulkInsert(db, badges, badgeRows),
   ]);
   await recountAllCounters(db);
 }
