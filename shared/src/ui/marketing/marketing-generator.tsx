@@ -277,8 +277,9 @@ function ScaledPreview({ label, children }: { label: string; children: ReactNode
 
   const scale = width > 0 ? width / POST_SIZE : 0;
   return (
-    <figure aria-label={label} className="m-0">
-      <div ref={boxRef} className="relative w-full overflow-hidden rounded-lg bg-slate-100 shadow-inner" style={{ height: width || undefined, aspectRatio: '1 / 1' }}>
+    // Capped by the viewport height so the whole square stays in view next to the form on a laptop screen.
+    <figure aria-label={label} className="mx-auto my-0 w-full" style={{ maxWidth: 'min(100%, calc(100vh - 15rem))' }}>
+      <div ref={boxRef} className="relative w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm ring-1 ring-slate-200" style={{ height: width || undefined, aspectRatio: '1 / 1' }}>
         <div
           data-testid="post-preview"
           // Hidden until the box is measured so the full-size post never flashes at 1080 px.
