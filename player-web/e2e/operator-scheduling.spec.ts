@@ -254,4 +254,23 @@ describe('question scheduling', () => {
     await page.keyboard.press('Escape');
     await page.close();
   }, 120_000);
+
+  it('fills the rest of the week by copying each day from the one before', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    const expected = (await questionsOf(topics.food.id, day2())).map((q) => q.text);
+    for (let offset = 3; offset < 7; offset += 1) {
+      const date = addDays(today, offset);
+      await openDay(page, date);
+      await page.getByRole('button', { name: 'Copy from Previous Day' }).click();
+      await expectToast(page, 'Copied from previous day');
+      await page.getByRole('button', { name: 'Save Schedule' }).click();
+      await expectToast(page, 'Schedule saved!');
+      await page.getByRole('tab', { name: new RegExp(date) }).getByText('(unsaved changes)').waitFor({ state: 'detached' });
+      expect(await scheduleOf(date)).toEqual([topics.food.id, topics.money.id]);
+      expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(expected);
+    }
+    await shot(page, 'week');
+    await page.close();
+  }, 120_000);
 });
