@@ -225,8 +225,8 @@ describe('copyFromPreviousDay', () => {
       expect(d.answerCount).toBeUndefined();
       expect(d.key).not.toBe(a.id);
     }
-    expect(copied[0]).toMatchObject({ text: 'Tea or coffee?', options: [{ text: 'Yes' }, { text: 'No' }] });
-    expect(copied[1]).toMatchObject({ type: 'numeric', numericUnit: 'cups', minValue: 0, maxValue: 9 });
+    expect(copied[0]).toMatchObject({ text: 'Tea or coffee?', options: [{ text: 'Yes' }, { text: 'No' }], linkedQuestionId: 'root' });
+    expect(copied[1]).toMatchObject({ type: 'numeric', numericUnit: 'cups', minValue: 0, maxValue: 9, linkedQuestionId: null });
   });
 
   it('reports an empty previous day (no schedule or only inactive topics)', async () => {

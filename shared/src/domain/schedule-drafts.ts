@@ -72,7 +72,11 @@ export function draftFromServer(q: AdminQuestion): QuestionDraft {
   };
 }
 
-/** A server question turned into a new unsaved draft (no id, no answers): Copy from Previous Day. */
+/**
+ * A server question turned into a new unsaved draft (no id, no answers): Copy from Previous Day.
+ * Its link is kept: a copy of an imported question stays in that link group and keeps sharing results,
+ * while a copy of an unlinked question starts results of its own.
+ */
 export function draftCopyOf(q: AdminQuestion): QuestionDraft {
   const { id: _id, answerCount: _answers, ...rest } = draftFromServer(q);
   return { ...rest, key: newDraftKey() };
