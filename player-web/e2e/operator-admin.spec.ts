@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer } from './fixtures';
+import { launchBrowser, newPage, signUpViaApi, startServer, type TestServer } from './fixtures';
 
 /**
  * The admin console against the real server (`npm start` build, fresh demo database):
@@ -15,7 +14,7 @@ const ADMIN_PASSWORD = 'admin-dev';
 
 type Json = Record<string, unknown>;
 
-let server: { baseUrl: string; stop: () => Promise<void> | void };
+let server: TestServer;
 let browser: Browser;
 let adminToken: string;
 
@@ -36,17 +35,7 @@ async function api<T = Json>(path: string, init: { method?: string; body?: unkno
 
 /** Registers a player through the API, picks today's first topic and answers its first question. */
 async function playerWithOneAnswer(username: string) {
-  const res = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
-    body: JSON.stringify({ username, password: 'e2e-password-1' }),
-  });
-  expect(res.status).toBeLessThan(300);
-  const user = (await res.json()) as { id: string };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { cookie, user } = await signUpViaApi(server.baseUrl, username);
   const daily = await api<{ date: string; topics: { id: string; questions: { id: string; type: string; minValue: number | null }[] }[] }>(
     '/api/daily-topics',
     { cookie },
@@ -114,6 +103,7 @@ describe('admin console', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -136,6 +126,7 @@ describe('admin console', () => {
     ]);
     expect(await page.getByRole('heading', { name: 'Recent Questions' }).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/admin-dashboard-1440.png`, fullPage: true });
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -160,6 +151,7 @@ describe('admin console', () => {
     const questions = await api<{ text: string; options: ({ text: string } | string)[] }[]>('/api/admin/questions', { token: adminToken });
     const created = questions.find((q) => q.text === text);
     expect(created?.options.map((o) => (typeof o === 'string' ? o : o.text))).toEqual(['Tea', 'Coffee', 'Neither']);
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -201,6 +193,7 @@ describe('admin console', () => {
     await page.getByRole('button', { name: `Delete ${renamed}` }).waitFor();
     const topicsAfterRestore = await api<{ title: string; isActive: boolean }[]>('/api/admin/topics', { token: adminToken });
     expect(topicsAfterRestore.find((t) => t.title === renamed)?.isActive).toBe(true);
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 60_000);
 
@@ -268,6 +261,7 @@ describe('admin console', () => {
     const shown = (await entries.allTextContents()).join('\n');
     for (const entry of audit.items.slice(0, 5)) expect(shown).toContain(entry.summary);
     await page.screenshot({ path: `${SHOTS}/admin-audit-1440.png`, fullPage: true });
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 90_000);
 
@@ -296,9 +290,10 @@ describe('admin console', () => {
       await page.getByRole('tabpanel').waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/admin-${name}-390.png`, fullPage: true });
+      // Nothing may push the page sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 90_000);
 });
