@@ -51,7 +51,7 @@ export async function findAnswersPage(
       .innerJoin(topics, eq(topics.id, questions.topicId))
       .leftJoin(users, eq(users.id, answers.userId))
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(answers.answeredAt), desc(answers.id))
+      .orderBy(desc(answers.answeredAt), sql`${answers}.rowid DESC`)
       .limit(q.limit)
       .offset(q.offset)
       .all(),
