@@ -235,7 +235,7 @@ export function DayEditor(props: {
   if (schedule.isError) return <ErrorText error={schedule.error} />;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">

@@ -48,17 +48,17 @@ export function SchedulingTab(props: { api: ApiClient }) {
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       {header}
-      <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex}>
+      <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex} className="min-w-0">
         <TabList aria-label="Schedule day" className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
           {dates.map((date, index) => (
             <Tab
               key={date}
               className="relative flex min-w-24 flex-1 shrink-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:text-white data-selected:hover:bg-brand-700"
             >
-              <span className="text-sm font-semibold">{index === 0 ? 'Today' : formatDayTab(date)}</span>
-              <span className="text-xs opacity-80">{index === 0 ? formatDayTab(date) : date}</span>
+              <span className="text-sm font-semibold whitespace-nowrap">{index === 0 ? 'Today' : formatDayTab(date)}</span>
+              <span className="text-xs whitespace-nowrap opacity-80">{index === 0 ? formatDayTab(date) : date}</span>
               {isDirty(date) ? (
                 <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-tea-400" title="Unsaved changes">
                   <span className="sr-only">(unsaved changes)</span>
