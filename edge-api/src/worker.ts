@@ -1,0 +1,101 @@
+import type { D1Database, ExecutionContext, Fetcher, ScheduledController } from '@cloudflare/workers-types';
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { createApp } from './app';
+import { createWorkerDatabase } from './db/client.worker';
+import { buildConfig, type Config, type Deps } from './env';
+import { seedDemo } from './seed/demo-seed';
+import { cleanupExpired } from './services/cleanup';
+
+/** Workers entry (DESIGN §2): same app as Node; deps built per request from the bindings. */
+
+export type WorkerBindings = {
+  DB?: D1Database;
+  ASSETS?: Fetcher;
+} & Partial<Record<
+  | 'DATABASE_URL'
+  | 'DATABASE_AUTH_TOKEN'
+  | 'ADMIN_PASSWORD'
+  | 'MARKETING_PASSWORD'
+  | 'SESSION_SECRET'
+  | 'APP_TIMEZONE'
+  | 'DAY_START_HOUR'
+  | 'SEED_DEMO'
+  | 'NODE_ENV'
+  | 'OPERATOR_ORIGINS',
+  string
+>>;
+
+function stringVars(env: WorkerBindings): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/**
+ * Operator tokens are signed with SESSION_SECRET and must verify in every isolate, so the fallback is
+ * not random per isolate: in development (production refuses to start without SESSION_SECRET) it is
+ * derived from the operator passwords — whoever knows them can obtain a token anyway.
+ */
+function devSessionSecret(vars: Record<string, string | undefined>): string {
+  return `daily-tea-dev-secret|${vars.ADMIN_PASSWORD ?? ''}|${vars.MARKETING_PASSWORD ?? ''}`;
+}
+
+// Parsing the environment once per isolate (bindings do not change within one).
+const configs = new WeakMap<object, Config>();
+function configFor(env: WorkerBindings): Config {
+  let config = configs.get(env);
+  if (!config) {
+    const vars = stringVars(env);
+    config = buildConfig(vars, () => devSessionSecret(vars));
+    configs.set(env, config);
+  }
+  return config;
+}
+
+function depsFor(env: WorkerBindings): Deps {
+  return {
+    db: createWorkerDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, d1: env.DB }),
+    config: configFor(env),
+    now: () => new Date(),
+  };
+}
+
+// The demo seed is idempotent (a no-op once topics exist); one attempt per isolate keeps its check off
+// every request after the first.
+let seeding: Promise<void> | undefined;
+function seedOnce(deps: Deps): Promise<void> {
+  seeding ??= seedDemo(deps).catch((err: unknown) => {
+    seeding = undefined;
+    console.error('[worker] demo seed failed', err);
+  });
+  return seeding;
+}
+
+const app = createApp({
+  deps: async (c: Context<AppEnv>) => {
+    const env = c.env as WorkerBindings;
+    const deps = depsFor(env);
+    if (deps.config.seedDemo) await seedOnce(deps);
+    return deps;
+  },
+  // Static files are served by Workers Assets before the Worker runs (run_worker_first only for /api/*);
+  // this covers any other path that still reaches the Worker.
+  assets: async (c, next) => {
+    const assets = (c.env as WorkerBindings).ASSETS;
+    if (!assets) return next();
+    return (await assets.fetch(c.req.raw as never)) as unknown as Response;
+  },
+});
+
+export default {
+  fetch: (request: Request, env: WorkerBindings, ctx: ExecutionContext) => app.fetch(request, env, ctx as never),
+  /** Cron trigger (wrangler.toml): guest cleanup (DESIGN §4). */
+  scheduled: (_controller: ScheduledController, env: WorkerBindings, ctx: ExecutionContext) => {
+    ctx.waitUntil(
+      cleanupExpired(depsFor(env)).then((r) => {
+        console.log(`[cleanup] guests=${r.guestsDeleted} sessions=${r.sessionsDeleted} throttles=${r.throttlesDeleted}`);
+      }),
+    );
+  },
+};
