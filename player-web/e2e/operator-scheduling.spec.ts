@@ -169,6 +169,7 @@ describe('question scheduling', () => {
     const money = await questionsOf(topics.money.id, day1());
     expect(money).toHaveLength(1);
     expect(money[0]).toMatchObject({ text: numericText, type: 'numeric', numericUnit: 'rand', minValue: 0, maxValue: 500, options: [] });
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -202,6 +203,7 @@ describe('question scheduling', () => {
     expect(copied.map((q) => q.text)).toEqual([mcText, numericText]);
     expect(copied[1]).toMatchObject({ numericUnit: 'rand', minValue: 0, maxValue: 500 });
     for (const q of copied) expect(originals.map((o) => o.id)).not.toContain(q.id);
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -252,6 +254,7 @@ describe('question scheduling', () => {
     expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === sourceText)).toHaveLength(1);
     expect((await questionsOf(topics.food.id, day2())).filter((q) => q.text === mcText)).toHaveLength(1);
     await page.keyboard.press('Escape');
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -271,6 +274,7 @@ describe('question scheduling', () => {
       expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(expected);
     }
     await shot(page, 'week');
+    expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);
 });
