@@ -1,0 +1,82 @@
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../database';
+import { migrateLibsql } from '../../migrate';
+import * as schema from '../../schema';
+import { findAuditPage } from '../audit.queries';
+import { findAnswersPage } from './answers.queries';
+import { findAllBucketCounters, findRecentQuestions } from './marketing.queries';
+import { findAllQuestionsWithTopic, findTopicQuestionsBefore, findTopicQuestionsOnDate } from './questions.queries';
+import { findDashboardCounts, findResponseCounts, findStreakEngagement, findUserDistributions } from './stats.queries';
+import { findTopicsWithQuestionCount } from './topics.queries';
+import { findUsersPage } from './users.queries';
+
+/**
+ * The operator queries must stay flat at 100k users / 1M answers (issue 6): no full table scan of users,
+ * answers or questions, and no sort of every answer or user for a page. Each query is captured through
+ * drizzle's logger and explained with its real parameters.
+ */
+type Captured = { sql: string; params: unknown[] };
+const captured: Captured[] = [];
+const client = createClient({ url: ':memory:' });
+const db = drizzle(client, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Database;
+
+beforeAll(async () => {
+  await migrateLibsql(db);
+});
+afterAll(() => client.close());
+
+async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
+  captured.length = 0;
+  await run();
+  const out = [];
+  for (const q of [...captured]) {
+    const res = await client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params as never[] });
+    out.push({ sql: q.sql, plan: res.rows.map((r) => String(r.detail)) });
+  }
+  return out;
+}
+
+/** `SCAN users` (no index at all) is a full table scan; `SCAN users USING [COVERING] INDEX` walks an index. */
+const FULL_SCAN = /^SCAN (users|answers|questions)(?! USING)/;
+
+const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
+  ['users page', () => findUsersPage(db, { limit: 50, offset: 100 })],
+  ['users page with search', () => findUsersPage(db, { limit: 50, offset: 0, search: 'ann' })],
+  // The unfiltered total sums questions.answer_count: one row per question, far fewer than answers.
+  ['answers page', () => findAnswersPage(db, { limit: 50, offset: 100 }), { allowFullScan: /^SCAN questions$/ }],
+  ['answers page by date', () => findAnswersPage(db, { limit: 50, offset: 0, date: '2026-06-10' })],
+  ['answers page by question', () => findAnswersPage(db, { limit: 50, offset: 0, questionId: 'q1' })],
+  ['answers page by question and date', () => findAnswersPage(db, { limit: 50, offset: 0, questionId: 'q1', date: '2026-06-10' })],
+  ['dashboard', () => findDashboardCounts(db, '2026-06-04')],
+  ['distributions', () => findUserDistributions(db)],
+  ['streaks', () => findStreakEngagement(db, '2026-06-09')],
+  ['response stats', () => findResponseCounts(db, '2026-06-10')],
+  ['marketing questions', () => findRecentQuestions(db, '2026-05-27', '2026-06-10', 60)],
+  ['marketing counters', () => findAllBucketCounters(db, ['g1', 'g2'])],
+  ['audit', () => findAuditPage(db, 50, 0)],
+  ['topics', () => findTopicsWithQuestionCount(db)],
+  ['topic questions', () => findTopicQuestionsOnDate(db, 't1', '2026-06-10')],
+  ['importable', () => findTopicQuestionsBefore(db, 't1', '2026-06-10', 500)],
+  ['all questions', () => findAllQuestionsWithTopic(db)],
+];
+
+describe('operator query plans', () => {
+  it.each(cases)('%s: no full scan of users/answers/questions', async (_name, run, opts) => {
+    for (const { sql, plan } of await plansOf(run)) {
+      const scans = plan.filter((line) => FULL_SCAN.test(line) && !opts?.allowFullScan?.test(line));
+      expect(scans, `${sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it.each(cases.filter(([name]) => name.startsWith('answers') || name === 'users page' || name === 'audit'))(
+    '%s: the page comes off an index in order (no sort of every row)',
+    async (_name, run) => {
+      for (const { sql, plan } of await plansOf(run)) {
+        if (!/order by/i.test(sql)) continue;
+        expect(plan.filter((line) => line.includes('TEMP B-TREE')), `${sql}\n${plan.join('\n')}`).toEqual([]);
+      }
+    },
+  );
+});
