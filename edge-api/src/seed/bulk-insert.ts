@@ -12,7 +12,11 @@ export const BULK_CHUNK = 500;
  * itself at seed sizes. Values still go through each column's own driver mapping (timestamps → ms,
  * booleans → 0/1, JSON columns → text), and every column must be given (no SQL defaults).
  */
-export function bulkInsert<T extends SQLiteTable>(db: Database, table: T, rows: readonly T['$inferInsert'][]): BatchItem<'sqlite'>[] {
+export function bulkInsert<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): BatchItem<'sqlite'>[] {
   const columns = Object.entries(getTableColumns(table));
   const names = columns.map(([, col]) => `"${col.name}"`).join(', ');
   const picks = columns.map((_, i) => `j.value ->> '$[${i}]'`).join(', ');
@@ -26,7 +30,9 @@ export function bulkInsert<T extends SQLiteTable>(db: Database, table: T, rows: 
       }),
     );
     statements.push(
-      db.run(sql`INSERT INTO ${sql.identifier(getTableName(table))} (${sql.raw(names)}) SELECT ${sql.raw(picks)} FROM json_each(${JSON.stringify(data)}) AS j`),
+      db.run(
+        sql`INSERT INTO ${sql.identifier(getTableName(table))} (${sql.raw(names)}) SELECT ${sql.raw(picks)} FROM json_each(${JSON.stringify(data)}) AS j`,
+      ),
     );
   }
   return statements;

@@ -12,7 +12,11 @@ export type DemoQuestion =
 
 export type DemoTopic = { title: string; description: string; category: string; questions: DemoQuestion[] };
 
-const mc = (text: string, options: DemoOption[]): DemoQuestion => ({ type: 'multiple_choice', text, options });
+const mc = (text: string, options: DemoOption[]): DemoQuestion => ({
+  type: 'multiple_choice',
+  text,
+  options,
+});
 const num = (text: string, unit: string, min: number, max: number, typical: number): DemoQuestion => ({
   type: 'numeric',
   text,
@@ -36,10 +40,22 @@ export const DEMO_TOPICS: DemoTopic[] = [
         { text: "I'm a coffee person", icon: '☕' },
       ]),
       num('How many cups of tea or coffee do you drink a day?', 'cups', 0, 15, 3),
-      mc('What time do you usually wake up on a weekday?', ['Before 5 AM', '5-6 AM', '6-7 AM', '7-8 AM', 'After 8 AM']),
+      mc('What time do you usually wake up on a weekday?', [
+        'Before 5 AM',
+        '5-6 AM',
+        '6-7 AM',
+        '7-8 AM',
+        'After 8 AM',
+      ]),
       num('How long is your morning routine?', 'minutes', 5, 180, 45),
       mc('Do you make your bed every morning?', ['Always', 'Most days', 'Rarely', 'Never']),
-      mc("What's the first thing you check on your phone?", ['Messages', 'Social media', 'News', 'Email', "I don't check it first"]),
+      mc("What's the first thing you check on your phone?", [
+        'Messages',
+        'Social media',
+        'News',
+        'Email',
+        "I don't check it first",
+      ]),
     ],
   },
   {
@@ -56,9 +72,20 @@ export const DEMO_TOPICS: DemoTopic[] = [
       ]),
       num('How much do you spend on takeaways a week?', 'ZAR', 0, 3000, 350),
       mc('Pineapple on pizza?', ['Yes, absolutely', 'Only sometimes', 'Never']),
-      mc('Favourite comfort food?', ['Pap and vleis', 'Bunny chow', 'Mac and cheese', 'Pizza', 'Two-minute noodles']),
+      mc('Favourite comfort food?', [
+        'Pap and vleis',
+        'Bunny chow',
+        'Mac and cheese',
+        'Pizza',
+        'Two-minute noodles',
+      ]),
       num('How many times a week do you cook at home?', 'times', 0, 21, 6),
-      mc('Best time for a braai?', ['Saturday afternoon', 'Sunday lunch', 'Any weeknight', 'Public holidays']),
+      mc('Best time for a braai?', [
+        'Saturday afternoon',
+        'Sunday lunch',
+        'Any weeknight',
+        'Public holidays',
+      ]),
     ],
   },
   {
@@ -85,7 +112,13 @@ export const DEMO_TOPICS: DemoTopic[] = [
     questions: [
       num('What share of your income do you save each month?', '%', 0, 100, 10),
       mc('Cash or card?', ['Mostly cash', 'Mostly card', 'Phone payments', 'A mix']),
-      mc('Biggest money worry?', ['Rising prices', 'Debt', 'Job security', 'Saving for the future', 'Supporting family']),
+      mc('Biggest money worry?', [
+        'Rising prices',
+        'Debt',
+        'Job security',
+        'Saving for the future',
+        'Supporting family',
+      ]),
       mc('Would you join a stokvel?', ['Already in one', 'Yes', 'Maybe', 'No']),
       num('How much would you spend on a pair of sneakers?', 'ZAR', 0, 10000, 1200),
       mc('Do you stick to a monthly budget?', ['Always', 'Mostly', 'I try', 'What budget?']),
@@ -104,10 +137,26 @@ export const DEMO_TOPICS: DemoTopic[] = [
         { text: "I don't follow sport", icon: '🙅' },
       ]),
       num('How many live matches have you attended this year?', 'matches', 0, 100, 2),
-      mc('Will the Springboks win the next Rugby World Cup?', ['Definitely', 'Probably', "It's a toss-up", 'Unlikely']),
-      mc('How do you watch the big games?', ['At home', 'At a pub', 'With friends', 'At the stadium', "I don't"]),
+      mc('Will the Springboks win the next Rugby World Cup?', [
+        'Definitely',
+        'Probably',
+        "It's a toss-up",
+        'Unlikely',
+      ]),
+      mc('How do you watch the big games?', [
+        'At home',
+        'At a pub',
+        'With friends',
+        'At the stadium',
+        "I don't",
+      ]),
       num('How many minutes do you exercise a day?', 'minutes', 0, 300, 30),
-      mc('Greatest South African sporting moment?', ['1995 Rugby World Cup', '2010 FIFA World Cup', '2019 Rugby World Cup', 'Olympic gold in Rio']),
+      mc('Greatest South African sporting moment?', [
+        '1995 Rugby World Cup',
+        '2010 FIFA World Cup',
+        '2019 Rugby World Cup',
+        'Olympic gold in Rio',
+      ]),
     ],
   },
   {
@@ -156,7 +205,13 @@ export const DEMO_TOPICS: DemoTopic[] = [
       num('How many hours do you sleep a night?', 'hours', 0, 14, 7),
       num('How many glasses of water did you drink yesterday?', 'glasses', 0, 20, 5),
       mc('Gym, run or walk?', ['Gym', 'Running', 'Walking', 'Yoga', 'None of these']),
-      mc('How do you manage stress?', ['Exercise', 'Music', 'Talking to friends', 'Prayer or meditation', "I don't"]),
+      mc('How do you manage stress?', [
+        'Exercise',
+        'Music',
+        'Talking to friends',
+        'Prayer or meditation',
+        "I don't",
+      ]),
       mc('Do you take vitamins?', ['Every day', 'Sometimes', 'Never']),
       num('How many steps did you walk yesterday?', 'steps', 0, 50000, 6000),
     ],
@@ -166,10 +221,21 @@ export const DEMO_TOPICS: DemoTopic[] = [
     description: 'Commutes, meetings and side hustles',
     category: 'Work',
     questions: [
-      mc('Remote, office or hybrid?', ['Fully remote', 'Hybrid', 'Office every day', 'Not working right now']),
+      mc('Remote, office or hybrid?', [
+        'Fully remote',
+        'Hybrid',
+        'Office every day',
+        'Not working right now',
+      ]),
       num('How long is your commute, one way?', 'minutes', 0, 240, 40),
       mc('Would you take a 4-day week for 10% less pay?', ['Yes', 'No', 'Depends']),
-      mc('Best workplace perk?', ['Flexible hours', 'Medical aid', 'Free lunch', 'Training budget', 'Extra leave']),
+      mc('Best workplace perk?', [
+        'Flexible hours',
+        'Medical aid',
+        'Free lunch',
+        'Training budget',
+        'Extra leave',
+      ]),
       num('How many meetings did you have yesterday?', 'meetings', 0, 20, 3),
       mc('Do you have a side hustle?', ['Yes, and it pays', 'Yes, just for fun', 'Planning one', 'No']),
     ],
@@ -187,7 +253,13 @@ export const DEMO_TOPICS: DemoTopic[] = [
         { text: "Can't afford them", icon: '💸' },
         { text: 'Not interested', icon: '🤷' },
       ]),
-      mc('Biggest environmental worry?', ['Water shortages', 'Pollution', 'Climate change', 'Plastic waste', 'Loss of wildlife']),
+      mc('Biggest environmental worry?', [
+        'Water shortages',
+        'Pollution',
+        'Climate change',
+        'Plastic waste',
+        'Loss of wildlife',
+      ]),
       num('How many plastic bags did you buy last month?', 'bags', 0, 100, 6),
       mc('Would you drive an electric car?', ['Yes, when prices drop', 'I already do', 'No']),
     ],
@@ -196,7 +268,11 @@ export const DEMO_TOPICS: DemoTopic[] = [
 
 /** Where the demo community lives: country → cities. */
 export const DEMO_PLACES: ReadonlyArray<{ country: string; cities: string[]; weight: number }> = [
-  { country: 'South Africa', cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha', 'Bloemfontein'], weight: 60 },
+  {
+    country: 'South Africa',
+    cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha', 'Bloemfontein'],
+    weight: 60,
+  },
   { country: 'Nigeria', cities: ['Lagos', 'Abuja'], weight: 8 },
   { country: 'Kenya', cities: ['Nairobi', 'Mombasa'], weight: 6 },
   { country: 'Botswana', cities: ['Gaborone'], weight: 4 },

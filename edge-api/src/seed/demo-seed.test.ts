@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyTopicsResponseSchema, QuestionResultsSchema } from '@daily-tea/shared/contracts/daily';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { countersEqualRecount } from '../db/queries/counters.queries';
-import { createTestApp, sessionCookieOf, TEST_TODAY, type TestApp } from '../test/harness';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/harness';
 import { DEMO_DAYS, DEMO_PASSWORD, DEMO_TOPICS_PER_DAY, DEMO_USERS, seedDemo } from './demo-seed';
 
 let t: TestApp;
@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => t.db.all<T>(query);
-const count = async (table: string) => (await rows<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0]!.n;
+const count = async (table: string) =>
+  (await rows<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0]!.n;
 
 describe('seedDemo', () => {
   it('is quick', () => {
@@ -26,12 +27,18 @@ describe('seedDemo', () => {
   });
 
   it('creates a varied catalogue scheduled five a day for today and the next six days', async () => {
-    const topics = await rows<{ id: string; category: string }>(sql`SELECT id, category FROM topics WHERE is_active = 1`);
+    const topics = await rows<{ id: string; category: string }>(
+      sql`SELECT id, category FROM topics WHERE is_active = 1`,
+    );
     expect(topics.length).toBeGreaterThanOrEqual(8);
     expect(new Set(topics.map((x) => x.category)).size).toBeGreaterThanOrEqual(8);
 
-    const days = await rows<{ date: string; topic_ids: string }>(sql`SELECT date, topic_ids FROM daily_topics ORDER BY date`);
-    expect(days.map((d) => d.date)).toEqual(Array.from({ length: DEMO_DAYS }, (_, i) => addDays(TEST_TODAY, i)));
+    const days = await rows<{ date: string; topic_ids: string }>(
+      sql`SELECT date, topic_ids FROM daily_topics ORDER BY date`,
+    );
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: DEMO_DAYS }, (_, i) => addDays(TEST_TODAY, i)),
+    );
     for (const day of days) {
       const ids = JSON.parse(day.topic_ids) as string[];
       expect(new Set(ids).size).toBe(DEMO_TOPICS_PER_DAY);
@@ -39,12 +46,18 @@ describe('seedDemo', () => {
         sql`SELECT topic_id, count(*) AS n FROM questions WHERE date = ${day.date} GROUP BY topic_id`,
       );
       expect(perTopic.map((p) => p.topic_id).sort()).toEqual([...ids].sort());
-      for (const p of perTopic) expect(p.n).toBeGreaterThanOrEqual(3), expect(p.n).toBeLessThanOrEqual(5);
+      for (const p of perTopic) {
+        expect(p.n).toBeGreaterThanOrEqual(3);
+        expect(p.n).toBeLessThanOrEqual(5);
+      }
     }
 
-    const numeric = await rows<{ numeric_unit: string | null; min_value: number | null; max_value: number | null; options: string }>(
-      sql`SELECT numeric_unit, min_value, max_value, options FROM questions WHERE type = 'numeric'`,
-    );
+    const numeric = await rows<{
+      numeric_unit: string | null;
+      min_value: number | null;
+      max_value: number | null;
+      options: string;
+    }>(sql`SELECT numeric_unit, min_value, max_value, options FROM questions WHERE type = 'numeric'`);
     expect(numeric.length).toBeGreaterThan(10);
     for (const q of numeric) {
       expect(q.numeric_unit).toBeTruthy();
@@ -52,7 +65,9 @@ describe('seedDemo', () => {
       expect(q.max_value!).toBeGreaterThan(q.min_value!);
       expect(JSON.parse(q.options)).toEqual([]);
     }
-    const choice = await rows<{ options: string }>(sql`SELECT options FROM questions WHERE type = 'multiple_choice'`);
+    const choice = await rows<{ options: string }>(
+      sql`SELECT options FROM questions WHERE type = 'multiple_choice'`,
+    );
     expect(choice.length).toBeGreaterThan(10);
     for (const q of choice) expect((JSON.parse(q.options) as unknown[]).length).toBeGreaterThanOrEqual(3);
 
@@ -67,15 +82,21 @@ describe('seedDemo', () => {
   it('creates demo_1 … demo_300 with varied profiles, today’s selections and answers, streaks and badges', async () => {
     expect(await count('users')).toBe(DEMO_USERS);
     const names = await rows<{ username: string }>(sql`SELECT username FROM users`);
-    expect(new Set(names.map((u) => u.username))).toEqual(new Set(Array.from({ length: DEMO_USERS }, (_, i) => `demo_${i + 1}`)));
+    expect(new Set(names.map((u) => u.username))).toEqual(
+      new Set(Array.from({ length: DEMO_USERS }, (_, i) => `demo_${i + 1}`)),
+    );
     for (const column of ['gender', 'age_bracket', 'race_bracket', 'country']) {
       const distinct = await rows<{ n: number }>(sql.raw(`SELECT count(DISTINCT ${column}) AS n FROM users`));
       expect(distinct[0]!.n, column).toBeGreaterThanOrEqual(4);
     }
-    const selections = await rows<{ date: string; n: number }>(sql`SELECT date, count(*) AS n FROM user_daily_selections GROUP BY date`);
+    const selections = await rows<{ date: string; n: number }>(
+      sql`SELECT date, count(*) AS n FROM user_daily_selections GROUP BY date`,
+    );
     expect(selections).toEqual([{ date: TEST_TODAY, n: expect.any(Number) }]);
     expect(selections[0]!.n).toBeGreaterThan(200);
-    const overCap = await rows<{ n: number }>(sql`SELECT count(*) AS n FROM user_daily_selections WHERE json_array_length(selected_topic_ids) > 3`);
+    const overCap = await rows<{ n: number }>(
+      sql`SELECT count(*) AS n FROM user_daily_selections WHERE json_array_length(selected_topic_ids) > 3`,
+    );
     expect(overCap[0]!.n).toBe(0);
 
     // Every answer belongs to a question of a topic its player selected today, with the player's snapshot.
@@ -94,8 +115,12 @@ describe('seedDemo', () => {
     expect(streaks[0]!.bad).toBe(0);
     expect(streaks[0]!.active).toBeGreaterThan(200);
     const badgeTypes = await rows<{ type: string }>(sql`SELECT DISTINCT type FROM badges`);
-    expect(badgeTypes.map((b) => b.type)).toEqual(expect.arrayContaining(['first_answer', 'streak_3', 'full_house']));
-    const unearned = await rows<{ n: number }>(sql`SELECT count(*) AS n FROM badges b JOIN users u ON u.id = b.user_id
+    expect(badgeTypes.map((b) => b.type)).toEqual(
+      expect.arrayContaining(['first_answer', 'streak_3', 'full_house']),
+    );
+    const unearned = await rows<{
+      n: number;
+    }>(sql`SELECT count(*) AS n FROM badges b JOIN users u ON u.id = b.user_id
       WHERE (b.type = 'first_answer' AND u.total_answers = 0)
          OR (b.type = 'streak_3' AND u.longest_streak < 3) OR (b.type = 'streak_7' AND u.longest_streak < 7)
          OR (b.type = 'streak_30' AND u.longest_streak < 30)`);
@@ -109,29 +134,51 @@ describe('seedDemo', () => {
   it('does nothing when topics already exist', async () => {
     const before = await Promise.all(['topics', 'questions', 'users', 'answers', 'badges'].map(count));
     await seedDemo(t.deps);
-    expect(await Promise.all(['topics', 'questions', 'users', 'answers', 'badges'].map(count))).toEqual(before);
+    expect(await Promise.all(['topics', 'questions', 'users', 'answers', 'badges'].map(count))).toEqual(
+      before,
+    );
   });
 
   it('lets demo players sign in, and shows a newcomer live results and breakdowns', async () => {
-    const login = await t.request('/api/login', { method: 'POST', json: { username: 'demo_1', password: DEMO_PASSWORD } });
+    const login = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'demo_1', password: DEMO_PASSWORD },
+    });
     expect(login.status).toBe(200);
 
     const { cookie } = await t.signUp();
     await t.request('/api/profile', {
       method: 'PUT',
       cookie,
-      json: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Cape Town' },
+      json: {
+        gender: 'female',
+        ageBracket: '25-34',
+        raceBracket: 'black',
+        country: 'South Africa',
+        city: 'Cape Town',
+      },
     });
-    const daily = DailyTopicsResponseSchema.parse(await (await t.request('/api/daily-topics', { cookie })).json());
+    const daily = DailyTopicsResponseSchema.parse(
+      await (await t.request('/api/daily-topics', { cookie })).json(),
+    );
     expect(daily.topics).toHaveLength(DEMO_TOPICS_PER_DAY);
     const topic = daily.topics[0]!;
-    expect((await t.request('/api/select-topic', { method: 'POST', cookie, json: { topicId: topic.id } })).status).toBe(200);
+    expect(
+      (await t.request('/api/select-topic', { method: 'POST', cookie, json: { topicId: topic.id } })).status,
+    ).toBe(200);
     for (const q of topic.questions) {
-      const body = q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' };
+      const body =
+        q.type === 'numeric'
+          ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+          : { questionId: q.id, selectedOptionId: 'opt-1' };
       expect((await t.request('/api/answers', { method: 'POST', cookie, json: body })).status).toBe(201);
-      const results = QuestionResultsSchema.parse(await (await t.request(`/api/questions/${q.id}/results`, { cookie })).json());
+      const results = QuestionResultsSchema.parse(
+        await (await t.request(`/api/questions/${q.id}/results`, { cookie })).json(),
+      );
       expect(results.totalAnswers).toBeGreaterThan(20);
-      expect(Object.keys(results.demographicBreakdown)).toEqual(expect.arrayContaining(['male', 'female', 'age_18-24', 'race_black']));
+      expect(Object.keys(results.demographicBreakdown)).toEqual(
+        expect.arrayContaining(['male', 'female', 'age_18-24', 'race_black']),
+      );
       if (q.type === 'numeric') expect(results.numericStats?.count).toBe(results.totalAnswers);
     }
     expect(await countersEqualRecount(t.db)).toBe(true);

@@ -49,7 +49,6 @@ type UserInsert = typeof users.$inferInsert;
 type QuestionInsert = typeof questions.$inferInsert;
 type AnswerInsert = typeof answers.$inferInsert;
 
-
 /** Per-question answer tendencies: a base preference per option plus gender / age tilts, so breakdowns differ. */
 type Tendency = { base: number[]; femaleBoost: number; youngBoost: number };
 
@@ -114,8 +113,16 @@ export async function seedDemo(deps: Deps): Promise<void> {
   for (let day = 0; day < DEMO_DAYS; day++) {
     const date = addDays(today, day);
     // Stride 3 over ten topics: every day a different mix of five.
-    const topicIndexes = Array.from({ length: DEMO_TOPICS_PER_DAY }, (_, j) => (day * 3 + j) % DEMO_TOPICS.length);
-    scheduleRows.push({ id: crypto.randomUUID(), date, topicIds: topicIndexes.map((ti) => topicRows[ti]!.id), createdAt: now });
+    const topicIndexes = Array.from(
+      { length: DEMO_TOPICS_PER_DAY },
+      (_, j) => (day * 3 + j) % DEMO_TOPICS.length,
+    );
+    scheduleRows.push({
+      id: crypto.randomUUID(),
+      date,
+      topicIds: topicIndexes.map((ti) => topicRows[ti]!.id),
+      createdAt: now,
+    });
     for (const ti of topicIndexes) {
       const demo = DEMO_TOPICS[ti]!;
       const topic = topicRows[ti]!;
@@ -188,8 +195,19 @@ export async function seedDemo(deps: Deps): Promise<void> {
     if (rng.next() < 0.1) continue;
 
     const topicCount = rng.weighted([20, 30, 50]) + 1;
-    const chosen = rng.sampleWeighted(todaysTopicIds, topicPopularity, Math.min(topicCount, MAX_TOPICS_PER_DAY));
-    selectionRows.push({ id: crypto.randomUUID(), userId: user.id, date: today, selectedTopicIds: chosen, version: chosen.length, createdAt: new Date(nowMs - rng.int(60, 7_200) * 1000) });
+    const chosen = rng.sampleWeighted(
+      todaysTopicIds,
+      topicPopularity,
+      Math.min(topicCount, MAX_TOPICS_PER_DAY),
+    );
+    selectionRows.push({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      date: today,
+      selectedTopicIds: chosen,
+      version: chosen.length,
+      createdAt: new Date(nowMs - rng.int(60, 7_200) * 1000),
+    });
     let completed = 0;
     chosen.forEach((topicId, index) => {
       const qs = todaysQuestions.filter((q) => q.topicId === topicId);
@@ -219,9 +237,17 @@ export async function seedDemo(deps: Deps): Promise<void> {
     user.currentStreak = current;
     user.longestStreak = longest;
     user.lastActivityDate = today;
-    const earned = badgesEarned({ totalAnswers: 1, currentStreak: longest, topicsCompletedToday: completed }, []);
+    const earned = badgesEarned(
+      { totalAnswers: 1, currentStreak: longest, topicsCompletedToday: completed },
+      [],
+    );
     for (const type of earned) {
-      badgeRows.push({ id: crypto.randomUUID(), userId: user.id, type, earnedAt: new Date(nowMs - rng.int(60, 86_400) * 1000) });
+      badgeRows.push({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        type,
+        earnedAt: new Date(nowMs - rng.int(60, 86_400) * 1000),
+      });
     }
   }
 

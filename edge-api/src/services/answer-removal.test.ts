@@ -13,7 +13,11 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 type Player = { id: string; cookie: string; topics: string[] };
-type Model = { answers: Map<string, { userId: string; questionId: string; groupId: string }>; questions: QuestionRow[]; players: Player[] };
+type Model = {
+  answers: Map<string, { userId: string; questionId: string; groupId: string }>;
+  questions: QuestionRow[];
+  players: Player[];
+};
 
 async function login(username: string): Promise<string> {
   const res = await t.request('/api/login', { method: 'POST', json: { username, password: 'password123' } });
@@ -31,13 +35,18 @@ async function resultsTotal(questionId: string): Promise<number> {
 
 async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
   const player = rng.pick(model.players);
-  const answered = new Set([...model.answers.values()].filter((a) => a.userId === player.id).map((a) => a.questionId));
+  const answered = new Set(
+    [...model.answers.values()].filter((a) => a.userId === player.id).map((a) => a.questionId),
+  );
   const open = model.questions.filter((q) => player.topics.includes(q.topicId) && !answered.has(q.id));
   if (open.length === 0) return false;
   const q = rng.pick(open);
   const body =
     q.type === 'numeric'
-      ? { questionId: q.id, numericValue: rng.int(q.minValue ?? 0, q.maxValue ?? 1000) + (rng.next() < 0.3 ? 0.25 : 0) }
+      ? {
+          questionId: q.id,
+          numericValue: rng.int(q.minValue ?? 0, q.maxValue ?? 1000) + (rng.next() < 0.3 ? 0.25 : 0),
+        }
       : { questionId: q.id, selectedOptionId: `opt-${rng.int(1, q.options.length)}` };
   const res = await t.request('/api/answers', { method: 'POST', cookie: player.cookie, json: body });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -55,16 +64,36 @@ describe('answer removal keeps counters equal to a full recount', () => {
       const topic = await createTopic(t.db);
       topics.push(topic);
       model.questions.push(await createQuestion(t.db, { topicId: topic.id }));
-      model.questions.push(await createQuestion(t.db, { topicId: topic.id, type: 'numeric', minValue: 0, maxValue: 50, numericUnit: 'cups' }));
+      model.questions.push(
+        await createQuestion(t.db, {
+          topicId: topic.id,
+          type: 'numeric',
+          minValue: 0,
+          maxValue: 50,
+          numericUnit: 'cups',
+        }),
+      );
       model.questions.push(await createQuestion(t.db, { topicId: topic.id, options: ['A', 'B', 'C', 'D'] }));
     }
-    await scheduleDay(t.db, TEST_TODAY, topics.map((x) => x.id));
+    await scheduleDay(
+      t.db,
+      TEST_TODAY,
+      topics.map((x) => x.id),
+    );
     for (let i = 0; i < 10; i++) {
-      const user = await createUser(t.db, { gender: maybe(rng, GENDERS), ageBracket: maybe(rng, AGE_BRACKETS), raceBracket: maybe(rng, RACE_BRACKETS) });
+      const user = await createUser(t.db, {
+        gender: maybe(rng, GENDERS),
+        ageBracket: maybe(rng, AGE_BRACKETS),
+        raceBracket: maybe(rng, RACE_BRACKETS),
+      });
       const cookie = await login(user.username);
       const picked = rng.next() < 0.5 ? topics.slice(0, 3) : topics.slice(1, 4);
       for (const topic of picked) {
-        const res = await t.request('/api/select-topic', { method: 'POST', cookie, json: { topicId: topic.id } });
+        const res = await t.request('/api/select-topic', {
+          method: 'POST',
+          cookie,
+          json: { topicId: topic.id },
+        });
         expect(res.status).toBe(200);
       }
       model.players.push({ id: user.id, cookie, topics: picked.map((x) => x.id) });
@@ -111,7 +140,13 @@ describe('answer removal keeps counters equal to a full recount', () => {
         const res = await t.request('/api/profile', {
           method: 'PUT',
           cookie: p.cookie,
-          json: { gender: rng.pick(GENDERS), ageBracket: rng.pick(AGE_BRACKETS), raceBracket: rng.pick(RACE_BRACKETS), country: null, city: null },
+          json: {
+            gender: rng.pick(GENDERS),
+            ageBracket: rng.pick(AGE_BRACKETS),
+            raceBracket: rng.pick(RACE_BRACKETS),
+            country: null,
+            city: null,
+          },
         });
         expect(res.status).toBe(200);
         kinds.profile++;
@@ -137,7 +172,11 @@ describe('answer removal keeps counters equal to a full recount', () => {
       const user = await createUser(t.db, { gender, ageBracket: '18-24', raceBracket: 'black' });
       const cookie = await login(user.username);
       await t.request('/api/select-topic', { method: 'POST', cookie, json: { topicId: topic.id } });
-      const res = await t.request('/api/answers', { method: 'POST', cookie, json: { questionId: q.id, selectedOptionId: 'opt-1' } });
+      const res = await t.request('/api/answers', {
+        method: 'POST',
+        cookie,
+        json: { questionId: q.id, selectedOptionId: 'opt-1' },
+      });
       expect(res.status).toBe(201);
       cookies.push(cookie);
       ids.push(user.id);
@@ -146,12 +185,18 @@ describe('answer removal keeps counters equal to a full recount', () => {
     expect((await t.request('/api/user', { cookie: cookies[0] })).status).toBe(401);
     const other = await t.request('/api/user/badges', { cookie: cookies[1] });
     expect(((await other.json()) as unknown[]).length).toBe(1);
-    const results = (await (await t.request(`/api/questions/${q.id}/results`, { cookie: cookies[1] })).json()) as {
+    const results = (await (
+      await t.request(`/api/questions/${q.id}/results`, { cookie: cookies[1] })
+    ).json()) as {
       totalAnswers: number;
       demographicBreakdown: Record<string, unknown>;
     };
     expect(results.totalAnswers).toBe(1);
-    expect(results.demographicBreakdown).toEqual({ female: { 'opt-1': 1 }, 'age_18-24': { 'opt-1': 1 }, race_black: { 'opt-1': 1 } });
+    expect(results.demographicBreakdown).toEqual({
+      female: { 'opt-1': 1 },
+      'age_18-24': { 'opt-1': 1 },
+      race_black: { 'opt-1': 1 },
+    });
     expect(await countersEqualRecount(t.db)).toBe(true);
     expect(await removeUsers(t.db, [])).toBe(0);
     expect(await removeAnswers(t.db, [])).toBe(0);
@@ -167,7 +212,15 @@ describe('answer removal keeps counters equal to a full recount', () => {
     const user = await createUser(t.db, { gender: 'male' });
     const cookie = await login(user.username);
     await t.request('/api/select-topic', { method: 'POST', cookie, json: { topicId: topic.id } });
-    expect((await t.request('/api/answers', { method: 'POST', cookie, json: { questionId: a.id, selectedOptionId: 'opt-2' } })).status).toBe(201);
+    expect(
+      (
+        await t.request('/api/answers', {
+          method: 'POST',
+          cookie,
+          json: { questionId: a.id, selectedOptionId: 'opt-2' },
+        })
+      ).status,
+    ).toBe(201);
     expect(await removeQuestion(t.db, source.id)).toBe(true);
     expect(await resultsTotal(b.id)).toBe(1);
     expect(await countersEqualRecount(t.db)).toBe(true);

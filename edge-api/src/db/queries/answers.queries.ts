@@ -12,20 +12,38 @@ import {
 import type { BadgeRow } from './badges.queries';
 
 export type AnswerRow = typeof answers.$inferSelect;
-export type UserAnswerValue = { questionId: string; selectedOptionId: string | null; numericValue: number | null };
+export type UserAnswerValue = {
+  questionId: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+};
 
 /** The user's answers to questions of one game day (prefix of answers_user_question_uq). */
-export async function findUserAnswersForDate(db: Database, userId: string, date: string): Promise<UserAnswerValue[]> {
-  return db
-    .select({ questionId: answers.questionId, selectedOptionId: answers.selectedOptionId, numericValue: answers.numericValue })
-    .from(answers)
-    // Unary + keeps SQLite off the date index (every answer of the day) and on the user's own rows.
-    .where(and(eq(answers.userId, userId), sql`+${answers.questionDate} = ${date}`))
-    .all();
+export async function findUserAnswersForDate(
+  db: Database,
+  userId: string,
+  date: string,
+): Promise<UserAnswerValue[]> {
+  return (
+    db
+      .select({
+        questionId: answers.questionId,
+        selectedOptionId: answers.selectedOptionId,
+        numericValue: answers.numericValue,
+      })
+      .from(answers)
+      // Unary + keeps SQLite off the date index (every answer of the day) and on the user's own rows.
+      .where(and(eq(answers.userId, userId), sql`+${answers.questionDate} = ${date}`))
+      .all()
+  );
 }
 
 /** The user's answer to one question, or undefined. */
-export async function findUserAnswer(db: Database, userId: string, questionId: string): Promise<AnswerRow | undefined> {
+export async function findUserAnswer(
+  db: Database,
+  userId: string,
+  questionId: string,
+): Promise<AnswerRow | undefined> {
   return db
     .select()
     .from(answers)
@@ -106,7 +124,11 @@ export async function writeAnswerBatch(
 }
 
 /** Counter, total and answer_count decrements for the filtered answers; must precede their deletion. */
-function answerRemovalStatements(db: Database, filter: AnswerFilter, opts: { userTotals: boolean }): BatchItem<'sqlite'>[] {
+function answerRemovalStatements(
+  db: Database,
+  filter: AnswerFilter,
+  opts: { userTotals: boolean },
+): BatchItem<'sqlite'>[] {
   return [
     counterDeltaStatement(db, filter, -1),
     pruneZeroCountersStatement(db, filter),
@@ -144,7 +166,10 @@ export async function deleteUsersWithCounters(db: Database, userIds: readonly st
     db.delete(userDailySelections).where(sql`${userDailySelections.userId} IN ${ids}`),
     db.delete(badges).where(sql`${badges.userId} IN ${ids}`),
     db.delete(sessions).where(sql`${sessions.userId} IN ${ids}`),
-    db.delete(users).where(sql`${users.id} IN ${ids}`).returning({ id: users.id }),
+    db
+      .delete(users)
+      .where(sql`${users.id} IN ${ids}`)
+      .returning({ id: users.id }),
   ]);
   return (results.at(-1) as unknown[]).length;
 }

@@ -6,7 +6,12 @@ export type BadgeRow = typeof badges.$inferSelect;
 
 /** A user's badges, oldest first (badges_user_type_uq prefix). */
 export async function findUserBadges(db: Database, userId: string): Promise<BadgeRow[]> {
-  return db.select().from(badges).where(eq(badges.userId, userId)).orderBy(asc(badges.earnedAt), asc(badges.type)).all();
+  return db
+    .select()
+    .from(badges)
+    .where(eq(badges.userId, userId))
+    .orderBy(asc(badges.earnedAt), asc(badges.type))
+    .all();
 }
 
 /** Badge types a user already holds. */

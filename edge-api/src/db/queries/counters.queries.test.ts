@@ -15,10 +15,17 @@ afterEach(() => t.close());
 async function world() {
   const topic = await createTopic(t.db);
   const mc = await createQuestion(t.db, { topicId: topic.id });
-  const numeric = await createQuestion(t.db, { topicId: topic.id, type: 'numeric', minValue: 0, maxValue: 10 });
+  const numeric = await createQuestion(t.db, {
+    topicId: topic.id,
+    type: 'numeric',
+    minValue: 0,
+    maxValue: 10,
+  });
   await scheduleDay(t.db, TEST_TODAY, [topic.id]);
   const user = await createUser(t.db, { gender: 'other', ageBracket: '35-44', raceBracket: 'indian' });
-  await t.db.run(sql`INSERT INTO user_daily_selections (id, user_id, date, selected_topic_ids) VALUES ('sel', ${user.id}, ${TEST_TODAY}, ${JSON.stringify([topic.id])})`);
+  await t.db.run(
+    sql`INSERT INTO user_daily_selections (id, user_id, date, selected_topic_ids) VALUES ('sel', ${user.id}, ${TEST_TODAY}, ${JSON.stringify([topic.id])})`,
+  );
   return { topic, mc, numeric, user };
 }
 
@@ -49,15 +56,28 @@ describe('countersEqualRecount', () => {
     const { mc, numeric, user } = await world();
     await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-3' });
     await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 7 });
-    const rows = (await findGroupCounters(t.db, mc.groupId)).map((r) => `${r.bucket}/${r.optionId}/${r.count}`).sort();
+    const rows = (await findGroupCounters(t.db, mc.groupId))
+      .map((r) => `${r.bucket}/${r.optionId}/${r.count}`)
+      .sort();
     expect(rows).toEqual(['age_35-44/opt-3/1', 'all/opt-3/1', 'other/opt-3/1', 'race_indian/opt-3/1']);
     const num = await findGroupCounters(t.db, numeric.groupId);
-    expect(num.find((r) => r.bucket === 'all')).toEqual({ bucket: 'all', optionId: '#', count: 1, valueSum: 7 });
+    expect(num.find((r) => r.bucket === 'all')).toEqual({
+      bucket: 'all',
+      optionId: '#',
+      count: 1,
+      valueSum: 7,
+    });
   });
 });
 
 describe('writeAnswerBatch', () => {
-  const write = (w: { userId: string; questionId: string; groupId: string; topicId: string; answerId: string }) =>
+  const write = (w: {
+    userId: string;
+    questionId: string;
+    groupId: string;
+    topicId: string;
+    answerId: string;
+  }) =>
     writeAnswerBatch(t.db, {
       ...w,
       questionDate: TEST_TODAY,
@@ -71,11 +91,23 @@ describe('writeAnswerBatch', () => {
 
   it('changes nothing at all for a duplicate (user, question)', async () => {
     const { topic, mc, user } = await world();
-    const first = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: topic.id, answerId: 'a1' });
+    const first = await write({
+      userId: user.id,
+      questionId: mc.id,
+      groupId: mc.groupId,
+      topicId: topic.id,
+      answerId: 'a1',
+    });
     expect(first.answer?.id).toBe('a1');
     expect(first.newBadges.map((b) => b.type)).toEqual(['first_answer']);
     const before = await findGroupCounters(t.db, mc.groupId);
-    const second = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: topic.id, answerId: 'a2' });
+    const second = await write({
+      userId: user.id,
+      questionId: mc.id,
+      groupId: mc.groupId,
+      topicId: topic.id,
+      answerId: 'a2',
+    });
     expect(second).toEqual({ answer: undefined, newBadges: [] });
     expect(await findGroupCounters(t.db, mc.groupId)).toEqual(before);
     expect(await countersEqualRecount(t.db)).toBe(true);
@@ -84,7 +116,13 @@ describe('writeAnswerBatch', () => {
   it('writes nothing when the topic is no longer selected', async () => {
     const { mc, user } = await world();
     const other = await createTopic(t.db);
-    const result = await write({ userId: user.id, questionId: mc.id, groupId: mc.groupId, topicId: other.id, answerId: 'a3' });
+    const result = await write({
+      userId: user.id,
+      questionId: mc.id,
+      groupId: mc.groupId,
+      topicId: other.id,
+      answerId: 'a3',
+    });
     expect(result).toEqual({ answer: undefined, newBadges: [] });
     expect(await findGroupCounters(t.db, mc.groupId)).toEqual([]);
     expect(await countersEqualRecount(t.db)).toBe(true);

@@ -21,7 +21,11 @@ const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
  * `CASE column WHEN 'slug' THEN 'key' … END` built from shared/domain/results `demographicKeys`, so the
  * SQL buckets are exactly the keys the JS rules give (prefer-not-to-say gender and unknown slugs → NULL).
  */
-function caseFor(column: string, slugs: readonly string[], keyOf: (slug: string) => string | undefined): string {
+function caseFor(
+  column: string,
+  slugs: readonly string[],
+  keyOf: (slug: string) => string | undefined,
+): string {
   const whens = slugs
     .map((slug) => [slug, keyOf(slug)] as const)
     .filter((pair): pair is readonly [string, string] => pair[1] !== undefined)
@@ -30,9 +34,21 @@ function caseFor(column: string, slugs: readonly string[], keyOf: (slug: string)
   return whens ? `CASE ${column} ${whens} END` : 'NULL';
 }
 
-const GENDER_CASE = caseFor('a.gender', GENDERS, (g) => demographicKeys({ gender: g, ageBracket: null, raceBracket: null })[0]);
-const AGE_CASE = caseFor('a.age_bracket', AGE_BRACKETS, (x) => demographicKeys({ gender: null, ageBracket: x, raceBracket: null })[0]);
-const RACE_CASE = caseFor('a.race_bracket', RACE_BRACKETS, (x) => demographicKeys({ gender: null, ageBracket: null, raceBracket: x })[0]);
+const GENDER_CASE = caseFor(
+  'a.gender',
+  GENDERS,
+  (g) => demographicKeys({ gender: g, ageBracket: null, raceBracket: null })[0],
+);
+const AGE_CASE = caseFor(
+  'a.age_bracket',
+  AGE_BRACKETS,
+  (x) => demographicKeys({ gender: null, ageBracket: x, raceBracket: null })[0],
+);
+const RACE_CASE = caseFor(
+  'a.race_bracket',
+  RACE_BRACKETS,
+  (x) => demographicKeys({ gender: null, ageBracket: null, raceBracket: x })[0],
+);
 
 /** Which answer rows a counter delta is about (alias `a` = answers). */
 export type AnswerFilter =
@@ -111,8 +127,12 @@ export async function recountAllCounters(db: Database): Promise<void> {
   await runBatch(db, [
     db.run(sql`DELETE FROM result_counters`),
     counterDeltaStatement(db, { kind: 'all' }, 1),
-    db.run(sql`UPDATE questions SET answer_count = coalesce((SELECT count(*) FROM answers a WHERE a.question_id = questions.id), 0)`),
-    db.run(sql`UPDATE users SET total_answers = coalesce((SELECT count(*) FROM answers a WHERE a.user_id = users.id), 0)`),
+    db.run(
+      sql`UPDATE questions SET answer_count = coalesce((SELECT count(*) FROM answers a WHERE a.question_id = questions.id), 0)`,
+    ),
+    db.run(
+      sql`UPDATE users SET total_answers = coalesce((SELECT count(*) FROM answers a WHERE a.user_id = users.id), 0)`,
+    ),
   ]);
 }
 

@@ -7,23 +7,40 @@ export type QuestionRow = typeof questions.$inferSelect;
 
 /** Topic ids scheduled for a game day, in schedule order ([] when nothing is scheduled). */
 export async function findScheduledTopicIds(db: Database, date: string): Promise<string[]> {
-  const row = await db.select({ topicIds: dailyTopics.topicIds }).from(dailyTopics).where(eq(dailyTopics.date, date)).get();
+  const row = await db
+    .select({ topicIds: dailyTopics.topicIds })
+    .from(dailyTopics)
+    .where(eq(dailyTopics.date, date))
+    .get();
   return row?.topicIds ?? [];
 }
 
 /** Topics by id (IN list; order not guaranteed). */
 export async function findTopicsByIds(db: Database, ids: readonly string[]): Promise<TopicRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(topics).where(inArray(topics.id, [...ids])).all();
+  return db
+    .select()
+    .from(topics)
+    .where(inArray(topics.id, [...ids]))
+    .all();
 }
 
 /** Every question of a game day (questions_date_topic_idx), oldest first so the admin's order is kept. */
 export async function findQuestionsForDate(db: Database, date: string): Promise<QuestionRow[]> {
-  return db.select().from(questions).where(eq(questions.date, date)).orderBy(asc(questions.createdAt), asc(questions.id)).all();
+  return db
+    .select()
+    .from(questions)
+    .where(eq(questions.date, date))
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .all();
 }
 
 /** Questions of one topic on a game day. */
-export async function findQuestionsForTopicDate(db: Database, topicId: string, date: string): Promise<QuestionRow[]> {
+export async function findQuestionsForTopicDate(
+  db: Database,
+  topicId: string,
+  date: string,
+): Promise<QuestionRow[]> {
   return db
     .select()
     .from(questions)

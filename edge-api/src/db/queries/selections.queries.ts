@@ -5,9 +5,17 @@ import { answers, questions, userDailySelections } from '../schema';
 export type SelectionRow = { id: string; selectedTopicIds: string[]; version: number };
 
 /** The user's selection row for a game day (selections_user_date_uq), or undefined. */
-export async function findSelection(db: Database, userId: string, date: string): Promise<SelectionRow | undefined> {
+export async function findSelection(
+  db: Database,
+  userId: string,
+  date: string,
+): Promise<SelectionRow | undefined> {
   return db
-    .select({ id: userDailySelections.id, selectedTopicIds: userDailySelections.selectedTopicIds, version: userDailySelections.version })
+    .select({
+      id: userDailySelections.id,
+      selectedTopicIds: userDailySelections.selectedTopicIds,
+      version: userDailySelections.version,
+    })
     .from(userDailySelections)
     .where(and(eq(userDailySelections.userId, userId), eq(userDailySelections.date, date)))
     .get();
@@ -60,7 +68,13 @@ export async function casUpdateSelection(
   const updated = await db
     .update(userDailySelections)
     .set({ selectedTopicIds: input.next, version: sql`${userDailySelections.version} + 1` })
-    .where(and(eq(userDailySelections.id, input.id), eq(userDailySelections.version, input.expectedVersion), noAnswersInTopic))
+    .where(
+      and(
+        eq(userDailySelections.id, input.id),
+        eq(userDailySelections.version, input.expectedVersion),
+        noAnswersInTopic,
+      ),
+    )
     .returning({ id: userDailySelections.id });
   return updated.length === 1;
 }

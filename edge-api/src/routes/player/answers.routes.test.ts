@@ -3,7 +3,16 @@ import { SubmitAnswerResultSchema } from '@daily-tea/shared/contracts/daily';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
 import { createQuestion, createUser } from '../../test/factories';
 import { createTestApp, sessionCookieOf, TEST_NOW, TEST_TODAY, type TestApp } from '../../test/harness';
-import { json, mustAnswer, mustSelect, player, postAnswer, scheduleToday, setProfile, type Today } from './play-test-kit';
+import {
+  json,
+  mustAnswer,
+  mustSelect,
+  player,
+  postAnswer,
+  scheduleToday,
+  setProfile,
+  type Today,
+} from './play-test-kit';
 
 let t: TestApp;
 let today: Today;
@@ -20,8 +29,16 @@ const onlyQuestionOf = (i: number) => today.questions.get(today.topics[i]!.id)![
 
 /** A stored player with preset streak/total fields, signed in through the real login. */
 async function presetPlayer(fields: Parameters<typeof createUser>[1]) {
-  const user = await createUser(t.db, { gender: 'male', ageBracket: '18-24', raceBracket: 'white', ...fields });
-  const res = await t.request('/api/login', { method: 'POST', json: { username: user.username, password: 'password123' } });
+  const user = await createUser(t.db, {
+    gender: 'male',
+    ageBracket: '18-24',
+    raceBracket: 'white',
+    ...fields,
+  });
+  const res = await t.request('/api/login', {
+    method: 'POST',
+    json: { username: user.username, password: 'password123' },
+  });
   expect(res.status).toBe(200);
   return { user, cookie: sessionCookieOf(res) };
 }
@@ -34,7 +51,10 @@ async function adminResults(questionId: string) {
 
 describe('POST /api/answers — rules and errors', () => {
   it('needs a session', async () => {
-    const res = await t.request('/api/answers', { method: 'POST', json: { questionId: mcA().id, selectedOptionId: 'opt-1' } });
+    const res = await t.request('/api/answers', {
+      method: 'POST',
+      json: { questionId: mcA().id, selectedOptionId: 'opt-1' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -102,7 +122,10 @@ describe('POST /api/answers — rules and errors', () => {
     const numberForChoice = await postAnswer(t, cookie, { questionId: mcA().id, numericValue: 3 });
     expect(numberForChoice.status).toBe(400);
     expect((await json(numberForChoice)).message).toBe('Please choose one of the options');
-    const choiceForNumber = await postAnswer(t, cookie, { questionId: numericA().id, selectedOptionId: 'opt-1' });
+    const choiceForNumber = await postAnswer(t, cookie, {
+      questionId: numericA().id,
+      selectedOptionId: 'opt-1',
+    });
     expect(choiceForNumber.status).toBe(400);
     expect((await json(choiceForNumber)).message).toBe('Please enter a valid number');
     for (const body of [
@@ -115,7 +138,12 @@ describe('POST /api/answers — rules and errors', () => {
       const res = await postAnswer(t, cookie, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const broken = await t.request('/api/answers', { method: 'POST', cookie, body: '{"questionId": "x",', headers: { 'Content-Type': 'application/json' } });
+    const broken = await t.request('/api/answers', {
+      method: 'POST',
+      cookie,
+      body: '{"questionId": "x",',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -138,7 +166,13 @@ describe('POST /api/answers — what an answer earns', () => {
     const res = await postAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-3' });
     expect(res.status).toBe(201);
     const body = SubmitAnswerResultSchema.parse(await res.json());
-    expect(body.answer).toMatchObject({ userId: user.id, questionId: mcA().id, selectedOptionId: 'opt-3', numericValue: null, answeredAt: TEST_NOW.toISOString() });
+    expect(body.answer).toMatchObject({
+      userId: user.id,
+      questionId: mcA().id,
+      selectedOptionId: 'opt-3',
+      numericValue: null,
+      answeredAt: TEST_NOW.toISOString(),
+    });
     expect(body.streak).toEqual({ current: 1, longest: 1 });
     expect(body.newBadges.map((b) => b.type)).toEqual(['first_answer']);
 
@@ -151,7 +185,12 @@ describe('POST /api/answers — what an answer earns', () => {
   });
 
   it('continues a streak from yesterday and awards streak_3', async () => {
-    const { cookie } = await presetPlayer({ currentStreak: 2, longestStreak: 5, lastActivityDate: '2026-05-19', totalAnswers: 7 });
+    const { cookie } = await presetPlayer({
+      currentStreak: 2,
+      longestStreak: 5,
+      lastActivityDate: '2026-05-19',
+      totalAnswers: 7,
+    });
     await mustSelect(t, cookie, topicA().id);
     const body = await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     expect(body.streak).toEqual({ current: 3, longest: 5 });
@@ -159,14 +198,24 @@ describe('POST /api/answers — what an answer earns', () => {
   });
 
   it('restarts a broken streak at 1 and keeps the longest', async () => {
-    const { cookie } = await presetPlayer({ currentStreak: 9, longestStreak: 9, lastActivityDate: '2026-05-17', totalAnswers: 30 });
+    const { cookie } = await presetPlayer({
+      currentStreak: 9,
+      longestStreak: 9,
+      lastActivityDate: '2026-05-17',
+      totalAnswers: 30,
+    });
     await mustSelect(t, cookie, topicA().id);
     const body = await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     expect(body.streak).toEqual({ current: 1, longest: 9 });
   });
 
   it('awards answers_50 on the fiftieth answer', async () => {
-    const { cookie } = await presetPlayer({ currentStreak: 1, longestStreak: 1, lastActivityDate: '2026-05-10', totalAnswers: 49 });
+    const { cookie } = await presetPlayer({
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActivityDate: '2026-05-10',
+      totalAnswers: 49,
+    });
     await mustSelect(t, cookie, topicA().id);
     const body = await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     expect(body.newBadges.map((b) => b.type)).toContain('answers_50');
@@ -177,14 +226,22 @@ describe('POST /api/answers — what an answer earns', () => {
     for (const i of [0, 1, 2]) await mustSelect(t, cookie, today.topics[i]!.id);
     await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     await mustAnswer(t, cookie, { questionId: onlyQuestionOf(1).id, selectedOptionId: 'opt-1' });
-    const beforeLast = await mustAnswer(t, cookie, { questionId: onlyQuestionOf(2).id, selectedOptionId: 'opt-1' });
+    const beforeLast = await mustAnswer(t, cookie, {
+      questionId: onlyQuestionOf(2).id,
+      selectedOptionId: 'opt-1',
+    });
     expect(beforeLast.newBadges.map((b) => b.type)).not.toContain('full_house');
     const last = await mustAnswer(t, cookie, { questionId: numericA().id, numericValue: 50 });
     expect(last.newBadges.map((b) => b.type)).toEqual(['full_house']);
 
     const badges = await json(await t.request('/api/user/badges', { cookie }));
     expect(badges.map((b: { type: string }) => b.type).sort()).toEqual(['first_answer', 'full_house']);
-    for (const b of badges) expect(b).toEqual({ id: expect.any(String), type: expect.any(String), earnedAt: TEST_NOW.toISOString() });
+    for (const b of badges)
+      expect(b).toEqual({
+        id: expect.any(String),
+        type: expect.any(String),
+        earnedAt: TEST_NOW.toISOString(),
+      });
   });
 
   it('counts each answer once in the counters and the player total', async () => {
@@ -201,12 +258,15 @@ describe('POST /api/answers — concurrency and snapshots', () => {
     const { cookie } = await player(t);
     await mustSelect(t, cookie, topicA().id);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: `opt-${(i % 3) + 1}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        postAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: `opt-${(i % 3) + 1}` }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const r of responses.filter((x) => x.status === 409)) expect(await r.json()).toEqual({ message: 'Already answered' });
+    for (const r of responses.filter((x) => x.status === 409))
+      expect(await r.json()).toEqual({ message: 'Already answered' });
     const results = await adminResults(mcA().id);
     expect(results.totalAnswers).toBe(1);
     expect(await countersEqualRecount(t.db)).toBe(true);
@@ -239,7 +299,11 @@ describe('GET /api/user/badges', () => {
     const bob = await player(t);
     await mustSelect(t, alice.cookie, topicA().id);
     await mustAnswer(t, alice.cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
-    expect((await json(await t.request('/api/user/badges', { cookie: alice.cookie }))).map((b: { type: string }) => b.type)).toEqual(['first_answer']);
+    expect(
+      (await json(await t.request('/api/user/badges', { cookie: alice.cookie }))).map(
+        (b: { type: string }) => b.type,
+      ),
+    ).toEqual(['first_answer']);
     expect(await json(await t.request('/api/user/badges', { cookie: bob.cookie }))).toEqual([]);
   });
 });

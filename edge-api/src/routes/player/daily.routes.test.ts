@@ -3,7 +3,15 @@ import { DailyTopicsResponseSchema, SelectTopicResultSchema } from '@daily-tea/s
 import { MAX_TOPICS_MESSAGE, UNSELECT_ANSWERED_MESSAGE } from '@daily-tea/shared/domain/selection';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/harness';
-import { json, mustAnswer, mustSelect, player, scheduleToday, selectTopic, type Today } from './play-test-kit';
+import {
+  json,
+  mustAnswer,
+  mustSelect,
+  player,
+  scheduleToday,
+  selectTopic,
+  type Today,
+} from './play-test-kit';
 
 let t: TestApp;
 let today: Today;
@@ -33,10 +41,21 @@ describe('GET /api/daily-topics', () => {
     expect(body.topics.map((x) => x.id)).toEqual(today.topics.map((x) => x.id));
     const first = body.topics[0]!;
     expect(first.questions.map((q) => q.id)).toEqual(today.questions.get(first.id)!.map((q) => q.id));
-    expect(first.questions[1]).toMatchObject({ type: 'numeric', numericUnit: 'kg', minValue: 0, maxValue: 100, userAnswer: null });
+    expect(first.questions[1]).toMatchObject({
+      type: 'numeric',
+      numericUnit: 'kg',
+      minValue: 0,
+      maxValue: 100,
+      userAnswer: null,
+    });
     expect(first.questions[0]).toMatchObject({ type: 'multiple_choice', options: ['Yes', 'No', 'Maybe'] });
     for (const topic of body.topics) {
-      expect(topic).toMatchObject({ isSelected: false, isLocked: false, showResults: false, canAnswer: false });
+      expect(topic).toMatchObject({
+        isSelected: false,
+        isLocked: false,
+        showResults: false,
+        canAnswer: false,
+      });
     }
     expect(body.userSelection).toEqual({ selectedCount: 0, hasMaxSelections: false, selectedTopicIds: [] });
   });
@@ -47,16 +66,35 @@ describe('GET /api/daily-topics', () => {
     for (const topic of [a!, b!, c!]) await mustSelect(t, cookie, topic.id);
     const [mc, numeric] = today.questions.get(a!.id)!;
     await mustAnswer(t, cookie, { questionId: mc!.id, selectedOptionId: 'opt-2' });
-    await mustAnswer(t, cookie, { questionId: today.questions.get(b!.id)![0]!.id, selectedOptionId: 'opt-1' });
+    await mustAnswer(t, cookie, {
+      questionId: today.questions.get(b!.id)![0]!.id,
+      selectedOptionId: 'opt-1',
+    });
 
     let body = await daily(cookie);
-    expect(body.userSelection).toEqual({ selectedCount: 3, hasMaxSelections: true, selectedTopicIds: [a!.id, b!.id, c!.id] });
+    expect(body.userSelection).toEqual({
+      selectedCount: 3,
+      hasMaxSelections: true,
+      selectedTopicIds: [a!.id, b!.id, c!.id],
+    });
     const byId = new Map(body.topics.map((x) => [x.id, x]));
-    expect(byId.get(a!.id)).toMatchObject({ isSelected: true, isLocked: false, canAnswer: true, showResults: false });
-    expect(byId.get(a!.id)!.questions[0]!.userAnswer).toEqual({ selectedOptionId: 'opt-2', numericValue: null });
+    expect(byId.get(a!.id)).toMatchObject({
+      isSelected: true,
+      isLocked: false,
+      canAnswer: true,
+      showResults: false,
+    });
+    expect(byId.get(a!.id)!.questions[0]!.userAnswer).toEqual({
+      selectedOptionId: 'opt-2',
+      numericValue: null,
+    });
     expect(byId.get(b!.id)).toMatchObject({ isSelected: true, canAnswer: false, showResults: true });
     expect(byId.get(c!.id)).toMatchObject({ isSelected: true, canAnswer: true, showResults: false });
-    expect(byId.get(today.topics[3]!.id)).toMatchObject({ isSelected: false, isLocked: true, canAnswer: false });
+    expect(byId.get(today.topics[3]!.id)).toMatchObject({
+      isSelected: false,
+      isLocked: true,
+      canAnswer: false,
+    });
 
     await mustAnswer(t, cookie, { questionId: numeric!.id, numericValue: 42.5 });
     body = await daily(cookie);
@@ -70,7 +108,10 @@ describe('GET /api/daily-topics', () => {
     const other = await createQuestion(t.db, { topicId: topic.id, date: '2026-05-21' });
     const alice = await player(t);
     await mustSelect(t, alice.cookie, topic.id);
-    await mustAnswer(t, alice.cookie, { questionId: today.questions.get(topic.id)![0]!.id, selectedOptionId: 'opt-1' });
+    await mustAnswer(t, alice.cookie, {
+      questionId: today.questions.get(topic.id)![0]!.id,
+      selectedOptionId: 'opt-1',
+    });
     const bob = await player(t);
     const body = await daily(bob.cookie);
     const shown = body.topics.find((x) => x.id === topic.id)!;
@@ -95,7 +136,12 @@ describe('GET /api/daily-topics', () => {
     const put = await t.request(`/api/admin/topics/${picked.id}`, {
       method: 'PUT',
       token,
-      json: { title: picked.title, description: picked.description, category: picked.category, isActive: false },
+      json: {
+        title: picked.title,
+        description: picked.description,
+        category: picked.category,
+        isActive: false,
+      },
     });
     expect(put.status).toBe(200);
     expect((await daily(cookie)).topics.map((x) => x.id)).toContain(picked.id);
@@ -125,8 +171,14 @@ describe('GET /api/daily-topics', () => {
     const local = await createTestApp({ now: () => new Date('2027-01-01T12:00:00Z') });
     try {
       const { cookie } = await player(local);
-      const body = DailyTopicsResponseSchema.parse(await (await local.request('/api/daily-topics', { cookie })).json());
-      expect(body).toEqual({ date: '2027-01-01', topics: [], userSelection: { selectedCount: 0, hasMaxSelections: false, selectedTopicIds: [] } });
+      const body = DailyTopicsResponseSchema.parse(
+        await (await local.request('/api/daily-topics', { cookie })).json(),
+      );
+      expect(body).toEqual({
+        date: '2027-01-01',
+        topics: [],
+        userSelection: { selectedCount: 0, hasMaxSelections: false, selectedTopicIds: [] },
+      });
     } finally {
       local.close();
     }
@@ -135,7 +187,10 @@ describe('GET /api/daily-topics', () => {
 
 describe('POST /api/select-topic', () => {
   it('needs a session', async () => {
-    const res = await t.request('/api/select-topic', { method: 'POST', json: { topicId: today.topics[0]!.id } });
+    const res = await t.request('/api/select-topic', {
+      method: 'POST',
+      json: { topicId: today.topics[0]!.id },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -160,7 +215,10 @@ describe('POST /api/select-topic', () => {
     const off = await json(await selectTopic(t, cookie, b!.id));
     expect(off).toEqual({ selectedTopicIds: [a!.id], selectedCount: 1, hasMaxSelections: false });
 
-    await mustAnswer(t, cookie, { questionId: today.questions.get(a!.id)![0]!.id, selectedOptionId: 'opt-1' });
+    await mustAnswer(t, cookie, {
+      questionId: today.questions.get(a!.id)![0]!.id,
+      selectedOptionId: 'opt-1',
+    });
     const refused = await selectTopic(t, cookie, a!.id);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: UNSELECT_ANSWERED_MESSAGE });
@@ -192,7 +250,12 @@ describe('POST /api/select-topic', () => {
       expect(res.status).toBe(400);
       expect(typeof (await json(res)).message).toBe('string');
     }
-    const malformed = await t.request('/api/select-topic', { method: 'POST', cookie, body: '{"topicId":', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await t.request('/api/select-topic', {
+      method: 'POST',
+      cookie,
+      body: '{"topicId":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -201,7 +264,11 @@ describe('POST /api/select-topic', () => {
     const bob = await player(t);
     for (const x of today.topics.slice(0, 3)) await mustSelect(t, alice.cookie, x.id);
     const res = await json(await selectTopic(t, bob.cookie, today.topics[4]!.id));
-    expect(res).toEqual({ selectedTopicIds: [today.topics[4]!.id], selectedCount: 1, hasMaxSelections: false });
+    expect(res).toEqual({
+      selectedTopicIds: [today.topics[4]!.id],
+      selectedCount: 1,
+      hasMaxSelections: false,
+    });
   });
 
   it('never ends with more than three selected under parallel requests', async () => {
@@ -215,7 +282,9 @@ describe('POST /api/select-topic', () => {
     expect(new Set(body.userSelection.selectedTopicIds).size).toBe(3);
 
     // A storm of toggles from two tabs: every answer and the final state stay within the cap.
-    const storm = await Promise.all(Array.from({ length: 30 }, (_, i) => selectTopic(t, cookie, ids[i % ids.length]!)));
+    const storm = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => selectTopic(t, cookie, ids[i % ids.length]!)),
+    );
     for (const res of storm) {
       expect([200, 409]).toContain(res.status);
       if (res.status === 200) expect((await json(res)).selectedCount).toBeLessThanOrEqual(3);

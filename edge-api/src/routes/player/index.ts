@@ -5,4 +5,7 @@ import { dailyRoutes } from './daily.routes';
 import { resultsRoutes } from './results.routes';
 
 /** Daily play (SPEC §7 "Daily play"), mounted at /api by app.ts. */
-export const playerRoutes = new Hono<AppEnv>().route('/', dailyRoutes).route('/', answerRoutes).route('/', resultsRoutes);
+export const playerRoutes = new Hono<AppEnv>()
+  .route('/', dailyRoutes)
+  .route('/', answerRoutes)
+  .route('/', resultsRoutes);

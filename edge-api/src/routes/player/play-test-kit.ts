@@ -1,5 +1,11 @@
 import type { ProfileInput } from '@daily-tea/shared/contracts/auth';
-import { createQuestion, createTopic, scheduleDay, type QuestionRow, type TopicRow } from '../../test/factories';
+import {
+  createQuestion,
+  createTopic,
+  scheduleDay,
+  type QuestionRow,
+  type TopicRow,
+} from '../../test/factories';
 import { TEST_TODAY, type SignedInUser, type TestApp } from '../../test/harness';
 
 /** Helpers shared by the player route tests: today's catalogue, players with profiles, JSON calls. */
@@ -16,7 +22,13 @@ export async function scheduleToday(t: TestApp, topicCount = 5, date = TEST_TODA
   for (let i = 0; i < topicCount; i++) {
     const topic = await createTopic(t.db, { category: i % 2 ? 'Sport' : 'Food' });
     topics.push(topic);
-    const qs = [await createQuestion(t.db, { topicId: topic.id, date, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i, 0)) })];
+    const qs = [
+      await createQuestion(t.db, {
+        topicId: topic.id,
+        date,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i, 0)),
+      }),
+    ];
     if (i === 0) {
       qs.push(
         await createQuestion(t.db, {
@@ -32,11 +44,21 @@ export async function scheduleToday(t: TestApp, topicCount = 5, date = TEST_TODA
     }
     questions.set(topic.id, qs);
   }
-  await scheduleDay(t.db, date, topics.map((x) => x.id));
+  await scheduleDay(
+    t.db,
+    date,
+    topics.map((x) => x.id),
+  );
   return { topics, questions };
 }
 
-export const DEFAULT_PROFILE: ProfileInput = { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' };
+export const DEFAULT_PROFILE: ProfileInput = {
+  gender: 'female',
+  ageBracket: '25-34',
+  raceBracket: 'black',
+  country: 'South Africa',
+  city: 'Durban',
+};
 
 /** Registers a player and saves a profile (the demographic snapshot of their answers). */
 export async function player(t: TestApp, profile: Partial<ProfileInput> = {}): Promise<SignedInUser> {
@@ -46,7 +68,11 @@ export async function player(t: TestApp, profile: Partial<ProfileInput> = {}): P
 }
 
 export async function setProfile(t: TestApp, cookie: string, profile: Partial<ProfileInput>): Promise<void> {
-  const res = await t.request('/api/profile', { method: 'PUT', cookie, json: { ...DEFAULT_PROFILE, ...profile } });
+  const res = await t.request('/api/profile', {
+    method: 'PUT',
+    cookie,
+    json: { ...DEFAULT_PROFILE, ...profile },
+  });
   if (!res.ok) throw new Error(`profile failed: ${res.status} ${await res.text()}`);
 }
 
@@ -73,7 +99,11 @@ export async function mustAnswer(
   t: TestApp,
   cookie: string,
   body: { questionId: string; selectedOptionId?: string; numericValue?: number },
-): Promise<{ answer: { id: string }; newBadges: { type: string }[]; streak: { current: number; longest: number } }> {
+): Promise<{
+  answer: { id: string };
+  newBadges: { type: string }[];
+  streak: { current: number; longest: number };
+}> {
   const res = await postAnswer(t, cookie, body);
   if (res.status !== 201) throw new Error(`answer failed: ${res.status} ${await res.text()}`);
   return res.json() as never;

@@ -15,7 +15,8 @@ afterEach(() => t.close());
 const topicA = () => today.topics[0]!;
 const mcA = () => today.questions.get(topicA().id)![0]!;
 const numericA = () => today.questions.get(topicA().id)![1]!;
-const results = (id: string, init: { cookie?: string; token?: string } = {}) => t.request(`/api/questions/${id}/results`, init);
+const results = (id: string, init: { cookie?: string; token?: string } = {}) =>
+  t.request(`/api/questions/${id}/results`, init);
 
 describe('GET /api/questions/:id/results — access', () => {
   it('401 without a session or token, 404 for an unknown id, 403 before answering', async () => {
@@ -41,7 +42,11 @@ describe('GET /api/questions/:id/results — access', () => {
       type: 'multiple_choice',
       totalAnswers: 1,
       optionCounts: { 'opt-1': 0, 'opt-2': 1, 'opt-3': 0 },
-      demographicBreakdown: { female: { 'opt-2': 1 }, 'age_25-34': { 'opt-2': 1 }, race_black: { 'opt-2': 1 } },
+      demographicBreakdown: {
+        female: { 'opt-2': 1 },
+        'age_25-34': { 'opt-2': 1 },
+        race_black: { 'opt-2': 1 },
+      },
       numericStats: null,
       userAnswer: { selectedOptionId: 'opt-2', numericValue: null },
     });
@@ -85,7 +90,7 @@ describe('GET /api/questions/:id/results — figures', () => {
       other: { 'opt-3': 2 },
       'age_18-24': { 'opt-1': 1 },
       'age_45+': { 'opt-3': 1 },
-      'age_prefer_not_to_say': { 'opt-3': 1 },
+      age_prefer_not_to_say: { 'opt-3': 1 },
       'age_35-44': { 'opt-1': 1 },
       race_black: { 'opt-1': 1 },
       race_coloured: { 'opt-3': 1 },
@@ -112,12 +117,24 @@ describe('GET /api/questions/:id/results — figures', () => {
   });
 
   it('aggregates the whole link group: an imported question shares the results of its source', async () => {
-    const source = await createQuestion(t.db, { topicId: topicA().id, date: '2026-05-01', text: 'Tea or coffee?' });
-    for (const [gender, opt] of [['male', 'opt-2'], ['female', 'opt-2'], ['female', 'opt-3']] as const) {
+    const source = await createQuestion(t.db, {
+      topicId: topicA().id,
+      date: '2026-05-01',
+      text: 'Tea or coffee?',
+    });
+    for (const [gender, opt] of [
+      ['male', 'opt-2'],
+      ['female', 'opt-2'],
+      ['female', 'opt-3'],
+    ] as const) {
       const u = await createUser(t.db, { gender, ageBracket: '25-34', raceBracket: 'white' });
       await createAnswer(t.db, { userId: u.id, questionId: source.id, selectedOptionId: opt });
     }
-    const imported = await createQuestion(t.db, { topicId: today.topics[1]!.id, text: 'Tea or coffee?', linkedQuestionId: source.id });
+    const imported = await createQuestion(t.db, {
+      topicId: today.topics[1]!.id,
+      text: 'Tea or coffee?',
+      linkedQuestionId: source.id,
+    });
     const { cookie } = await player(t, { gender: 'male' });
     await mustSelect(t, cookie, today.topics[1]!.id);
     await mustAnswer(t, cookie, { questionId: imported.id, selectedOptionId: 'opt-1' });

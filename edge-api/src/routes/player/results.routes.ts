@@ -9,7 +9,15 @@ import { getQuestionResults } from '../../services/play/results.service';
  */
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;
-  const claims = await readOperatorClaims(c.req.header('Authorization'), deps.config.sessionSecret, deps.now());
-  const results = await getQuestionResults(deps, { user: c.var.user, isAdmin: claims?.role === 'admin' }, c.req.param('id'));
+  const claims = await readOperatorClaims(
+    c.req.header('Authorization'),
+    deps.config.sessionSecret,
+    deps.now(),
+  );
+  const results = await getQuestionResults(
+    deps,
+    { user: c.var.user, isAdmin: claims?.role === 'admin' },
+    c.req.param('id'),
+  );
   return c.json(results);
 });

@@ -42,7 +42,9 @@ export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTo
           minValue: q.minValue,
           maxValue: q.maxValue,
           imageUrl: q.imageUrl,
-          userAnswer: answer ? { selectedOptionId: answer.selectedOptionId, numericValue: answer.numericValue } : null,
+          userAnswer: answer
+            ? { selectedOptionId: answer.selectedOptionId, numericValue: answer.numericValue }
+            : null,
         };
       });
     const isSelected = selected.has(topic.id);

@@ -18,7 +18,11 @@ export const ANSWER_FIRST = 'Answer this question to see its results';
  * counters — the cost does not grow with the number of answers. Players see them only after answering;
  * an admin token may read any question.
  */
-export async function getQuestionResults(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<QuestionResults> {
+export async function getQuestionResults(
+  deps: Deps,
+  viewer: ResultsViewer,
+  questionId: string,
+): Promise<QuestionResults> {
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
   const [question, userAnswer] = await Promise.all([
@@ -40,13 +44,20 @@ export async function getQuestionResults(deps: Deps, viewer: ResultsViewer, ques
     // Numeric totals come from `numeric`; only the per-group '#' counts go to the breakdown.
     rows: isNumeric ? counters.filter((r) => r.bucket !== ALL_BUCKET) : counters,
     numeric: isNumeric
-      ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min: extremes?.min ?? null, max: extremes?.max ?? null }
+      ? {
+          count: numericAll?.count ?? 0,
+          sum: numericAll?.valueSum ?? 0,
+          min: extremes?.min ?? null,
+          max: extremes?.max ?? null,
+        }
       : undefined,
   });
   return {
     questionId: question.id,
     type: question.type,
     ...shaped,
-    userAnswer: userAnswer ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue } : null,
+    userAnswer: userAnswer
+      ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
+      : null,
   };
 }

@@ -27,7 +27,11 @@ const resultOf = (ids: string[]): SelectTopicResult => ({
  * questions is answered (else 409). The write is a compare-and-swap on the row's version, retried after
  * a lost race with a fresh decision, so concurrent requests can never leave more than 3 selected.
  */
-export async function selectTopic(deps: Deps, user: UserRow, input: SelectTopicInput): Promise<SelectTopicResult> {
+export async function selectTopic(
+  deps: Deps,
+  user: UserRow,
+  input: SelectTopicInput,
+): Promise<SelectTopicResult> {
   const { db } = deps;
   const date = today(deps);
   const scheduled = await findScheduledTopics(db, date);
@@ -48,7 +52,8 @@ export async function selectTopic(deps: Deps, user: UserRow, input: SelectTopicI
           id: selection.id,
           expectedVersion: selection.version,
           next: decision.next,
-          unselectGuard: decision.kind === 'unselect' ? { userId: user.id, date, topicId: topic.id } : undefined,
+          unselectGuard:
+            decision.kind === 'unselect' ? { userId: user.id, date, topicId: topic.id } : undefined,
         })
       : await insertSelectionIfAbsent(db, {
           id: crypto.randomUUID(),

@@ -6,7 +6,12 @@ import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 import { findUserAnswer, findUserAnswersForDate, writeAnswerBatch } from '../../db/queries/answers.queries';
 import { findUserBadgeTypes } from '../../db/queries/badges.queries';
-import { findQuestionById, findQuestionsForDate, findScheduledTopicIds, type QuestionRow } from '../../db/queries/daily.queries';
+import {
+  findQuestionById,
+  findQuestionsForDate,
+  findScheduledTopicIds,
+  type QuestionRow,
+} from '../../db/queries/daily.queries';
 import { findSelection } from '../../db/queries/selections.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -16,7 +21,10 @@ export const ALREADY_ANSWERED = 'Already answered';
 export const SELECT_TOPIC_FIRST = 'Select this topic before answering its questions';
 
 /** The stored value of an answer: normalised opt-N, or a number within the question's range (400 otherwise). */
-function answerValue(question: QuestionRow, input: SubmitAnswerInput): { selectedOptionId: string | null; numericValue: number | null } {
+function answerValue(
+  question: QuestionRow,
+  input: SubmitAnswerInput,
+): { selectedOptionId: string | null; numericValue: number | null } {
   if (question.type === 'numeric') {
     if (!('numericValue' in input)) throw new BadRequestError('Please enter a valid number');
     const message = numericRangeMessage(input.numericValue, question);
@@ -30,7 +38,11 @@ function answerValue(question: QuestionRow, input: SubmitAnswerInput): { selecte
 }
 
 /** Selected topics whose every question of the day is answered (counting the answer being written). */
-function topicsCompleted(selectedTopicIds: readonly string[], dayQuestions: readonly QuestionRow[], answered: ReadonlySet<string>): number {
+function topicsCompleted(
+  selectedTopicIds: readonly string[],
+  dayQuestions: readonly QuestionRow[],
+  answered: ReadonlySet<string>,
+): number {
   return selectedTopicIds.filter((topicId) => {
     const qs = dayQuestions.filter((q) => q.topicId === topicId);
     return qs.length > 0 && qs.every((q) => answered.has(q.id));
@@ -43,7 +55,11 @@ function topicsCompleted(selectedTopicIds: readonly string[], dayQuestions: read
  * change (unique user+question, topic still selected) and updates counters, streak and badges in the same
  * batch only when the answer row was really inserted — a duplicate never counts twice.
  */
-export async function submitAnswer(deps: Deps, user: UserRow, input: SubmitAnswerInput): Promise<SubmitAnswerResult> {
+export async function submitAnswer(
+  deps: Deps,
+  user: UserRow,
+  input: SubmitAnswerInput,
+): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const date = today(deps);
   const [question, scheduledIds, selection, answeredToday, badgeTypes, dayQuestions] = await Promise.all([
@@ -64,7 +80,11 @@ export async function submitAnswer(deps: Deps, user: UserRow, input: SubmitAnswe
   const value = answerValue(question, input);
 
   const streak = applyAnswerToStreak(
-    { currentStreak: user.currentStreak, longestStreak: user.longestStreak, lastActivityDate: user.lastActivityDate },
+    {
+      currentStreak: user.currentStreak,
+      longestStreak: user.longestStreak,
+      lastActivityDate: user.lastActivityDate,
+    },
     date,
   );
   const answered = new Set([...answeredToday.map((a) => a.questionId), question.id]);
@@ -86,7 +106,11 @@ export async function submitAnswer(deps: Deps, user: UserRow, input: SubmitAnswe
     topicId: question.topicId,
     ...value,
     answeredAt: deps.now(),
-    streak: { currentStreak: streak.currentStreak, longestStreak: streak.longestStreak, lastActivityDate: date },
+    streak: {
+      currentStreak: streak.currentStreak,
+      longestStreak: streak.longestStreak,
+      lastActivityDate: date,
+    },
     badgeTypes: earned,
     newBadgeId: () => crypto.randomUUID(),
   });
