@@ -129,4 +129,24 @@ describe('cross-origin operator console', () => {
     expect((await preflight('app://daily-tea')).headers.get('Access-Control-Allow-Origin')).toBe('app://daily-tea');
     expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
+
+  it('lets the desktop console unlock and call admin routes from its own origin', async () => {
+    const unlock = await kit.app.request('/api/admin/unlock', {
+      method: 'POST',
+      headers: { Origin: 'app://daily-tea', 'Content-Type': 'application/json', 'cf-connecting-ip': '198.51.100.7' },
+      body: JSON.stringify({ password: TEST_CONFIG.adminPassword }),
+    });
+    expect(unlock.status).toBe(200);
+    expect(unlock.headers.get('Access-Control-Allow-Origin')).toBe('app://daily-tea');
+    const { token } = (await unlock.json()) as { token: string };
+    const create = await kit.app.request('/api/admin/topics', {
+      method: 'POST',
+      headers: { Origin: 'app://daily-tea', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'From the desktop', category: 'Ops' }),
+    });
+    expect(create.status).toBe(201);
+    // A player page on another site cannot use a player's cookie here: no token, no access.
+    const forged = await kit.app.request('/api/admin/topics', { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' });
+    expect([401, 403]).toContain(forged.status);
+  });
 });
