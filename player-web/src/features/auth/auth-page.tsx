@@ -1,0 +1,219 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { TAGLINE_ROTATION_MS } from '@daily-tea/shared/domain/constants';
+import { BRAND } from '@daily-tea/shared/brand';
+import { toast } from '@daily-tea/shared/ui/toaster';
+import { api } from '../../lib/api';
+import { USER_KEY } from '../../lib/query-client';
+
+export const TAGLINES = [
+  'Spill the tea on today’s hottest topics.',
+  'Three topics. A few questions. The whole community’s answers.',
+  'See where you stand — by age, gender and more.',
+  'Come back every day. Keep your streak brewing.',
+];
+
+const SELLING_POINTS = [
+  { title: 'See the results', text: 'Unlock what everyone else answered, with breakdowns by gender, age and race/ethnicity.', icon: '📊' },
+  { title: 'Build your streak', text: 'Come back daily to grow your streak and earn badges.', icon: '🔥' },
+  { title: 'Share your thoughts', text: 'Turn your results into social cards and share them with friends.', icon: '💬' },
+];
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (user: User) => {
+    queryClient.setQueryData(USER_KEY, user);
+    navigate('/', { replace: true });
+  };
+}
+
+function RotatingTagline() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((i) => (i + 1) % TAGLINES.length), TAGLINE_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="min-h-14 text-lg text-stone-600 transition-opacity" aria-live="polite" data-testid="tagline">
+      {TAGLINES[index]}
+    </p>
+  );
+}
+
+type Mode = 'signin' | 'signup';
+
+function CredentialsForm({ mode }: { mode: Mode }) {
+  const id = useId();
+  const onSignedIn = useSignedIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const mutation = useMutation({
+    mutationFn: () => (mode === 'signin' ? api.login({ username: username.trim(), password }) : api.register({ username: username.trim(), password })),
+    onSuccess: onSignedIn,
+    onError: (error) =>
+      toast({ title: mode === 'signin' ? 'Login failed' : 'Registration failed', description: messageOf(error), variant: 'destructive' }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!username.trim()) next.username = 'Username is required';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (next.username || next.password) return;
+    mutation.mutate();
+  }
+
+  const idle = mode === 'signin' ? 'Sign In' : 'Create Account';
+  const pending = mode === 'signin' ? 'Signing in...' : 'Creating account...';
+  const field =
+    'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-username`} className="block text-sm font-medium text-stone-800">
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+          className={field}
+          placeholder="Your username"
+        />
+        {errors.username && (
+          <p id={`${id}-username-error`} className="text-sm text-red-700">
+            {errors.username}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-stone-800">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : mode === 'signup' ? `${id}-password-hint` : undefined}
+          className={field}
+          placeholder={mode === 'signin' ? 'Your password' : 'At least 8 characters'}
+        />
+        {errors.password ? (
+          <p id={`${id}-password-error`} className="text-sm text-red-700">
+            {errors.password}
+          </p>
+        ) : (
+          mode === 'signup' && (
+            <p id={`${id}-password-hint`} className="text-xs text-stone-500">
+              3–30 characters for the username (letters, digits, _ . -); 8 or more for the password.
+            </p>
+          )
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className="w-full rounded-xl bg-brand-600 px-4 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {mutation.isPending ? pending : idle}
+      </button>
+    </form>
+  );
+}
+
+export function AuthPage() {
+  const onSignedIn = useSignedIn();
+  const guest = useMutation({
+    mutationFn: () => api.guestLogin(),
+    onSuccess: onSignedIn,
+    onError: (error) => toast({ title: 'Guest login failed', description: messageOf(error), variant: 'destructive' }),
+  });
+  const tab =
+    'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-stone-600 transition data-hover:text-stone-900 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm focus:outline-none data-focus:outline-2 data-focus:outline-brand-600';
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-tea-50 lg:grid lg:grid-cols-2">
+      <main className="flex min-h-dvh flex-col justify-center px-5 py-10 sm:px-10">
+        <div className="mx-auto w-full max-w-md">
+          <div className="mb-8">
+            <div className="mb-5 flex items-center gap-3">
+              <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-2xl font-black text-white shadow-md" aria-hidden="true">
+                T
+              </span>
+              <h1 className="text-3xl font-black tracking-tight text-stone-900">{BRAND.name}</h1>
+            </div>
+            <RotatingTagline />
+          </div>
+
+          <div className="rounded-3xl border border-stone-200 bg-white/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur">
+            <button
+              type="button"
+              onClick={() => guest.mutate()}
+              disabled={guest.isPending}
+              className="w-full rounded-xl bg-tea-100 px-4 py-3 text-base font-semibold text-tea-900 ring-1 ring-tea-300 transition hover:bg-tea-200 disabled:opacity-70"
+            >
+              {guest.isPending ? 'Creating guest session...' : 'Continue as Guest'}
+            </button>
+            <p className="mt-2 text-center text-sm text-stone-600">Try it out — no signup required. Your information will not be saved.</p>
+
+            <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-500" aria-hidden="true">
+              <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+            </div>
+
+            <TabGroup>
+              <TabList className="mb-6 flex gap-1 rounded-xl bg-stone-100 p-1">
+                <Tab className={tab}>Sign In</Tab>
+                <Tab className={tab}>Sign Up</Tab>
+              </TabList>
+              <TabPanels>
+                <TabPanel>
+                  <CredentialsForm mode="signin" />
+                </TabPanel>
+                <TabPanel>
+                  <CredentialsForm mode="signup" />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          </div>
+        </div>
+      </main>
+
+      <aside className="hidden bg-brand-800 px-12 py-16 text-white lg:flex lg:flex-col lg:justify-center" aria-label="Why Daily Tea">
+        <div className="mx-auto max-w-md space-y-8">
+          <h2 className="text-4xl font-black leading-tight">Your daily dose of what everyone really thinks.</h2>
+          <ul className="space-y-6">
+            {SELLING_POINTS.map((point) => (
+              <li key={point.title} className="flex gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/10 text-2xl" aria-hidden="true">
+                  {point.icon}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold">{point.title}</h3>
+                  <p className="text-brand-100">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
+import { initials, locationLine } from '@daily-tea/shared/domain/profile';
+import { toast } from '@daily-tea/shared/ui/toaster';
+import { api } from '../../lib/api';
+import { USER_KEY } from '../../lib/query-client';
+
+export function HomeHeader({ user, date }: { user: User; date: string | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useMutation({
+    mutationFn: () => api.logout(),
+    onSuccess: () => {
+      // Logout clears all cached data (SPEC §4); the user is then "none" and the guard sends them to /auth.
+      queryClient.clear();
+      queryClient.setQueryData(USER_KEY, null);
+      navigate('/auth', { replace: true });
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+  });
+  const streak = user.currentStreak;
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={() => navigate('/profile-setup')}
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
+          aria-label="Edit your profile"
+          title="Edit your profile"
+        >
+          {initials(user.username)}
+        </button>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-stone-900" data-testid="header-username">
+            {user.username}
+          </p>
+          <p className="truncate text-xs text-stone-600" data-testid="header-location">
+            {locationLine(user.city, user.country)}
+            {date ? <span data-testid="header-date"> · {formatDisplayDate(date)}</span> : null}
+          </p>
+        </div>
+        <div
+          className="flex items-center gap-1 rounded-full bg-tea-100 px-3 py-1.5 text-sm font-bold text-tea-900"
+          data-testid="header-streak"
+          aria-label={`Current streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}
+        >
+          <span aria-hidden="true">🔥</span>
+          {streak} <span className="font-medium">{streak === 1 ? 'day' : 'days'}</span>
+        </div>
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+        >
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}

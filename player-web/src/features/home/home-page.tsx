@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Badge, DailyTopic, DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { allDoneForToday } from '@daily-tea/shared/domain/selection';
+import { BADGE_DESCRIPTIONS, badgeLabel, isBadgeType } from '@daily-tea/shared/domain/badges';
+import { toast } from '@daily-tea/shared/ui/toaster';
+import { api } from '../../lib/api';
+import { BADGES_KEY, DAILY_TOPICS_KEY } from '../../lib/query-client';
+import { useUser } from '../auth/use-user';
+import { QuestionFlow } from '../questions/question-flow';
+import { ResultsView } from '../results/results-view';
+import { HomeHeader } from './home-header';
+import { pickQuote } from './quotes';
+import { TopicCard } from './topic-card';
+
+type View = { kind: 'topics' } | { kind: 'questions'; topicId: string } | { kind: 'results'; topicId: string };
+
+export function HomePage() {
+  const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  const daily = useQuery<DailyTopicsResponse>({ queryKey: DAILY_TOPICS_KEY });
+  const badges = useQuery<Badge[]>({ queryKey: BADGES_KEY });
+  const [view, setView] = useState<View>({ kind: 'topics' });
+  const [quote] = useState(pickQuote);
+
+  const select = useMutation({
+    mutationFn: (topic: DailyTopic) => api.selectTopic(topic.id),
+    onSuccess: async () => {
+      toast({ title: 'Topic updated!', description: 'Your topic selection has been updated.' });
+      await queryClient.invalidateQueries({ queryKey: DAILY_TOPICS_KEY });
+    },
+    onError: (error) => toast({ title: 'Selection failed', description: error.message, variant: 'destructive' }),
+  });
+
+  async function open(topic: DailyTopic) {
+    if (topic.showResults) return setView({ kind: 'results', topicId: topic.id });
+    if (!topic.isSelected) {
+      try {
+        await select.mutateAsync(topic);
+      } catch {
+        return;
+      }
+    }
+    setView({ kind: 'questions', topicId: topic.id });
+  }
+
+  const topics = daily.data?.topics ?? [];
+  const selectedCount = daily.data?.userSelection.selectedCount ?? 0;
+  const done = useMemo(() => allDoneForToday(topics), [topics]);
+  const activeTopic = view.kind === 'questions' ? topics.find((t) => t.id === view.topicId) : undefined;
+
+  if (!user) return null;
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <HomeHeader user={user} date={daily.data?.date} />
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+        {view.kind === 'questions' && activeTopic ? (
+          <QuestionFlow
+            key={activeTopic.id}
+            topic={activeTopic}
+            onBack={() => setView({ kind: 'topics' })}
+            onFinished={() => setView({ kind: 'results', topicId: activeTopic.id })}
+          />
+        ) : view.kind === 'results' ? (
+          <ResultsView topicId={view.topicId} onBack={() => setView({ kind: 'topics' })} />
+        ) : (
+          <div className="space-y-8">
+            <section aria-labelledby="todays-topics">
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  <h1 id="todays-topics" className="text-2xl font-black tracking-tight text-stone-900 sm:text-3xl">
+                    Today&apos;s Topics
+                  </h1>
+                  <p className="mt-1 text-stone-600">Pick 3 topics to unlock the tea</p>
+                </div>
+                <div className="w-40" data-testid="selected-counter">
+                  <p className="text-right text-sm font-semibold text-stone-700">
+                    {selectedCount}/{MAX_TOPICS_PER_DAY} selected
+                  </p>
+                  <div
+                    className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-200"
+                    role="progressbar"
+                    aria-label="Topics selected"
+                    aria-valuemin={0}
+                    aria-valuemax={MAX_TOPICS_PER_DAY}
+                    aria-valuenow={selectedCount}
+                  >
+                    <div className="h-full rounded-full bg-tea-500 transition-all" style={{ width: `${(selectedCount / MAX_TOPICS_PER_DAY) * 100}%` }} />
+                  </div>
+                </div>
+              </div>
+
+              {done && (
+                <div className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-600 to-teal-600 p-6 text-white shadow-md" role="status">
+                  <p className="text-2xl font-black">All Done for Today!</p>
+                  <p className="mt-1 text-emerald-50">New topics drop tomorrow at 9 AM</p>
+                </div>
+              )}
+
+              {daily.isPending ? (
+                <p className="py-12 text-center text-stone-600" role="status">
+                  Loading your daily topics...
+                </p>
+              ) : daily.isError ? (
+                <p className="py-12 text-center text-red-700" role="alert">
+                  {daily.error.message}
+                </p>
+              ) : topics.length === 0 ? (
+                <p className="py-12 text-center text-stone-600">No topics available today</p>
+              ) : (
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {topics.map((topic) => (
+                    <TopicCard key={topic.id} topic={topic} busy={select.isPending} onOpen={(t) => void open(t)} onToggle={(t) => select.mutate(t)} />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <div className="grid gap-4 md:grid-cols-2">
+              <figure className="rounded-3xl bg-brand-800 p-6 text-white shadow-sm">
+                <blockquote className="text-lg font-semibold leading-snug">“{quote.text}”</blockquote>
+                <figcaption className="mt-3 text-sm text-brand-200">— {quote.author}</figcaption>
+              </figure>
+              <section className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm" aria-labelledby="your-badges">
+                <h2 id="your-badges" className="text-lg font-bold text-stone-900">
+                  Your Badges
+                </h2>
+                {badges.data && badges.data.length > 0 ? (
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {badges.data.map((badge) => (
+                      <li
+                        key={badge.id}
+                        className="rounded-full bg-tea-100 px-3 py-1.5 text-sm font-semibold capitalize text-tea-900"
+                        title={isBadgeType(badge.type) ? BADGE_DESCRIPTIONS[badge.type] : undefined}
+                      >
+                        🏅 {badgeLabel(badge.type)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-2 text-sm text-stone-600">Answer today&apos;s questions to earn your first badge.</p>
+                )}
+              </section>
+            </div>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DailyQuestion, DailyTopic, DailyTopicsResponse, SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
+import { ALREADY_ANSWERED_DELAY_MS, AUTO_SUBMIT_DELAY_MS, NEXT_QUESTION_DELAY_MS } from '@daily-tea/shared/domain/constants';
+import { rangeHint, validateNumericInput } from '@daily-tea/shared/domain/numeric';
+import { optionId, optionText } from '@daily-tea/shared/domain/results';
+import { badgeLabel } from '@daily-tea/shared/domain/badges';
+import { ApiError } from '@daily-tea/shared/api-client/api-error';
+import { toast } from '@daily-tea/shared/ui/toaster';
+import { api } from '../../lib/api';
+import { BADGES_KEY, DAILY_TOPICS_KEY, USER_KEY } from '../../lib/query-client';
+
+type Phase = 'idle' | 'submitting' | 'loading-next';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** First unanswered question at or after `from`, else null. */
+export function nextUnanswered(questions: readonly DailyQuestion[], from: number): number | null {
+  for (let i = Math.max(0, from); i < questions.length; i++) if (questions[i]!.userAnswer === null) return i;
+  return null;
+}
+
+type Props = { topic: DailyTopic; onBack: () => void; onFinished: () => void };
+
+/** SPEC §2 question screen: one question at a time, auto-submitting choices, validated numbers. */
+export function QuestionFlow({ topic, onBack, onFinished }: Props) {
+  const queryClient = useQueryClient();
+  const [index, setIndex] = useState(() => nextUnanswered(topic.questions, 0) ?? 0);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [numeric, setNumeric] = useState('');
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const inputId = useId();
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const question = topic.questions[index];
+  const total = topic.questions.length;
+
+  async function moveOn(afterIndex: number, delayMs: number, label: Phase) {
+    setPhase(label);
+    await sleep(delayMs);
+    const fresh = await queryClient.fetchQuery<DailyTopicsResponse>({ queryKey: DAILY_TOPICS_KEY, staleTime: 0 });
+    if (!mounted.current) return;
+    const current = fresh.topics.find((t) => t.id === topic.id);
+    const next = current ? nextUnanswered(current.questions, afterIndex + 1) : null;
+    inFlight.current = false;
+    setChosen(null);
+    setNumeric('');
+    setPhase('idle');
+    if (next === null) onFinished();
+    else setIndex(next);
+  }
+
+  async function submit(input: SubmitAnswerInput) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPhase('submitting');
+    try {
+      const result = await api.submitAnswer(input);
+      void queryClient.invalidateQueries({ queryKey: USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: BADGES_KEY });
+      for (const badge of result.newBadges) {
+        toast({ title: 'New badge!', description: `You earned ${badgeLabel(badge.type)}.`, variant: 'success' });
+      }
+      await moveOn(index, NEXT_QUESTION_DELAY_MS, 'loading-next');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes('Already answered')) {
+        toast({ title: 'Question already answered', description: 'Moving to next question...' });
+        await moveOn(index, ALREADY_ANSWERED_DELAY_MS, 'loading-next');
+        return;
+      }
+      toast({ title: 'Submission failed', description: error instanceof ApiError ? error.message : message, variant: 'destructive' });
+      inFlight.current = false;
+      setChosen(null);
+      setPhase('idle');
+    }
+  }
+
+  function choose(id: string) {
+    if (phase !== 'idle' || inFlight.current || !question) return;
+    setChosen(id);
+    const questionId = question.id;
+    setTimeout(() => void submit({ questionId, selectedOptionId: id }), AUTO_SUBMIT_DELAY_MS);
+  }
+
+  function submitNumeric(event: FormEvent) {
+    event.preventDefault();
+    if (!question || phase !== 'idle') return;
+    const checked = validateNumericInput(numeric, question);
+    if (checked.kind === 'empty') return;
+    if (checked.kind !== 'ok') {
+      toast({ title: checked.title, description: checked.message, variant: 'destructive' });
+      return;
+    }
+    void submit({ questionId: question.id, numericValue: checked.value });
+  }
+
+  if (!question) return null;
+  const busy = phase !== 'idle';
+  const hint = question.type === 'numeric' ? rangeHint(question) : null;
+
+  return (
+    <section className="mx-auto max-w-2xl" aria-labelledby="question-text">
+      <div className="mb-5 flex items-center gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={phase === 'submitting'}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50"
+        >
+          <span aria-hidden="true">←</span> Back
+        </button>
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-bold text-stone-900">{topic.title}</h2>
+          <p className="text-sm text-stone-600" data-testid="question-position">
+            Question {index + 1} of {total}
+          </p>
+        </div>
+      </div>
+      <div className="mb-4 h-1.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((index + (busy ? 1 : 0)) / total) * 100}%` }} />
+      </div>
+
+      <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
+        {question.imageUrl && (
+          <img src={question.imageUrl} alt="" className="mb-5 max-h-64 w-full rounded-2xl object-cover" loading="lazy" />
+        )}
+        <h3 id="question-text" className="text-xl font-bold leading-snug text-stone-900 sm:text-2xl">
+          {question.text}
+        </h3>
+
+        {phase === 'loading-next' ? (
+          <div className="mt-8 flex items-center justify-center gap-3 py-6 text-stone-600" role="status">
+            <span className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
+            Loading next question...
+          </div>
+        ) : question.type === 'multiple_choice' ? (
+          <div className="mt-6 grid gap-3" role="group" aria-label="Answer options">
+            {question.options.map((option, i) => {
+              const id = optionId(i);
+              const selected = chosen === id;
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  onClick={() => choose(id)}
+                  disabled={busy || chosen !== null}
+                  aria-pressed={selected}
+                  className={`flex w-full items-center gap-3 rounded-2xl border-2 px-4 py-3.5 text-left text-base font-medium transition disabled:cursor-not-allowed ${
+                    selected
+                      ? 'border-brand-600 bg-brand-50 text-brand-900'
+                      : 'border-stone-200 bg-white text-stone-800 hover:border-brand-300 hover:bg-brand-50/50 disabled:opacity-60'
+                  }`}
+                >
+                  {typeof option !== 'string' && option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
+                  <span>{optionText(option)}</span>
+                </button>
+              );
+            })}
+          </div>
+        ) : (
+          <form onSubmit={submitNumeric} className="mt-6 space-y-3" noValidate>
+            <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
+              Your answer{question.numericUnit ? ` (${question.numericUnit})` : ''}
+            </label>
+            <div className="flex gap-3">
+              <input
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                value={numeric}
+                onChange={(e) => setNumeric(e.target.value)}
+                disabled={busy}
+                min={question.minValue ?? undefined}
+                max={question.maxValue ?? undefined}
+                step="any"
+                aria-describedby={hint ? `${inputId}-hint` : undefined}
+                className="w-full rounded-xl border border-stone-300 px-4 py-3 text-lg text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {phase === 'submitting' ? 'Processing your answer...' : 'Submit'}
+              </button>
+            </div>
+            {hint && (
+              <p id={`${inputId}-hint`} className="text-sm text-stone-600">
+                {hint}
+              </p>
+            )}
+          </form>
+        )}
+
+        {phase === 'submitting' && question.type === 'multiple_choice' && (
+          <p className="mt-4 text-center text-sm font-medium text-brand-700" role="status">
+            Recording your answer...
+          </p>
+        )}
+      </div>
+      <p className="mt-4 text-center text-sm text-stone-500">
+        {question.type === 'multiple_choice' ? 'Select an answer to continue automatically' : 'Enter your answer and tap Submit'}
+      </p>
+    </section>
+  );
+}
