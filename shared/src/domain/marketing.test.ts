@@ -157,14 +157,14 @@ describe('resultsContentFromQuestion', () => {
       question: 'Best braai meat?',
       rows: [
         { label: 'Boerewors', percent: 67 },
-        { label: 'Lamb chops', percent: 0 },
         { label: 'Chicken', percent: 33 },
+        { label: 'Lamb chops', percent: 0 },
       ],
       sampleSize: 3,
     });
   });
 
-  it('keeps the five most chosen options, in question order, when there are more', () => {
+  it('puts the most chosen first (ties in question order) and keeps five when there are more', () => {
     const content = resultsContentFromQuestion(
       question({
         options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
@@ -172,8 +172,8 @@ describe('resultsContentFromQuestion', () => {
         optionCounts: { 'opt-1': 5, 'opt-2': 30, 'opt-3': 1, 'opt-4': 20, 'opt-5': 10, 'opt-6': 4, 'opt-7': 30 },
       }),
     );
-    expect(content.rows.map((r) => r.label)).toEqual(['a', 'b', 'd', 'e', 'g']);
-    expect(content.rows.map((r) => r.percent)).toEqual([5, 30, 20, 10, 30]);
+    expect(content.rows.map((r) => r.label)).toEqual(['b', 'g', 'd', 'e', 'a']);
+    expect(content.rows.map((r) => r.percent)).toEqual([30, 30, 20, 10, 5]);
   });
 
   it('stays editable when a question has no answers or too few options', () => {

@@ -189,24 +189,17 @@ export function isResultsCandidate(question: MarketingQuestion): boolean {
 }
 
 /**
- * Results post content from real community results: one row per option (the 5 most chosen when
- * there are more, kept in the question's own order), rounded percentages of all answers, and the
- * answer count as sample size. Rows are padded to the form minimum so the result is always editable.
+ * Results post content from real community results: one row per option, most chosen first (the
+ * preview shows only the first 4 rows, so the leaders must come first; ties keep the question's
+ * order), at most 5 rows, rounded percentages of all answers, and the answer count as sample size.
+ * Rows are padded to the form minimum so the result is always editable.
  */
 export function resultsContentFromQuestion(question: MarketingQuestion): ResultsContent {
   const total = Math.max(0, question.totalAnswers);
-  const counted = question.options.map((label, index) => ({
-    label,
-    index,
-    count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0),
-  }));
-  const chosen =
-    counted.length > MAX_RESULT_ROWS
-      ? [...counted]
-          .sort((a, b) => b.count - a.count || a.index - b.index)
-          .slice(0, MAX_RESULT_ROWS)
-          .sort((a, b) => a.index - b.index)
-      : counted;
+  const chosen = question.options
+    .map((label, index) => ({ label, index, count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0) }))
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .slice(0, MAX_RESULT_ROWS);
   const rows: ResultRow[] = chosen.map(({ label, count }) => ({
     label,
     percent: total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0,
