@@ -22,10 +22,10 @@ export type MarketingGeneratorProps = {
 };
 
 const TYPE_HINTS: Record<PostType, string> = {
-  teaser: "Tease today's question",
+  teaser: 'Tease a question',
   poll: 'Ask followers to vote',
   snapshot: 'One striking number',
-  results: 'Share community results',
+  results: 'Community results',
   quote: 'A quote or a meme',
   promo: 'Promote the app',
 };
