@@ -1,5 +1,10 @@
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
-import { ageBreakdownAvailable, genderBreakdownAvailable, marginOfError95, raceBreakdownAvailable } from '@daily-tea/shared/domain/insight';
+import {
+  ageBreakdownAvailable,
+  genderBreakdownAvailable,
+  marginOfError95,
+  raceBreakdownAvailable,
+} from '@daily-tea/shared/domain/insight';
 import { AGE_BRACKETS, AGE_LABELS, RACE_BRACKETS, RACE_LABELS } from '@daily-tea/shared/domain/profile';
 import {
   barHeightPercent,
@@ -43,13 +48,25 @@ export function userNumericOf(question: DailyQuestion, results: QuestionResults 
   return question.userAnswer?.numericValue ?? results?.userAnswer?.numericValue ?? null;
 }
 
-export function optionBars(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): OptionBar[] {
+export function optionBars(
+  question: DailyQuestion,
+  results: QuestionResults,
+  userOptionId: string | null,
+): OptionBar[] {
   return question.options.map((option, index) => {
     const id = optionId(index);
     const text = optionText(option);
     const count = results.optionCounts[id] ?? 0;
     const pct = percent(count, results.totalAnswers);
-    return { id, text, label: firstWords(text), count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+    return {
+      id,
+      text,
+      label: firstWords(text),
+      count,
+      pct,
+      height: barHeightPercent(pct),
+      isUser: id === userOptionId,
+    };
   });
 }
 
@@ -68,7 +85,10 @@ export function withUnit(value: number, unit: string | null, decimals = 1): stri
 
 /** Average to exactly one decimal (SPEC §9), with the unit. */
 export function averageText(value: number, unit: string | null): string {
-  const text = (Math.round(value * 10) / 10).toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const text = (Math.round(value * 10) / 10).toLocaleString('en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return unit ? `${text} ${unit}` : text;
 }
 
@@ -108,7 +128,10 @@ const GENDER_GROUPS: readonly { key: string; label: string }[] = [
   { key: 'female', label: 'Female' },
   { key: 'other', label: 'Other genders' },
 ];
-const AGE_GROUPS = AGE_BRACKETS.map((a) => ({ key: `age_${a}`, label: a === 'prefer_not_to_say' ? 'Age not given' : AGE_LABELS[a] }));
+const AGE_GROUPS = AGE_BRACKETS.map((a) => ({
+  key: `age_${a}`,
+  label: a === 'prefer_not_to_say' ? 'Age not given' : AGE_LABELS[a],
+}));
 const RACE_GROUPS = RACE_BRACKETS.map((r) => ({ key: `race_${r}`, label: RACE_LABELS[r] }));
 
 const DIMENSIONS: readonly {
@@ -155,7 +178,14 @@ export function demographicSections(
               const id = optionId(index);
               const count = g.counts[id] ?? 0;
               const pct = percent(count, g.total);
-              return { id, label: firstWords(optionText(option)), count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+              return {
+                id,
+                label: firstWords(optionText(option)),
+                count,
+                pct,
+                height: barHeightPercent(pct),
+                isUser: id === userOptionId,
+              };
             })
           : [],
         sameAsYou: isChoice && userOptionId !== null ? sameAsYouShare(g.counts, userOptionId) : null,

@@ -32,7 +32,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-5 pb-10" data-results-view={topicId}>
+    <div className="@container mx-auto w-full max-w-6xl space-y-5 pb-10" data-results-view={topicId}>
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={onBack} className={iconButton}>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
@@ -40,8 +40,19 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
           </svg>
           Back
         </button>
-        <button type="button" onClick={refresh} disabled={refreshing} aria-busy={refreshing} className={iconButton}>
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`size-4 ${refreshing ? 'animate-spin' : ''}`}>
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={refreshing}
+          aria-busy={refreshing}
+          className={iconButton}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+            className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+          >
             <path d="M15.3 4.7A7 7 0 1 0 17 10a.75.75 0 0 0-1.5 0 5.5 5.5 0 1 1-1.7-3.97H12a.75.75 0 0 0 0 1.5h3.75A.75.75 0 0 0 16.5 6.8V3a.75.75 0 0 0-1.5 0v1.92l.3-.22Z" />
           </svg>
           Refresh
@@ -55,61 +66,88 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
       ) : topicsQuery.isError && !topic ? (
         <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">Could not load today's topics.</p>
-          <p className="mt-1 text-sm">{topicsQuery.error instanceof Error ? topicsQuery.error.message : 'Please try again.'}</p>
+          <p className="mt-1 text-sm">
+            {topicsQuery.error instanceof Error ? topicsQuery.error.message : 'Please try again.'}
+          </p>
         </div>
       ) : !topic ? (
-        <div className="rounded-3xl bg-white p-6 text-center text-gray-800 ring-1 ring-brand-100">
+        <div className="ring-brand-100 rounded-3xl bg-white p-6 text-center text-gray-800 ring-1">
           <p className="font-semibold">This topic is not part of today's topics.</p>
         </div>
       ) : (
-        <>
-          <section
-            aria-labelledby="results-title"
-            className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 via-brand-700 to-brand-600 p-6 text-white shadow-lg sm:p-8"
-          >
-            <div aria-hidden="true" className="absolute -top-20 -right-16 size-56 rounded-full bg-tea-400/30" />
-            <div aria-hidden="true" className="absolute -bottom-24 -left-10 size-48 rounded-full bg-brand-400/30" />
-            <div className="relative">
-              <p className="text-xs font-bold tracking-[0.2em] text-tea-200 uppercase">Your results</p>
-              <h2 id="results-title" className="mt-1 text-2xl font-extrabold text-balance sm:text-3xl">
-                {topic.title}
-              </h2>
-              {topic.description ? <p className="mt-1 max-w-prose text-sm text-brand-100">{topic.description}</p> : null}
-              <dl className="mt-5 flex flex-wrap gap-2.5">
-                <div className="rounded-2xl bg-white/15 px-4 py-2">
-                  <dt className="sr-only">Questions</dt>
-                  <dd className="text-sm font-bold" data-summary="questions">
-                    {plural(questions.length, 'Question')}
-                  </dd>
+        <div className="grid gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
+          <aside className="space-y-4 @4xl:sticky @4xl:top-6">
+            <section
+              aria-labelledby="results-title"
+              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg sm:p-8"
+            >
+              <div
+                aria-hidden="true"
+                className="absolute -top-20 -right-16 size-56 rounded-full bg-white/10"
+              />
+              <div
+                aria-hidden="true"
+                className="absolute -bottom-24 -left-10 size-48 rounded-full bg-white/10"
+              />
+              <div className="relative">
+                <p className="text-tea-200 text-xs font-bold tracking-[0.2em] uppercase">Your results</p>
+                <h2 id="results-title" className="mt-1 text-2xl font-extrabold text-balance sm:text-3xl">
+                  {topic.title}
+                </h2>
+                {topic.description ? (
+                  <p className="text-brand-100 mt-1 max-w-prose text-sm">{topic.description}</p>
+                ) : null}
+                <dl className="mt-5 flex flex-wrap gap-2.5">
+                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                    <dt className="sr-only">Questions</dt>
+                    <dd className="text-sm font-bold" data-summary="questions">
+                      {plural(questions.length, 'Question')}
+                    </dd>
+                  </div>
+                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                    <dt className="sr-only">Progress</dt>
+                    <dd className="text-sm font-bold" data-summary="complete">
+                      {complete}% Complete
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-5">
+                  <ShareButton title={topic.title} data={share} variant="light" />
                 </div>
-                <div className="rounded-2xl bg-white/15 px-4 py-2">
-                  <dt className="sr-only">Progress</dt>
-                  <dd className="text-sm font-bold" data-summary="complete">
-                    {complete}% Complete
-                  </dd>
-                </div>
-              </dl>
-              <div className="mt-5">
-                <ShareButton title={topic.title} data={share} variant="light" />
               </div>
-            </div>
-          </section>
+            </section>
+            <p className="hidden px-2 text-xs leading-relaxed text-gray-700 @4xl:block">
+              Percentages are rounded shares of everyone who answered. Group breakdowns appear only once
+              enough people in enough groups have answered; from 30 answers each card also shows how precise
+              your option&apos;s share is.
+            </p>
+          </aside>
 
-          {questions.map((question, index) => {
-            const query = resultQueries[index];
-            return query ? (
-              <QuestionResultCard key={question.id} question={question} index={index} count={questions.length} query={query} />
-            ) : null;
-          })}
+          <div className="min-w-0 space-y-5">
+            {questions.map((question, index) => {
+              const query = resultQueries[index];
+              return query ? (
+                <QuestionResultCard
+                  key={question.id}
+                  question={question}
+                  index={index}
+                  count={questions.length}
+                  query={query}
+                />
+              ) : null;
+            })}
 
-          <section className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 ring-brand-100 sm:flex-row sm:justify-between sm:text-left">
-            <div>
-              <p className="font-bold text-gray-900">Spill it on your socials</p>
-              <p className="text-sm text-gray-700">A square card with the community's real numbers for the first two questions.</p>
-            </div>
-            <ShareButton title={topic.title} data={share} />
-          </section>
-        </>
+            <section className="ring-brand-100 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 sm:flex-row sm:justify-between sm:text-left @4xl:hidden">
+              <div>
+                <p className="font-bold text-gray-900">Spill it on your socials</p>
+                <p className="text-sm text-gray-700">
+                  A square card with the community's real numbers for the first two questions.
+                </p>
+              </div>
+              <ShareButton title={topic.title} data={share} />
+            </section>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -12,7 +12,8 @@ import { api } from '../../lib/api';
 /** The one key of today's topics (shared with the home screen's cache). */
 export const dailyTopicsKey = ['/api/daily-topics'] as const;
 
-export const dailyTopicsQuery = () => queryOptions({ queryKey: dailyTopicsKey, queryFn: () => api.dailyTopics() });
+export const dailyTopicsQuery = () =>
+  queryOptions({ queryKey: dailyTopicsKey, queryFn: () => api.dailyTopics() });
 
 /** Results of one question: the only queries that go stale (30 s) and poll (60 s), SPEC §9. */
 export const questionResultsQuery = (questionId: string) =>
@@ -48,7 +49,8 @@ export function useResultsReload(questionIds: readonly string[]) {
       void queryClient.invalidateQueries({ queryKey: dailyTopicsKey });
     }, RESULTS_RELOAD_DELAY_MS);
     const resultsTimer = setTimeout(() => {
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: questionResultsQuery(id).queryKey });
+      for (const id of ids)
+        void queryClient.invalidateQueries({ queryKey: questionResultsQuery(id).queryKey });
     }, RESULTS_RELOAD_DELAY_MS + RESULTS_RELOAD_EXTRA_MS);
     return () => {
       clearTimeout(topicsTimer);

@@ -26,7 +26,12 @@ function downloadBlob(blob: Blob, fileName: string) {
  * doubles the page's text for assistive technology or tests), renders it at scale 2 with
  * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG.
  */
-export function ShareButton(props: { title: string; data: ShareCardData | null; variant?: 'light' | 'solid'; className?: string }) {
+export function ShareButton(props: {
+  title: string;
+  data: ShareCardData | null;
+  variant?: 'light' | 'solid';
+  className?: string;
+}) {
   const { title, data, variant = 'solid', className = '' } = props;
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState<ShareCardData | null>(null);
@@ -79,7 +84,14 @@ export function ShareButton(props: { title: string; data: ShareCardData | null; 
       {card ? (
         <div
           aria-hidden="true"
-          style={{ position: 'fixed', left: -(SHARE_CARD_SIZE + 200), top: 0, width: SHARE_CARD_SIZE, height: SHARE_CARD_SIZE, pointerEvents: 'none' }}
+          style={{
+            position: 'fixed',
+            left: -(SHARE_CARD_SIZE + 200),
+            top: 0,
+            width: SHARE_CARD_SIZE,
+            height: SHARE_CARD_SIZE,
+            pointerEvents: 'none',
+          }}
         >
           <ShareCard ref={nodeRef} data={card} />
         </div>

@@ -43,12 +43,12 @@ function TeaCup({ color, size }: { color: string; size: number }) {
 }
 
 const panel: CSSProperties = {
-  flex: '1 1 0',
+  flex: '0 1 auto',
   minHeight: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: 18,
-  padding: '34px 40px',
+  gap: 14,
+  padding: '28px 36px',
   borderRadius: 36,
   background: C.white,
   color: C.ink,
@@ -60,22 +60,34 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
   return (
     <div style={panel}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 24 }}>
-        <span style={{ fontSize: 22, fontWeight: 800, letterSpacing: 2.5, textTransform: 'uppercase', color: C.plum700 }}>
+        <span
+          style={{
+            fontSize: 22,
+            fontWeight: 800,
+            letterSpacing: 2.5,
+            textTransform: 'uppercase',
+            color: C.plum700,
+          }}
+        >
           Question {index + 1}
         </span>
-        <span style={{ fontSize: 22, fontWeight: 700, color: C.muted }}>{plural(question.total, 'answer')}</span>
+        <span style={{ fontSize: 22, fontWeight: 700, color: C.muted }}>
+          {plural(question.total, 'answer')}
+        </span>
       </div>
-      <div style={{ fontSize: 38, fontWeight: 800, lineHeight: 1.18, letterSpacing: -0.5 }}>{question.text}</div>
+      <div style={{ fontSize: 36, fontWeight: 800, lineHeight: 1.16, letterSpacing: -0.5 }}>
+        {question.text}
+      </div>
       {question.kind === 'choice' ? (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 4 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 2 }}>
           {question.rows.map((row) => (
             <div key={row.id} style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
               <div
                 style={{
                   position: 'relative',
                   flex: '1 1 auto',
-                  height: 48,
-                  borderRadius: 16,
+                  height: 42,
+                  borderRadius: 14,
                   background: row.isUser ? C.tea100 : C.plum50,
                   overflow: 'hidden',
                 }}
@@ -87,7 +99,7 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
                     top: 0,
                     bottom: 0,
                     width: `${Math.max(row.pct, 1)}%`,
-                    borderRadius: 16,
+                    borderRadius: 14,
                     background: row.isUser ? `linear-gradient(90deg, ${C.tea400}, ${C.tea500})` : C.plum300,
                   }}
                 />
@@ -101,7 +113,7 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
                     display: 'flex',
                     alignItems: 'center',
                     gap: 12,
-                    fontSize: 26,
+                    fontSize: 24,
                     fontWeight: 700,
                     color: row.isUser ? C.tea900 : C.ink,
                     whiteSpace: 'nowrap',
@@ -126,13 +138,23 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
                   ) : null}
                 </div>
               </div>
-              <span style={{ width: 96, textAlign: 'right', fontSize: 34, fontWeight: 900, color: row.isUser ? C.tea900 : C.plum800 }}>
+              <span
+                style={{
+                  width: 96,
+                  textAlign: 'right',
+                  fontSize: 32,
+                  fontWeight: 900,
+                  color: row.isUser ? C.tea900 : C.plum800,
+                }}
+              >
                 {row.pct}%
               </span>
             </div>
           ))}
           {question.hidden > 0 ? (
-            <span style={{ fontSize: 20, fontWeight: 600, color: C.muted }}>+ {plural(question.hidden, 'more option')}</span>
+            <span style={{ fontSize: 20, fontWeight: 600, color: C.muted }}>
+              + {plural(question.hidden, 'more option')}
+            </span>
           ) : null}
         </div>
       ) : (
@@ -142,9 +164,22 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
             { label: 'Lowest', value: withUnit(question.min, question.unit) },
             { label: 'Highest', value: withUnit(question.max, question.unit) },
           ].map((stat) => (
-            <div key={stat.label} style={{ flex: '1 1 0', padding: '20px 22px', borderRadius: 24, background: C.plum50 }}>
-              <div style={{ fontSize: 20, fontWeight: 800, letterSpacing: 2, textTransform: 'uppercase', color: C.plum700 }}>{stat.label}</div>
-              <div style={{ marginTop: 8, fontSize: 36, fontWeight: 900, color: C.ink }}>{stat.value}</div>
+            <div
+              key={stat.label}
+              style={{ flex: '1 1 0', padding: '16px 22px', borderRadius: 22, background: C.plum50 }}
+            >
+              <div
+                style={{
+                  fontSize: 20,
+                  fontWeight: 800,
+                  letterSpacing: 2,
+                  textTransform: 'uppercase',
+                  color: C.plum700,
+                }}
+              >
+                {stat.label}
+              </div>
+              <div style={{ marginTop: 6, fontSize: 34, fontWeight: 900, color: C.ink }}>{stat.value}</div>
             </div>
           ))}
         </div>
@@ -154,8 +189,11 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
 }
 
 /** The card itself: brand, topic title, the first two questions with community shares, handle and site. */
-export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(function ShareCard({ data }, ref) {
-  const titleSize = data.title.length > 40 ? 50 : data.title.length > 24 ? 60 : 70;
+export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(function ShareCard(
+  { data },
+  ref,
+) {
+  const titleSize = data.title.length > 40 ? 46 : data.title.length > 24 ? 54 : 62;
   return (
     <div
       ref={ref}
@@ -171,14 +209,35 @@ export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(fun
         boxSizing: 'border-box',
       }}
     >
-      <div style={{ position: 'absolute', width: 520, height: 520, right: -220, top: -240, borderRadius: '50%', background: 'rgba(251,157,36,0.28)' }} />
-      <div style={{ position: 'absolute', width: 420, height: 420, left: -200, bottom: -220, borderRadius: '50%', background: 'rgba(132,80,246,0.35)' }} />
+      <div
+        style={{
+          position: 'absolute',
+          width: 560,
+          height: 560,
+          right: -240,
+          top: -260,
+          borderRadius: '50%',
+          border: '60px solid rgba(251,157,36,0.22)',
+          boxSizing: 'border-box',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          width: 420,
+          height: 420,
+          left: -200,
+          bottom: -220,
+          borderRadius: '50%',
+          background: 'rgba(132,80,246,0.35)',
+        }}
+      />
       <div
         style={{
           position: 'relative',
           display: 'flex',
           flexDirection: 'column',
-          gap: 28,
+          gap: 24,
           width: '100%',
           height: '100%',
           padding: '64px 72px 56px',
@@ -217,8 +276,19 @@ export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(fun
             Community results
           </span>
         </div>
-        <div style={{ fontSize: titleSize, fontWeight: 900, lineHeight: 1.05, letterSpacing: -1.5 }}>{data.title}</div>
-        <div style={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', gap: 22 }}>
+        <div style={{ fontSize: titleSize, fontWeight: 900, lineHeight: 1.05, letterSpacing: -1.5 }}>
+          {data.title}
+        </div>
+        <div
+          style={{
+            flex: '1 1 auto',
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            gap: 20,
+          }}
+        >
           {data.questions.map((question, index) => (
             <QuestionPanel key={index} question={question} index={index} />
           ))}

@@ -1,5 +1,9 @@
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
-import { SHARE_CARD_QUESTIONS, SHARE_OPTION_MAX, SHARE_QUESTION_MAX } from '@daily-tea/shared/domain/constants';
+import {
+  SHARE_CARD_QUESTIONS,
+  SHARE_OPTION_MAX,
+  SHARE_QUESTION_MAX,
+} from '@daily-tea/shared/domain/constants';
 import { normalizeOptionId, optionId, optionText, percent, truncate } from '@daily-tea/shared/domain/results';
 
 /** Options drawn per question on the card; more would not fit two questions into the square. */
@@ -9,7 +13,16 @@ export type ShareOptionRow = { id: string; text: string; pct: number; isUser: bo
 
 export type ShareQuestion =
   | { kind: 'choice'; text: string; total: number; rows: ShareOptionRow[]; hidden: number }
-  | { kind: 'numeric'; text: string; total: number; unit: string | null; average: number; min: number; max: number; yours: number | null };
+  | {
+      kind: 'numeric';
+      text: string;
+      total: number;
+      unit: string | null;
+      average: number;
+      min: number;
+      max: number;
+      yours: number | null;
+    };
 
 export type ShareCardData = { title: string; questions: ShareQuestion[] };
 
