@@ -76,6 +76,11 @@ function invalidateAfterSave(queryClient: QueryClient) {
   );
 }
 
+function answersNote(count: number): string {
+  if (count === 0) return 'It has no answers yet.';
+  return `Its ${count} ${count === 1 ? 'answer is' : 'answers are'} removed too.`;
+}
+
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
@@ -337,7 +342,7 @@ export function DayEditor(props: {
         open={confirmDelete !== null}
         message={
           confirmDelete
-            ? `Delete "${confirmDelete.question.text}" from ${formatDisplayDate(date)}? Its ${confirmDelete.question.answerCount ?? 0} answers are removed too. This action cannot be undone.`
+            ? `Delete "${confirmDelete.question.text}" from ${formatDisplayDate(date)}? ${answersNote(confirmDelete.question.answerCount ?? 0)} This action cannot be undone.`
             : ''
         }
         busy={deleteQuestion.isPending}

@@ -26,7 +26,7 @@ afterEach(() => {
 type Call = { method: string; path: string; body?: unknown };
 
 /** An in-memory admin server behind the real API client; records every request in order. */
-function fakeServer() {
+function fakeServer(opts: { failDelete?: boolean } = {}) {
   const calls: Call[] = [];
   const topics: Topic[] = [
     { id: 't1', title: 'Food', description: null, category: 'Life', isActive: true, createdAt: '', questionCount: 1 },
@@ -75,6 +75,11 @@ function fakeServer() {
     if ((m = p.match(/^\/api\/admin\/topics\/(\w+)\/questions$/)))
       return json(questions.filter((q) => q.topicId === m![1] && q.date === url.searchParams.get('date')));
     if (p === '/api/admin/questions' && method === 'POST') return json(add(body as AdminQuestion), 201);
+    if ((m = p.match(/^\/api\/admin\/questions\/(\w+)$/)) && method === 'DELETE') {
+      if (opts.failDelete) return json({ message: 'Something went wrong' }, 500);
+      questions.splice(questions.findIndex((q) => q.id === m![1]), 1);
+      return json({ ok: true });
+    }
     return json({ message: 'Not found' }, 404);
   };
   const api = createApiClient({ fetch: fetchImpl as typeof fetch });
@@ -166,5 +171,32 @@ describe('SchedulingTab', () => {
     // The unsaved copy of the other day survives switching tabs.
     fireEvent.click(screen.getAllByRole('tab')[1]!);
     expect((await screen.findByRole('listitem', { name: 'Tea or coffee?' })).textContent).toContain('Unsaved');
+  });
+
+  it('deletes a saved question after confirming, and keeps it when the delete fails', async () => {
+    const failing = fakeServer({ failDelete: true });
+    renderTab(failing);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete question "Tea or coffee?"' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to delete question',
+        description: 'There was an error deleting the question. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('listitem', { name: 'Tea or coffee?' })).toBeTruthy();
+    cleanup();
+
+    const server = fakeServer();
+    renderTab(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete question "Tea or coffee?"' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Question deleted', description: 'Question and any associated user answers have been removed.' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Tea or coffee?' })).toBeNull());
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/questions/q1']);
+    expect(server.questions).toHaveLength(0);
   });
 });
