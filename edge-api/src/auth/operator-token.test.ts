@@ -8,7 +8,10 @@ describe('operator tokens', () => {
   it('signs a token that verifies with its role and an 8 hour expiry', async () => {
     const { token, expiresAt } = await signOperatorToken(SECRET, 'admin', now);
     expect(expiresAt).toBe('2026-03-01T18:00:00.000Z');
-    expect(await verifyOperatorToken(SECRET, token, now)).toEqual({ role: 'admin', expiresAt: now.getTime() + OPERATOR_TOKEN_TTL_MS });
+    expect(await verifyOperatorToken(SECRET, token, now)).toEqual({
+      role: 'admin',
+      expiresAt: now.getTime() + OPERATOR_TOKEN_TTL_MS,
+    });
     const marketing = await signOperatorToken(SECRET, 'marketing', now);
     expect((await verifyOperatorToken(SECRET, marketing.token, now))?.role).toBe('marketing');
   });

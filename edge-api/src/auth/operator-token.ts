@@ -37,7 +37,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     if (keyCache.size > 8) keyCache.clear();
     keyCache.set(secret, key);
   }
@@ -45,10 +48,16 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 }
 
 /** Signs a token for `role`, valid for 8 hours from `now`. */
-export async function signOperatorToken(secret: string, role: Role, now: Date): Promise<{ token: string; expiresAt: string }> {
+export async function signOperatorToken(
+  secret: string,
+  role: Role,
+  now: Date,
+): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
   const payload = toBase64Url(encoder.encode(JSON.stringify({ role, exp: expiresAt })));
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)),
+  );
   return { token: `${payload}.${toBase64Url(signature)}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
@@ -56,7 +65,11 @@ export async function signOperatorToken(secret: string, role: Role, now: Date): 
  * The token's claims, or null when it is malformed, tampered with, signed with another secret or expired.
  * The signature check is `crypto.subtle.verify`, which compares in constant time.
  */
-export async function verifyOperatorToken(secret: string, token: string, now: Date): Promise<OperatorClaims | null> {
+export async function verifyOperatorToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<OperatorClaims | null> {
   if (token.length > 512) return null;
   const parts = token.split('.');
   if (parts.length !== 2) return null;

@@ -15,10 +15,17 @@ export async function readOperatorClaims(
   return token ? verifyOperatorToken(secret, token, now) : null;
 }
 
-function requireRole(accepts: (role: OperatorClaims['role']) => boolean, message: string): MiddlewareHandler<AppEnv> {
+function requireRole(
+  accepts: (role: OperatorClaims['role']) => boolean,
+  message: string,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.var.deps;
-    const claims = await readOperatorClaims(c.req.header('Authorization'), deps.config.sessionSecret, deps.now());
+    const claims = await readOperatorClaims(
+      c.req.header('Authorization'),
+      deps.config.sessionSecret,
+      deps.now(),
+    );
     if (!claims || !accepts(claims.role)) throw new UnauthorizedError(message);
     c.set('operator', claims);
     await next();
@@ -29,4 +36,7 @@ function requireRole(accepts: (role: OperatorClaims['role']) => boolean, message
 export const requireAdmin = requireRole((role) => role === 'admin', 'Admin access required');
 
 /** /api/marketing/* routes: a marketing token, or an admin token (which opens marketing too). */
-export const requireMarketing = requireRole((role) => role === 'admin' || role === 'marketing', 'Marketing access required');
+export const requireMarketing = requireRole(
+  (role) => role === 'admin' || role === 'marketing',
+  'Marketing access required',
+);

@@ -15,7 +15,11 @@ export function insertAuditStatement(db: Database, entry: AuditEntryInput): Batc
  * An audit row written only when `condition` (an SQL boolean) holds at that point of the batch — e.g. "the
  * question row now exists" after a guarded INSERT — so a change that did not happen is never logged.
  */
-export function insertAuditIfStatement(db: Database, entry: AuditEntryInput, condition: SQL): BatchItem<'sqlite'> {
+export function insertAuditIfStatement(
+  db: Database,
+  entry: AuditEntryInput,
+  condition: SQL,
+): BatchItem<'sqlite'> {
   return db.run(sql`INSERT INTO audit_log (id, at, action, target_id, summary)
     SELECT ${crypto.randomUUID()}, ${entry.at.getTime()}, ${entry.action}, ${entry.targetId}, ${entry.summary} WHERE ${condition}`);
 }
@@ -29,10 +33,23 @@ export async function insertAudit(db: Database, entry: AuditEntryInput): Promise
  * Newest first along audit_at_idx; rowid (insertion order, carried by every index entry) breaks ties between
  * rows of the same millisecond.
  */
-export async function findAuditPage(db: Database, limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+export async function findAuditPage(
+  db: Database,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.select().from(auditLog).orderBy(desc(auditLog.at), sql`${auditLog}.rowid DESC`).limit(limit).offset(offset).all(),
-    db.select({ n: sql<number>`count(*)` }).from(auditLog).get(),
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.at), sql`${auditLog}.rowid DESC`)
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(auditLog)
+      .get(),
   ]);
   return { rows, total: count?.n ?? 0 };
 }

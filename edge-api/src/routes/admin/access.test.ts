@@ -34,7 +34,10 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
 
 describe('unlock', () => {
   it('exchanges the admin password for an 8-hour admin token', async () => {
-    const res = await kit.call('POST', '/api/admin/unlock', { token: null, body: { password: TEST_CONFIG.adminPassword } });
+    const res = await kit.call('POST', '/api/admin/unlock', {
+      token: null,
+      body: { password: TEST_CONFIG.adminPassword },
+    });
     expect(res.status).toBe(200);
     expect(res.body.expiresAt).toBe('2026-06-10T20:00:00.000Z');
     expect((await kit.call('GET', '/api/admin/topics', { token: res.body.token })).status).toBe(200);
@@ -43,7 +46,10 @@ describe('unlock', () => {
   it('refuses a wrong password with 401 Invalid password, and a missing one with 400', async () => {
     const wrong = await kit.call('POST', '/api/admin/unlock', { token: null, body: { password: 'nope' } });
     expect(wrong).toEqual({ status: 401, body: { message: 'Invalid password' } });
-    const marketingPassword = await kit.call('POST', '/api/admin/unlock', { token: null, body: { password: TEST_CONFIG.marketingPassword } });
+    const marketingPassword = await kit.call('POST', '/api/admin/unlock', {
+      token: null,
+      body: { password: TEST_CONFIG.marketingPassword },
+    });
     expect(marketingPassword.status).toBe(401);
     const missing = await kit.call('POST', '/api/admin/unlock', { token: null, body: {} });
     expect(missing).toEqual({ status: 400, body: { message: 'Password is required' } });
@@ -52,11 +58,16 @@ describe('unlock', () => {
   });
 
   it('gives a marketing token for the marketing password, which opens marketing but not admin', async () => {
-    const res = await kit.call('POST', '/api/marketing/unlock', { token: null, body: { password: TEST_CONFIG.marketingPassword } });
+    const res = await kit.call('POST', '/api/marketing/unlock', {
+      token: null,
+      body: { password: TEST_CONFIG.marketingPassword },
+    });
     expect(res.status).toBe(200);
     expect((await kit.call('GET', '/api/marketing/questions', { token: res.body.token })).status).toBe(200);
     expect((await kit.call('GET', '/api/admin/topics', { token: res.body.token })).status).toBe(401);
-    expect((await kit.call('POST', '/api/marketing/unlock', { token: null, body: { password: 'nope' } })).status).toBe(401);
+    expect(
+      (await kit.call('POST', '/api/marketing/unlock', { token: null, body: { password: 'nope' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -67,8 +78,11 @@ describe('admin protection', () => {
   });
 
   it('401 with a marketing token, an expired, a tampered or a foreign-secret token', async () => {
-    const expired = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', new Date('2026-06-10T03:59:59.000Z'))).token;
-    const foreign = (await signOperatorToken('another-secret', 'admin', new Date('2026-06-10T12:00:00.000Z'))).token;
+    const expired = (
+      await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', new Date('2026-06-10T03:59:59.000Z'))
+    ).token;
+    const foreign = (await signOperatorToken('another-secret', 'admin', new Date('2026-06-10T12:00:00.000Z')))
+      .token;
     const tampered = `${kit.adminToken.slice(0, -2)}${kit.adminToken.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const token of [kit.marketingToken, expired, foreign, tampered, 'garbage']) {
       expect((await kit.call('GET', '/api/admin/stats/dashboard', { token })).status).toBe(401);
@@ -87,9 +101,13 @@ describe('admin protection', () => {
 
   it('marketing questions need a marketing or admin token', async () => {
     expect((await kit.call('GET', '/api/marketing/questions', { token: null })).status).toBe(401);
-    expect((await kit.call('GET', '/api/marketing/questions', { token: 'x.y' })).body).toEqual({ message: 'Marketing access required' });
+    expect((await kit.call('GET', '/api/marketing/questions', { token: 'x.y' })).body).toEqual({
+      message: 'Marketing access required',
+    });
     expect((await kit.call('GET', '/api/marketing/questions', { token: kit.adminToken })).status).toBe(200);
-    expect((await kit.call('GET', '/api/marketing/questions', { token: kit.marketingToken })).status).toBe(200);
+    expect((await kit.call('GET', '/api/marketing/questions', { token: kit.marketingToken })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -124,16 +142,26 @@ describe('cross-origin operator console', () => {
     const preflight = (origin: string) =>
       kit.app.request('/api/admin/topics', {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
       });
-    expect((await preflight('app://daily-tea')).headers.get('Access-Control-Allow-Origin')).toBe('app://daily-tea');
+    expect((await preflight('app://daily-tea')).headers.get('Access-Control-Allow-Origin')).toBe(
+      'app://daily-tea',
+    );
     expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('lets the desktop console unlock and call admin routes from its own origin', async () => {
     const unlock = await kit.app.request('/api/admin/unlock', {
       method: 'POST',
-      headers: { Origin: 'app://daily-tea', 'Content-Type': 'application/json', 'cf-connecting-ip': '198.51.100.7' },
+      headers: {
+        Origin: 'app://daily-tea',
+        'Content-Type': 'application/json',
+        'cf-connecting-ip': '198.51.100.7',
+      },
       body: JSON.stringify({ password: TEST_CONFIG.adminPassword }),
     });
     expect(unlock.status).toBe(200);
@@ -141,12 +169,20 @@ describe('cross-origin operator console', () => {
     const { token } = (await unlock.json()) as { token: string };
     const create = await kit.app.request('/api/admin/topics', {
       method: 'POST',
-      headers: { Origin: 'app://daily-tea', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: {
+        Origin: 'app://daily-tea',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
       body: JSON.stringify({ title: 'From the desktop', category: 'Ops' }),
     });
     expect(create.status).toBe(201);
     // A player page on another site cannot use a player's cookie here: no token, no access.
-    const forged = await kit.app.request('/api/admin/topics', { method: 'POST', headers: { Origin: 'https://evil.example' }, body: '{}' });
+    const forged = await kit.app.request('/api/admin/topics', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect([401, 403]).toContain(forged.status);
   });
 });

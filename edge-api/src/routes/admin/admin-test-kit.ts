@@ -27,11 +27,16 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
   let now = new Date(start);
   const t = await createTestApp({ now: () => now, config: TEST_CONFIG });
   const { app, db, deps } = t;
-  const tokenFor = async (role: 'admin' | 'marketing') => (await signOperatorToken(TEST_CONFIG.sessionSecret, role, now)).token;
+  const tokenFor = async (role: 'admin' | 'marketing') =>
+    (await signOperatorToken(TEST_CONFIG.sessionSecret, role, now)).token;
   const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
   const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
 
-  async function call(method: string, path: string, opts: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
+  async function call(
+    method: string,
+    path: string,
+    opts: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<CallResult> {
     // By default a fresh admin token for the kit's current clock (tests move the clock by days).
     const token = opts.token === undefined ? await tokenFor('admin') : opts.token;
     const res = await t.request(path, {
@@ -53,8 +58,14 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
     del: (path: string) => call('DELETE', path),
   };
 
-  async function topic(over: Partial<{ title: string; category: string; isActive: boolean; description: string }> = {}) {
-    const res = await admin.post('/api/admin/topics', { title: unique('Topic '), category: 'Lifestyle', ...over });
+  async function topic(
+    over: Partial<{ title: string; category: string; isActive: boolean; description: string }> = {},
+  ) {
+    const res = await admin.post('/api/admin/topics', {
+      title: unique('Topic '),
+      category: 'Lifestyle',
+      ...over,
+    });
     if (res.status !== 201) throw new Error(`topic: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: string; title: string };
   }
@@ -73,16 +84,29 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
   }
 
   async function player(over: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
-    const row = { id: crypto.randomUUID(), username: unique('player_'), passwordHash: 'x', createdAt: now, ...over };
+    const row = {
+      id: crypto.randomUUID(),
+      username: unique('player_'),
+      passwordHash: 'x',
+      createdAt: now,
+      ...over,
+    };
     await db.insert(users).values(row);
     return (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, row.id) }))!;
   }
 
   /** The player selects the question's topic (today's schedule) and answers it through the play verbs. */
-  async function answer(user: UserRow, topicId: string, questionId: string, value: { selectedOptionId: string } | { numericValue: number }) {
+  async function answer(
+    user: UserRow,
+    topicId: string,
+    questionId: string,
+    value: { selectedOptionId: string } | { numericValue: number },
+  ) {
     const fresh = async () => (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) }))!;
     const day = today(deps);
-    const selection = await db.query.userDailySelections.findFirst({ where: (s, { and, eq }) => and(eq(s.userId, user.id), eq(s.date, day)) });
+    const selection = await db.query.userDailySelections.findFirst({
+      where: (s, { and, eq }) => and(eq(s.userId, user.id), eq(s.date, day)),
+    });
     if (!selection?.selectedTopicIds.includes(topicId)) await selectTopic(deps, await fresh(), { topicId });
     return submitAnswer(deps, await fresh(), { questionId, ...value });
   }

@@ -15,10 +15,24 @@ const lastAudit = async () => (await kit.admin.get('/api/admin/audit?limit=1')).
 
 describe('topics', () => {
   it('creates with defaults, lists with question counts, updates and soft-deletes', async () => {
-    const created = await kit.admin.post('/api/admin/topics', { title: '  Morning rituals ', description: '', category: 'Lifestyle' });
+    const created = await kit.admin.post('/api/admin/topics', {
+      title: '  Morning rituals ',
+      description: '',
+      category: 'Lifestyle',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Morning rituals', description: null, category: 'Lifestyle', isActive: true, questionCount: 0 });
-    expect(await lastAudit()).toMatchObject({ action: 'topic.create', targetId: created.body.id, summary: 'Created topic "Morning rituals" (Lifestyle)' });
+    expect(created.body).toMatchObject({
+      title: 'Morning rituals',
+      description: null,
+      category: 'Lifestyle',
+      isActive: true,
+      questionCount: 0,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'topic.create',
+      targetId: created.body.id,
+      summary: 'Created topic "Morning rituals" (Lifestyle)',
+    });
 
     const id = created.body.id as string;
     await kit.question(id, TODAY);
@@ -26,22 +40,45 @@ describe('topics', () => {
     const list = await kit.admin.get('/api/admin/topics');
     expect(list.body.find((t: { id: string }) => t.id === id)).toMatchObject({ questionCount: 2 });
 
-    const off = await kit.admin.put(`/api/admin/topics/${id}`, { title: 'Morning rituals', category: 'Lifestyle', description: 'Tea or coffee', isActive: false });
+    const off = await kit.admin.put(`/api/admin/topics/${id}`, {
+      title: 'Morning rituals',
+      category: 'Lifestyle',
+      description: 'Tea or coffee',
+      isActive: false,
+    });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ isActive: false, description: 'Tea or coffee', questionCount: 2 });
-    expect(await lastAudit()).toMatchObject({ action: 'topic.update', summary: 'Deactivated topic "Morning rituals"' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'topic.update',
+      summary: 'Deactivated topic "Morning rituals"',
+    });
     const stillListed = await kit.admin.get('/api/admin/topics');
     expect(stillListed.body.find((t: { id: string }) => t.id === id)).toMatchObject({ isActive: false });
-    await kit.admin.put(`/api/admin/topics/${id}`, { title: 'Morning rituals', category: 'Lifestyle', isActive: true });
+    await kit.admin.put(`/api/admin/topics/${id}`, {
+      title: 'Morning rituals',
+      category: 'Lifestyle',
+      isActive: true,
+    });
     expect(await lastAudit()).toMatchObject({ summary: 'Restored topic "Morning rituals"' });
   });
 
   it('400 on missing title/category or wrong types, 404 on an unknown topic', async () => {
-    expect(await kit.admin.post('/api/admin/topics', { category: 'C' })).toEqual({ status: 400, body: { message: 'Title is required' } });
-    expect(await kit.admin.post('/api/admin/topics', { title: 'T', category: ' ' })).toEqual({ status: 400, body: { message: 'Category is required' } });
-    expect((await kit.admin.post('/api/admin/topics', { title: 'T', category: 'C', isActive: 'yes' })).status).toBe(400);
+    expect(await kit.admin.post('/api/admin/topics', { category: 'C' })).toEqual({
+      status: 400,
+      body: { message: 'Title is required' },
+    });
+    expect(await kit.admin.post('/api/admin/topics', { title: 'T', category: ' ' })).toEqual({
+      status: 400,
+      body: { message: 'Category is required' },
+    });
+    expect(
+      (await kit.admin.post('/api/admin/topics', { title: 'T', category: 'C', isActive: 'yes' })).status,
+    ).toBe(400);
     expect((await kit.call('POST', '/api/admin/topics', { raw: '{oops' })).status).toBe(400);
-    expect(await kit.admin.put('/api/admin/topics/missing', { title: 'T', category: 'C' })).toEqual({ status: 404, body: { message: 'Topic not found' } });
+    expect(await kit.admin.put('/api/admin/topics/missing', { title: 'T', category: 'C' })).toEqual({
+      status: 404,
+      body: { message: 'Topic not found' },
+    });
   });
 });
 
@@ -76,7 +113,13 @@ describe('questions', () => {
       minValue: 0,
       maxValue: 20,
     });
-    expect(numeric.body).toMatchObject({ type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 20 });
+    expect(numeric.body).toMatchObject({
+      type: 'numeric',
+      options: [],
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 20,
+    });
     expect(await lastAudit()).toMatchObject({ action: 'question.create', targetId: numeric.body.id });
 
     const forDay = await kit.admin.get(`/api/admin/topics/${topic.id}/questions?date=${TODAY}`);
@@ -92,12 +135,22 @@ describe('questions', () => {
       status: 400,
       body: { message: 'A multiple choice question needs at least 2 options' },
     });
-    expect((await kit.admin.post('/api/admin/questions', { ...base, text: '  ' })).body).toEqual({ message: 'Question text is required' });
+    expect((await kit.admin.post('/api/admin/questions', { ...base, text: '  ' })).body).toEqual({
+      message: 'Question text is required',
+    });
     expect((await kit.admin.post('/api/admin/questions', { ...base, date: '2026-02-30' })).status).toBe(400);
     expect((await kit.admin.post('/api/admin/questions', { ...base, type: 'essay' })).status).toBe(400);
-    expect((await kit.admin.post('/api/admin/questions', { ...base, type: 'numeric', minValue: 5, maxValue: 1 })).status).toBe(400);
-    expect((await kit.admin.post('/api/admin/questions', { ...base, type: 'numeric', minValue: 1.5 })).status).toBe(400);
-    expect(await kit.admin.post('/api/admin/questions', { ...base, topicId: 'nope' })).toEqual({ status: 404, body: { message: 'Topic not found' } });
+    expect(
+      (await kit.admin.post('/api/admin/questions', { ...base, type: 'numeric', minValue: 5, maxValue: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await kit.admin.post('/api/admin/questions', { ...base, type: 'numeric', minValue: 1.5 })).status,
+    ).toBe(400);
+    expect(await kit.admin.post('/api/admin/questions', { ...base, topicId: 'nope' })).toEqual({
+      status: 404,
+      body: { message: 'Topic not found' },
+    });
     expect(await kit.admin.post('/api/admin/questions', { ...base, linkedQuestionId: 'nope' })).toEqual({
       status: 404,
       body: { message: 'Linked question not found' },
@@ -113,27 +166,50 @@ describe('questions', () => {
     const older = await kit.question(topic.id, '2026-06-01', { text: 'Sugar?' });
     await kit.question(topic.id, '2026-06-12', { text: 'Later one' });
 
-    const importable = await kit.admin.get(`/api/admin/questions/importable?topicId=${topic.id}&currentDate=2026-06-11`);
+    const importable = await kit.admin.get(
+      `/api/admin/questions/importable?topicId=${topic.id}&currentDate=2026-06-11`,
+    );
     expect(importable.body.map((q: { text: string }) => q.text)).toEqual(['Milk first?', 'Sugar?']);
     expect((await kit.admin.get(`/api/admin/questions/importable?topicId=${topic.id}`)).status).toBe(400);
-    expect((await kit.admin.get('/api/admin/questions/importable?topicId=nope&currentDate=2026-06-11')).status).toBe(404);
+    expect(
+      (await kit.admin.get('/api/admin/questions/importable?topicId=nope&currentDate=2026-06-11')).status,
+    ).toBe(404);
 
-    const payload = { topicId: topic.id, date: '2026-06-11', text: 'Milk first?', options: ['Yes', 'No'], linkedQuestionId: source.id };
+    const payload = {
+      topicId: topic.id,
+      date: '2026-06-11',
+      text: 'Milk first?',
+      options: ['Yes', 'No'],
+      linkedQuestionId: source.id,
+    };
     const imported = await kit.admin.post('/api/admin/questions', payload);
     expect(imported.status).toBe(201);
     expect(imported.body).toMatchObject({ linkedQuestionId: source.id, date: '2026-06-11' });
     expect(await lastAudit()).toMatchObject({ action: 'question.import', targetId: imported.body.id });
 
     const dup = await kit.admin.post('/api/admin/questions', { ...payload, text: '  MILK FIRST?  ' });
-    expect(dup).toEqual({ status: 409, body: { message: 'This question has already been imported for this topic and date.' } });
+    expect(dup).toEqual({
+      status: 409,
+      body: { message: 'This question has already been imported for this topic and date.' },
+    });
     expect(await lastAudit()).toMatchObject({ targetId: imported.body.id });
-    const concurrent = await Promise.all([1, 2, 3].map(() => kit.admin.post('/api/admin/questions', { ...payload, text: 'Sugar?', linkedQuestionId: older.id })));
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() =>
+        kit.admin.post('/api/admin/questions', { ...payload, text: 'Sugar?', linkedQuestionId: older.id }),
+      ),
+    );
     expect(concurrent.map((r) => r.status).sort()).toEqual([201, 409, 409]);
 
     // A chain: importing the import joins the same group; players of both share results.
-    const again = await kit.admin.post('/api/admin/questions', { ...payload, date: '2026-06-13', linkedQuestionId: imported.body.id });
+    const again = await kit.admin.post('/api/admin/questions', {
+      ...payload,
+      date: '2026-06-13',
+      linkedQuestionId: imported.body.id,
+    });
     expect(again.status).toBe(201);
-    const rows = await kit.db.query.questions.findMany({ where: (q, { inArray }) => inArray(q.id, [source.id, imported.body.id, again.body.id]) });
+    const rows = await kit.db.query.questions.findMany({
+      where: (q, { inArray }) => inArray(q.id, [source.id, imported.body.id, again.body.id]),
+    });
     expect(new Set(rows.map((r) => r.groupId))).toEqual(new Set([source.id]));
   });
 
@@ -141,7 +217,13 @@ describe('questions', () => {
     const topic = await kit.topic();
     await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [topic.id] });
     const source = await kit.question(topic.id, '2026-06-01', { text: 'Linked?' });
-    const q = await kit.admin.post('/api/admin/questions', { topicId: topic.id, date: TODAY, text: 'Linked?', options: ['a', 'b'], linkedQuestionId: source.id });
+    const q = await kit.admin.post('/api/admin/questions', {
+      topicId: topic.id,
+      date: TODAY,
+      text: 'Linked?',
+      options: ['a', 'b'],
+      linkedQuestionId: source.id,
+    });
     const p = await kit.player({ gender: 'female' });
     await kit.answer(p, topic.id, q.body.id, { selectedOptionId: 'opt-1' });
     const del = await kit.admin.del(`/api/admin/questions/${source.id}`);
@@ -150,46 +232,82 @@ describe('questions', () => {
     const survivor = await kit.db.query.questions.findFirst({ where: (x, { eq }) => eq(x.id, q.body.id) });
     expect(survivor).toMatchObject({ groupId: source.id, answerCount: 1 });
     // The deleted source's group still accepts imports.
-    const reimport = await kit.admin.post('/api/admin/questions', { topicId: topic.id, date: '2026-06-12', text: 'Linked?', options: ['a', 'b'], linkedQuestionId: source.id });
+    const reimport = await kit.admin.post('/api/admin/questions', {
+      topicId: topic.id,
+      date: '2026-06-12',
+      text: 'Linked?',
+      options: ['a', 'b'],
+      linkedQuestionId: source.id,
+    });
     expect(reimport.status).toBe(201);
 
     expect((await kit.admin.del(`/api/admin/questions/${q.body.id}`)).status).toBe(200);
-    expect(await kit.db.query.answers.findMany({ where: (a, { eq }) => eq(a.questionId, q.body.id) })).toEqual([]);
+    expect(
+      await kit.db.query.answers.findMany({ where: (a, { eq }) => eq(a.questionId, q.body.id) }),
+    ).toEqual([]);
     expect(await countersEqualRecount(kit.db)).toBe(true);
-    expect(await kit.admin.del(`/api/admin/questions/${q.body.id}`)).toEqual({ status: 404, body: { message: 'Question not found' } });
+    expect(await kit.admin.del(`/api/admin/questions/${q.body.id}`)).toEqual({
+      status: 404,
+      body: { message: 'Question not found' },
+    });
   });
 });
 
 describe('daily topics', () => {
   it('reads [] for an unscheduled day, saves today and later, replaces on save', async () => {
     const [a, b] = [await kit.topic(), await kit.topic()];
-    expect(await kit.admin.get('/api/admin/daily-topics/2026-07-01')).toEqual({ status: 200, body: { date: '2026-07-01', topicIds: [] } });
+    expect(await kit.admin.get('/api/admin/daily-topics/2026-07-01')).toEqual({
+      status: 200,
+      body: { date: '2026-07-01', topicIds: [] },
+    });
     expect(await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [a.id, b.id] })).toEqual({
       status: 200,
       body: { date: TODAY, topicIds: [a.id, b.id] },
     });
-    expect(await lastAudit()).toMatchObject({ action: 'schedule.save', targetId: TODAY, summary: `Scheduled 2 topics on ${TODAY}: ${a.title}, ${b.title}` });
+    expect(await lastAudit()).toMatchObject({
+      action: 'schedule.save',
+      targetId: TODAY,
+      summary: `Scheduled 2 topics on ${TODAY}: ${a.title}, ${b.title}`,
+    });
     await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [b.id] });
     expect((await kit.admin.get(`/api/admin/daily-topics/${TODAY}`)).body.topicIds).toEqual([b.id]);
-    expect((await kit.admin.put('/api/admin/daily-topics/2026-06-16', { topicIds: [a.id] })).status).toBe(200);
+    expect((await kit.admin.put('/api/admin/daily-topics/2026-06-16', { topicIds: [a.id] })).status).toBe(
+      200,
+    );
   });
 
   it('refuses past days (by the game day), unknown or inactive topics and bad input', async () => {
     const a = await kit.topic();
     const off = await kit.topic({ isActive: false });
     const past = await kit.admin.put('/api/admin/daily-topics/2026-06-09', { topicIds: [a.id] });
-    expect(past).toEqual({ status: 400, body: { message: 'Schedules can only be changed for today (2026-06-10) or later' } });
-    expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: ['ghost'] })).body).toEqual({ message: 'Unknown topic id: ghost' });
-    expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [a.id, off.id] })).status).toBe(400);
-    expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [a.id, a.id] })).status).toBe(400);
+    expect(past).toEqual({
+      status: 400,
+      body: { message: 'Schedules can only be changed for today (2026-06-10) or later' },
+    });
+    expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: ['ghost'] })).body).toEqual({
+      message: 'Unknown topic id: ghost',
+    });
+    expect(
+      (await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [a.id, off.id] })).status,
+    ).toBe(400);
+    expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [a.id, a.id] })).status).toBe(
+      400,
+    );
     expect((await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: 'x' })).status).toBe(400);
     expect((await kit.admin.put('/api/admin/daily-topics/not-a-date', { topicIds: [] })).status).toBe(400);
 
     // Before the 9 AM drop the game day is still yesterday, which may then be edited.
     kit.deps.config = { ...kit.deps.config, dayStartHour: 13 };
     try {
-      expect((await kit.admin.put('/api/admin/daily-topics/2026-06-09', { topicIds: [a.id] })).status).toBe(200);
-      expect((await kit.admin.get('/api/admin/clock')).body).toMatchObject({ ok: true, today: '2026-06-09', timeZone: 'UTC', dayStartHour: 13 });
+      expect((await kit.admin.put('/api/admin/daily-topics/2026-06-09', { topicIds: [a.id] })).status).toBe(
+        200,
+      );
+      expect((await kit.admin.get('/api/admin/clock')).body).toMatchObject({
+        ok: true,
+        today: '2026-06-09',
+        timeZone: 'UTC',
+        dayStartHour: 13,
+      });
     } finally {
       kit.deps.config = { ...kit.deps.config, dayStartHour: 0 };
     }

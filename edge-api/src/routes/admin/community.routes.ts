@@ -19,4 +19,6 @@ export const communityRoutes = new Hono<AppEnv>()
     c.json(await listAnswers(c.var.deps, c.req.valid('query'))),
   )
   .delete('/answers/:id', async (c) => c.json(await deleteAnswer(c.var.deps, c.req.param('id'))))
-  .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) => c.json(await listAudit(c.var.deps, c.req.valid('query'))));
+  .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) =>
+    c.json(await listAudit(c.var.deps, c.req.valid('query'))),
+  );

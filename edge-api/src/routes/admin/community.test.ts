@@ -15,7 +15,12 @@ describe('users', () => {
     const own = `pg${Date.now().toString(36)}`;
     for (let i = 0; i < 5; i++) {
       kit.setNow(`2026-06-10T12:00:0${i}.000Z`);
-      await kit.player({ username: `${own}_${i}`, currentStreak: 4, longestStreak: 9, lastActivityDate: i === 0 ? '2026-06-01' : TODAY });
+      await kit.player({
+        username: `${own}_${i}`,
+        currentStreak: 4,
+        longestStreak: 9,
+        lastActivityDate: i === 0 ? '2026-06-01' : TODAY,
+      });
     }
     kit.setNow('2026-06-10T12:00:00.000Z');
     await kit.player({ username: `${own.toUpperCase()}x` });
@@ -26,7 +31,9 @@ describe('users', () => {
     expect(page1.body).toMatchObject({ total: 6, limit: 2, offset: 0 });
     expect(page1.body.items.map((u: { username: string }) => u.username)).toEqual([`${own}_4`, `${own}_3`]);
     const page3 = await kit.admin.get(`/api/admin/users?limit=2&offset=4&search=${own}`);
-    expect(page3.body.items.map((u: { username: string }) => u.username).sort()).toEqual([`${own}_0`, `${own.toUpperCase()}x`].sort());
+    expect(page3.body.items.map((u: { username: string }) => u.username).sort()).toEqual(
+      [`${own}_0`, `${own.toUpperCase()}x`].sort(),
+    );
     const stale = page3.body.items.find((u: { username: string }) => u.username === `${own}_0`);
     // Missed days read as a broken streak (DESIGN §5); the longest stays.
     expect(stale).toMatchObject({ currentStreak: 0, longestStreak: 9, lastActivityDate: '2026-06-01' });
@@ -52,17 +59,29 @@ describe('users', () => {
     const topic = await kit.topic();
     await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [topic.id] });
     const q = await kit.question(topic.id, TODAY);
-    const [keep, gone] = [await kit.player({ gender: 'male' }), await kit.player({ gender: 'female', username: `leaver${Date.now().toString(36)}` })];
+    const [keep, gone] = [
+      await kit.player({ gender: 'male' }),
+      await kit.player({ gender: 'female', username: `leaver${Date.now().toString(36)}` }),
+    ];
     await kit.answer(keep, topic.id, q.id, { selectedOptionId: 'opt-1' });
     await kit.answer(gone, topic.id, q.id, { selectedOptionId: 'opt-2' });
 
     expect(await kit.admin.del(`/api/admin/users/${gone.id}`)).toEqual({ status: 200, body: { ok: true } });
     const audit = (await kit.admin.get('/api/admin/audit?limit=1')).body.items[0];
-    expect(audit).toMatchObject({ action: 'user.delete', targetId: gone.id, summary: `Deleted user "${gone.username}"` });
+    expect(audit).toMatchObject({
+      action: 'user.delete',
+      targetId: gone.id,
+      summary: `Deleted user "${gone.username}"`,
+    });
     expect(await kit.db.query.answers.findMany({ where: (a, { eq }) => eq(a.userId, gone.id) })).toEqual([]);
-    expect(await kit.db.query.questions.findFirst({ where: (x, { eq }) => eq(x.id, q.id) })).toMatchObject({ answerCount: 1 });
+    expect(await kit.db.query.questions.findFirst({ where: (x, { eq }) => eq(x.id, q.id) })).toMatchObject({
+      answerCount: 1,
+    });
     expect(await countersEqualRecount(kit.db)).toBe(true);
-    expect(await kit.admin.del(`/api/admin/users/${gone.id}`)).toEqual({ status: 404, body: { message: 'User not found' } });
+    expect(await kit.admin.del(`/api/admin/users/${gone.id}`)).toEqual({
+      status: 404,
+      body: { message: 'User not found' },
+    });
   });
 });
 
@@ -70,8 +89,18 @@ describe('answers', () => {
   it('pages newest first, filters by date and question, shows the answer text, deletes with audit', async () => {
     const topic = await kit.topic({ title: `Answers topic ${Date.now()}` });
     await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [topic.id] });
-    const mc = await kit.question(topic.id, TODAY, { text: 'Favourite?', options: ['Rooibos', { text: 'Chai', id: 'chai' }] });
-    const num = await kit.question(topic.id, TODAY, { text: 'How many?', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 10 });
+    const mc = await kit.question(topic.id, TODAY, {
+      text: 'Favourite?',
+      options: ['Rooibos', { text: 'Chai', id: 'chai' }],
+    });
+    const num = await kit.question(topic.id, TODAY, {
+      text: 'How many?',
+      type: 'numeric',
+      options: [],
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 10,
+    });
     const players = [await kit.player(), await kit.player(), await kit.player()];
     const times = ['12:01', '12:02', '12:03'];
     for (const [i, p] of players.entries()) {
@@ -83,13 +112,31 @@ describe('answers', () => {
 
     const byQuestion = await kit.admin.get(`/api/admin/answers?questionId=${mc.id}&limit=2`);
     expect(byQuestion.body).toMatchObject({ total: 3, limit: 2, offset: 0 });
-    expect(byQuestion.body.items.map((a: { username: string }) => a.username)).toEqual([players[2]!.username, players[1]!.username]);
-    expect(byQuestion.body.items[1]).toMatchObject({ answerText: 'Chai', selectedOptionId: 'opt-2', questionText: 'Favourite?', topicTitle: topic.title });
-    expect(byQuestion.body.items[0]).toMatchObject({ answerText: 'Rooibos', numericValue: null, answeredAt: '2026-06-10T12:03:00.000Z' });
+    expect(byQuestion.body.items.map((a: { username: string }) => a.username)).toEqual([
+      players[2]!.username,
+      players[1]!.username,
+    ]);
+    expect(byQuestion.body.items[1]).toMatchObject({
+      answerText: 'Chai',
+      selectedOptionId: 'opt-2',
+      questionText: 'Favourite?',
+      topicTitle: topic.title,
+    });
+    expect(byQuestion.body.items[0]).toMatchObject({
+      answerText: 'Rooibos',
+      numericValue: null,
+      answeredAt: '2026-06-10T12:03:00.000Z',
+    });
 
     const numeric = await kit.admin.get(`/api/admin/answers?questionId=${num.id}&date=${TODAY}`);
-    expect(numeric.body.items.map((a: { answerText: string }) => a.answerText)).toEqual(['4 cups', '3 cups', '2 cups']);
-    expect((await kit.admin.get(`/api/admin/answers?questionId=${num.id}&date=2026-06-09`)).body).toMatchObject({ items: [], total: 0 });
+    expect(numeric.body.items.map((a: { answerText: string }) => a.answerText)).toEqual([
+      '4 cups',
+      '3 cups',
+      '2 cups',
+    ]);
+    expect(
+      (await kit.admin.get(`/api/admin/answers?questionId=${num.id}&date=2026-06-09`)).body,
+    ).toMatchObject({ items: [], total: 0 });
 
     const byDate = await kit.admin.get(`/api/admin/answers?date=${TODAY}&limit=200`);
     const mine = byDate.body.items.filter((a: { topicTitle: string }) => a.topicTitle === topic.title);
@@ -98,7 +145,9 @@ describe('answers', () => {
     const times2 = byDate.body.items.map((a: { answeredAt: string }) => a.answeredAt);
     expect([...times2].sort().reverse()).toEqual(times2);
     const page2 = await kit.admin.get(`/api/admin/answers?date=${TODAY}&limit=2&offset=2`);
-    expect(page2.body.items.map((a: { id: string }) => a.id)).toEqual(byDate.body.items.slice(2, 4).map((a: { id: string }) => a.id));
+    expect(page2.body.items.map((a: { id: string }) => a.id)).toEqual(
+      byDate.body.items.slice(2, 4).map((a: { id: string }) => a.id),
+    );
     expect((await kit.admin.get('/api/admin/answers')).body.total).toBeGreaterThanOrEqual(6);
     expect((await kit.admin.get('/api/admin/answers?date=10-06-2026')).status).toBe(400);
 
@@ -113,7 +162,10 @@ describe('answers', () => {
     const user = await kit.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, players[2]!.id) });
     expect(user?.totalAnswers).toBe(1);
     expect(await countersEqualRecount(kit.db)).toBe(true);
-    expect(await kit.admin.del(`/api/admin/answers/${target}`)).toEqual({ status: 404, body: { message: 'Answer not found' } });
+    expect(await kit.admin.del(`/api/admin/answers/${target}`)).toEqual({
+      status: 404,
+      body: { message: 'Answer not found' },
+    });
   });
 });
 

@@ -12,8 +12,15 @@ describe('GET /api/marketing/questions', () => {
     const topic = await kit.topic({ title: 'Brews' });
     // Day 1 (2026-06-01): the source question, answered twice.
     await kit.admin.put('/api/admin/daily-topics/2026-06-01', { topicIds: [topic.id] });
-    const source = await kit.question(topic.id, '2026-06-01', { text: 'Milk first?', options: ['Yes', { text: 'No', icon: '🙅' }, 'Never tea'] });
-    const [a, b, c] = [await kit.player({ gender: 'male' }), await kit.player({ gender: 'female' }), await kit.player()];
+    const source = await kit.question(topic.id, '2026-06-01', {
+      text: 'Milk first?',
+      options: ['Yes', { text: 'No', icon: '🙅' }, 'Never tea'],
+    });
+    const [a, b, c] = [
+      await kit.player({ gender: 'male' }),
+      await kit.player({ gender: 'female' }),
+      await kit.player(),
+    ];
     await kit.answer(a, topic.id, source.id, { selectedOptionId: 'opt-1' });
     await kit.answer(b, topic.id, source.id, { selectedOptionId: 'opt-2' });
 
@@ -28,7 +35,13 @@ describe('GET /api/marketing/questions', () => {
       linkedQuestionId: source.id,
     });
     await kit.answer(c, topic.id, imported.body.id, { selectedOptionId: 'opt-1' });
-    const numeric = await kit.question(topic.id, '2026-06-10', { text: 'Cups?', type: 'numeric', options: [], minValue: 0, maxValue: 9 });
+    const numeric = await kit.question(topic.id, '2026-06-10', {
+      text: 'Cups?',
+      type: 'numeric',
+      options: [],
+      minValue: 0,
+      maxValue: 9,
+    });
     await kit.answer(c, topic.id, numeric.id, { numericValue: 4 });
     const unanswered = await kit.question(topic.id, '2026-06-10', { text: 'Unanswered' });
     await kit.question(topic.id, '2026-06-11', { text: 'Tomorrow' });
@@ -51,19 +64,34 @@ describe('GET /api/marketing/questions', () => {
       totalAnswers: 3,
       optionCounts: { 'opt-1': 2, 'opt-2': 1, 'opt-3': 0 },
     });
-    expect(res.body.find((q: { id: string }) => q.id === numeric.id)).toMatchObject({ type: 'numeric', options: [], totalAnswers: 1, optionCounts: {} });
-    expect(res.body.find((q: { id: string }) => q.id === unanswered.id)).toMatchObject({ totalAnswers: 0, optionCounts: { 'opt-1': 0, 'opt-2': 0, 'opt-3': 0 } });
+    expect(res.body.find((q: { id: string }) => q.id === numeric.id)).toMatchObject({
+      type: 'numeric',
+      options: [],
+      totalAnswers: 1,
+      optionCounts: {},
+    });
+    expect(res.body.find((q: { id: string }) => q.id === unanswered.id)).toMatchObject({
+      totalAnswers: 0,
+      optionCounts: { 'opt-1': 0, 'opt-2': 0, 'opt-3': 0 },
+    });
     expect(res.body.some((q: { id: string }) => q.id === source.id)).toBe(false);
 
     // On 06-14 the source day is the 14th game day back, still inside.
     kit.setNow('2026-06-14T12:00:00.000Z');
-    const edge = (await kit.call('GET', '/api/marketing/questions', { token: await kit.tokenFor('marketing') })).body;
+    const edge = (
+      await kit.call('GET', '/api/marketing/questions', { token: await kit.tokenFor('marketing') })
+    ).body;
     expect(edge.some((q: { id: string }) => q.id === source.id)).toBe(true);
 
     // Back on 06-10 the source day is inside the window, and the future day is not.
     kit.setNow('2026-06-10T12:00:00.000Z');
-    const earlier = (await kit.call('GET', '/api/marketing/questions', { token: await kit.tokenFor('admin') })).body;
-    expect(earlier.find((q: { id: string }) => q.id === source.id)).toMatchObject({ options: ['Yes', 'No', 'Never tea'], totalAnswers: 3 });
+    const earlier = (
+      await kit.call('GET', '/api/marketing/questions', { token: await kit.tokenFor('admin') })
+    ).body;
+    expect(earlier.find((q: { id: string }) => q.id === source.id)).toMatchObject({
+      options: ['Yes', 'No', 'Never tea'],
+      totalAnswers: 3,
+    });
     expect(earlier.some((q: { text: string }) => q.text === 'Tomorrow')).toBe(false);
   });
 });

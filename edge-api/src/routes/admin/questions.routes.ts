@@ -3,7 +3,12 @@ import { CreateQuestionInputSchema, ImportableQuerySchema } from '@daily-tea/sha
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { validationHook } from '../../errors';
-import { createQuestion, deleteQuestion, listImportableQuestions, listQuestions } from '../../services/admin/questions.service';
+import {
+  createQuestion,
+  deleteQuestion,
+  listImportableQuestions,
+  listQuestions,
+} from '../../services/admin/questions.service';
 
 /** /api/admin/questions: list, create or import (linkedQuestionId), delete, importable list. */
 export const questionRoutes = new Hono<AppEnv>()

@@ -19,5 +19,6 @@ export const scheduleRoutes = new Hono<AppEnv>()
     '/daily-topics/:date',
     zValidator('param', DateParamSchema, validationHook),
     zValidator('json', ScheduleInputSchema, validationHook),
-    async (c) => c.json(await saveSchedule(c.var.deps, c.req.valid('param').date, c.req.valid('json').topicIds)),
+    async (c) =>
+      c.json(await saveSchedule(c.var.deps, c.req.valid('param').date, c.req.valid('json').topicIds)),
   );

@@ -13,13 +13,45 @@ describe('stats', () => {
     await kit.topic({ isActive: false });
     await kit.question(t.id, TODAY);
     await kit.question(t.id, '2026-06-11', { type: 'numeric', options: [] });
-    await kit.player({ gender: 'male', ageBracket: '18-24', country: 'South Africa', currentStreak: 3, longestStreak: 5, lastActivityDate: TODAY });
-    await kit.player({ gender: 'female', ageBracket: '25-34', country: 'South Africa', currentStreak: 8, longestStreak: 8, lastActivityDate: '2026-06-09' });
-    await kit.player({ gender: 'female', country: 'United States', currentStreak: 10, longestStreak: 12, lastActivityDate: '2026-06-04' });
+    await kit.player({
+      gender: 'male',
+      ageBracket: '18-24',
+      country: 'South Africa',
+      currentStreak: 3,
+      longestStreak: 5,
+      lastActivityDate: TODAY,
+    });
+    await kit.player({
+      gender: 'female',
+      ageBracket: '25-34',
+      country: 'South Africa',
+      currentStreak: 8,
+      longestStreak: 8,
+      lastActivityDate: '2026-06-09',
+    });
+    await kit.player({
+      gender: 'female',
+      country: 'United States',
+      currentStreak: 10,
+      longestStreak: 12,
+      lastActivityDate: '2026-06-04',
+    });
     await kit.player({ ageBracket: '45+', longestStreak: 2, lastActivityDate: '2026-06-03' });
-    await kit.player({ gender: 'non_binary', ageBracket: 'prefer_not_to_say', country: '', currentStreak: 1, longestStreak: 1, lastActivityDate: TODAY });
+    await kit.player({
+      gender: 'non_binary',
+      ageBracket: 'prefer_not_to_say',
+      country: '',
+      currentStreak: 1,
+      longestStreak: 1,
+      lastActivityDate: TODAY,
+    });
 
-    expect((await kit.admin.get('/api/admin/stats/dashboard')).body).toEqual({ totalTopics: 2, totalQuestions: 2, totalUsers: 5, activeUsers7d: 4 });
+    expect((await kit.admin.get('/api/admin/stats/dashboard')).body).toEqual({
+      totalTopics: 2,
+      totalQuestions: 2,
+      totalUsers: 5,
+      activeUsers7d: 4,
+    });
 
     const users = (await kit.admin.get('/api/admin/stats/users')).body;
     expect(users.totalUsers).toBe(5);
@@ -46,14 +78,20 @@ describe('stats', () => {
       { key: 'United States', label: 'United States', count: 1 },
     ]);
     // Effective current streaks 3, 8, 0 (last active 06-04), 0, 1 → 12 / 5 users.
-    expect(users.engagement).toEqual({ averageCurrentStreak: 2.4, longestStreak: 12, usersWithStreak: 3, usersWithStreak7: 1 });
+    expect(users.engagement).toEqual({
+      averageCurrentStreak: 2.4,
+      longestStreak: 12,
+      usersWithStreak: 3,
+      usersWithStreak7: 1,
+    });
   });
 
   it('keeps the top 10 countries and rounds the average to one decimal', async () => {
     kit = await createAdminKit();
     const countries = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((c) => `Land ${c}`);
     for (const [i, country] of countries.entries()) {
-      for (let n = 0; n <= i; n++) await kit.player({ country, currentStreak: n === 0 && i < 2 ? 1 : 0, lastActivityDate: TODAY });
+      for (let n = 0; n <= i; n++)
+        await kit.player({ country, currentStreak: n === 0 && i < 2 ? 1 : 0, lastActivityDate: TODAY });
     }
     const users = (await kit.admin.get('/api/admin/stats/users')).body;
     expect(users.countries).toHaveLength(10);
@@ -67,7 +105,11 @@ describe('stats', () => {
     kit = await createAdminKit();
     const t = await kit.topic();
     await kit.admin.put(`/api/admin/daily-topics/${TODAY}`, { topicIds: [t.id] });
-    const [q1, q2] = [await kit.question(t.id, TODAY), await kit.question(t.id, TODAY), await kit.question(t.id, TODAY)];
+    const [q1, q2] = [
+      await kit.question(t.id, TODAY),
+      await kit.question(t.id, TODAY),
+      await kit.question(t.id, TODAY),
+    ];
     await kit.question(t.id, '2026-06-11');
     const [p1, p2] = [await kit.player(), await kit.player()];
     await kit.answer(p1, t.id, q1!.id, { selectedOptionId: 'opt-1' });
@@ -88,10 +130,16 @@ describe('stats', () => {
       totalQuestions: 1,
       responseRate: 0,
     });
-    expect((await kit.admin.get('/api/admin/stats/responses?date=2025-01-01')).body).toMatchObject({ totalQuestions: 0, responseRate: 0 });
+    expect((await kit.admin.get('/api/admin/stats/responses?date=2025-01-01')).body).toMatchObject({
+      totalQuestions: 0,
+      responseRate: 0,
+    });
     expect((await kit.admin.get('/api/admin/stats/responses')).status).toBe(400);
     expect((await kit.admin.get('/api/admin/stats/responses?date=2026-13-01')).status).toBe(400);
     // Active users: both players answered today.
-    expect((await kit.admin.get('/api/admin/stats/dashboard')).body).toMatchObject({ totalUsers: 2, activeUsers7d: 2 });
+    expect((await kit.admin.get('/api/admin/stats/dashboard')).body).toMatchObject({
+      totalUsers: 2,
+      activeUsers7d: 2,
+    });
   });
 });

@@ -15,6 +15,9 @@ export const topicRoutes = new Hono<AppEnv>()
   .put('/topics/:id', zValidator('json', TopicInputSchema, validationHook), async (c) =>
     c.json(await updateTopic(c.var.deps, c.req.param('id'), c.req.valid('json'))),
   )
-  .get('/topics/:topicId/questions', zValidator('query', TopicQuestionsQuerySchema, validationHook), async (c) =>
-    c.json(await listTopicQuestions(c.var.deps, c.req.param('topicId'), c.req.valid('query').date)),
+  .get(
+    '/topics/:topicId/questions',
+    zValidator('query', TopicQuestionsQuerySchema, validationHook),
+    async (c) =>
+      c.json(await listTopicQuestions(c.var.deps, c.req.param('topicId'), c.req.valid('query').date)),
   );

@@ -8,8 +8,10 @@ import { unlockOperator } from '../../services/admin/unlock.service';
 
 /** POST /unlock {password} → { token, expiresAt } for one operator role (DESIGN §6). */
 function unlockRoutes(role: OperatorClaims['role']) {
-  return new Hono<AppEnv>().post('/unlock', zValidator('json', UnlockInputSchema, validationHook), async (c) =>
-    c.json(await unlockOperator(c.var.deps, role, c.req.valid('json').password, clientIp(c))),
+  return new Hono<AppEnv>().post(
+    '/unlock',
+    zValidator('json', UnlockInputSchema, validationHook),
+    async (c) => c.json(await unlockOperator(c.var.deps, role, c.req.valid('json').password, clientIp(c))),
   );
 }
 

@@ -1,7 +1,12 @@
 import type { AdminAnswer } from '@daily-tea/shared/contracts/admin';
 import type { Page } from '@daily-tea/shared/contracts/common';
 import type { Deps } from '../../env';
-import { findAnswerSummary, findAnswersPage, type AdminAnswerRow, type AnswerListFilter } from '../../db/queries/admin/answers.queries';
+import {
+  findAnswerSummary,
+  findAnswersPage,
+  type AdminAnswerRow,
+  type AnswerListFilter,
+} from '../../db/queries/admin/answers.queries';
 import { insertAudit } from '../../db/queries/audit.queries';
 import type { StoredOption } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -19,14 +24,19 @@ function optionText(options: StoredOption[], selected: string): string {
   return typeof option === 'string' ? option : option.text;
 }
 
-export function answerText(row: Pick<AdminAnswerRow, 'questionOptions' | 'numericUnit' | 'selectedOptionId' | 'numericValue'>): string {
+export function answerText(
+  row: Pick<AdminAnswerRow, 'questionOptions' | 'numericUnit' | 'selectedOptionId' | 'numericValue'>,
+): string {
   if (row.selectedOptionId !== null) return optionText(row.questionOptions, row.selectedOptionId);
   if (row.numericValue === null) return '';
   return row.numericUnit ? `${row.numericValue} ${row.numericUnit}` : String(row.numericValue);
 }
 
 /** GET /api/admin/answers — newest first, filtered by date and/or question, one index walk per page. */
-export async function listAnswers(deps: Deps, q: AnswerListFilter & { limit: number; offset: number }): Promise<Page<AdminAnswer>> {
+export async function listAnswers(
+  deps: Deps,
+  q: AnswerListFilter & { limit: number; offset: number },
+): Promise<Page<AdminAnswer>> {
   const { rows, total } = await findAnswersPage(deps.db, q);
   return {
     items: rows.map((r) => ({

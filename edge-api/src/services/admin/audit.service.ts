@@ -24,7 +24,13 @@ export function quoted(text: string, max = 80): string {
 export async function listAudit(deps: Deps, page: PageQuery): Promise<Page<AuditEntry>> {
   const { rows, total } = await findAuditPage(deps.db, page.limit, page.offset);
   return {
-    items: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), action: r.action, targetId: r.targetId, summary: r.summary })),
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      targetId: r.targetId,
+      summary: r.summary,
+    })),
     total,
     limit: page.limit,
     offset: page.offset,

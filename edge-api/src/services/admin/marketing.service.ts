@@ -15,7 +15,12 @@ export const MARKETING_QUESTION_LIMIT = 60;
  */
 export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuestionDto[]> {
   const day = today(deps);
-  const rows = await findRecentQuestions(deps.db, addDays(day, -MARKETING_WINDOW_DAYS), day, MARKETING_QUESTION_LIMIT);
+  const rows = await findRecentQuestions(
+    deps.db,
+    addDays(day, -MARKETING_WINDOW_DAYS),
+    day,
+    MARKETING_QUESTION_LIMIT,
+  );
   const counters = await findAllBucketCounters(
     deps.db,
     rows.map((r) => r.groupId),
@@ -32,7 +37,17 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     const g = byGroup.get(r.groupId);
     // Every option appears (0 when nobody chose it), so a Results post can list them all.
     const optionCounts: Record<string, number> = {};
-    if (r.type === 'multiple_choice') options.forEach((_, i) => (optionCounts[`opt-${i + 1}`] = g?.options[`opt-${i + 1}`] ?? 0));
-    return { id: r.id, text: r.text, type: r.type, topicTitle: r.topicTitle, date: r.date, options, totalAnswers: g?.total ?? 0, optionCounts };
+    if (r.type === 'multiple_choice')
+      options.forEach((_, i) => (optionCounts[`opt-${i + 1}`] = g?.options[`opt-${i + 1}`] ?? 0));
+    return {
+      id: r.id,
+      text: r.text,
+      type: r.type,
+      topicTitle: r.topicTitle,
+      date: r.date,
+      options,
+      totalAnswers: g?.total ?? 0,
+      optionCounts,
+    };
   });
 }

@@ -56,24 +56,44 @@ export async function listQuestions(deps: Deps): Promise<AdminQuestion[]> {
 }
 
 /** A topic's questions on one date (schedule editor). */
-export async function listTopicQuestions(deps: Deps, topicId: string, date: string): Promise<AdminQuestion[]> {
+export async function listTopicQuestions(
+  deps: Deps,
+  topicId: string,
+  date: string,
+): Promise<AdminQuestion[]> {
   await assertTopicExists(deps, topicId);
   return (await findTopicQuestionsOnDate(deps.db, topicId, date)).map(toAdminQuestionDto);
 }
 
 /** Questions of the topic from dates before `currentDate`, newest first (Import Previous dialog). */
-export async function listImportableQuestions(deps: Deps, topicId: string, currentDate: string): Promise<AdminQuestion[]> {
+export async function listImportableQuestions(
+  deps: Deps,
+  topicId: string,
+  currentDate: string,
+): Promise<AdminQuestion[]> {
   await assertTopicExists(deps, topicId);
-  return (await findTopicQuestionsBefore(deps.db, topicId, currentDate, IMPORTABLE_LIMIT)).map(toAdminQuestionDto);
+  return (await findTopicQuestionsBefore(deps.db, topicId, currentDate, IMPORTABLE_LIMIT)).map(
+    toAdminQuestionDto,
+  );
 }
 
 /**
  * SPEC §5 shape rules: blank options are dropped; a numeric question keeps no options, a multiple-choice
  * question keeps no unit or range.
  */
-function normaliseShape(input: CreateQuestionValues): Pick<NewQuestion, 'options' | 'numericUnit' | 'minValue' | 'maxValue'> {
-  if (input.type === 'numeric') return { options: [], numericUnit: input.numericUnit, minValue: input.minValue, maxValue: input.maxValue };
-  const options: StoredOption[] = input.options.filter((o) => (typeof o === 'string' ? o : o.text).trim() !== '');
+function normaliseShape(
+  input: CreateQuestionValues,
+): Pick<NewQuestion, 'options' | 'numericUnit' | 'minValue' | 'maxValue'> {
+  if (input.type === 'numeric')
+    return {
+      options: [],
+      numericUnit: input.numericUnit,
+      minValue: input.minValue,
+      maxValue: input.maxValue,
+    };
+  const options: StoredOption[] = input.options.filter(
+    (o) => (typeof o === 'string' ? o : o.text).trim() !== '',
+  );
   return { options, numericUnit: null, minValue: null, maxValue: null };
 }
 
@@ -111,14 +131,24 @@ export async function createQuestion(deps: Deps, input: CreateQuestionValues): P
       insertQuestionUnlessDuplicateStatement(deps.db, row),
       insertAuditIfStatement(
         deps.db,
-        { at: now, action: 'question.import', targetId: id, summary: `Imported question ${quoted(input.text)} into ${where}` },
+        {
+          at: now,
+          action: 'question.import',
+          targetId: id,
+          summary: `Imported question ${quoted(input.text)} into ${where}`,
+        },
         questionExistsSql(id),
       ),
     ]);
   } else {
     await runBatch(deps.db, [
       insertQuestionStatement(deps.db, row),
-      insertAuditStatement(deps.db, { at: now, action: 'question.create', targetId: id, summary: `Created question ${quoted(input.text)} in ${where}` }),
+      insertAuditStatement(deps.db, {
+        at: now,
+        action: 'question.create',
+        targetId: id,
+        summary: `Created question ${quoted(input.text)} in ${where}`,
+      }),
     ]);
   }
   const created = await findQuestionWithTopic(deps.db, id);

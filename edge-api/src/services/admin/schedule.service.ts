@@ -11,7 +11,13 @@ import { today } from '../play/today';
 /** GET /api/admin/clock: the server's game day, so operator screens never guess the time zone. */
 export function operatorClock(deps: Deps): Health {
   const now = deps.now();
-  return { ok: true, time: now.toISOString(), today: today(deps), timeZone: deps.config.timeZone, dayStartHour: deps.config.dayStartHour };
+  return {
+    ok: true,
+    time: now.toISOString(),
+    today: today(deps),
+    timeZone: deps.config.timeZone,
+    dayStartHour: deps.config.dayStartHour,
+  };
 }
 
 /** The topics scheduled on a date ([] when nothing is scheduled). */
@@ -25,12 +31,16 @@ export async function getSchedule(deps: Deps, date: string): Promise<DailySchedu
  */
 export async function saveSchedule(deps: Deps, date: string, topicIds: string[]): Promise<DailySchedule> {
   const gameDay = today(deps);
-  if (date < gameDay) throw new BadRequestError(`Schedules can only be changed for today (${gameDay}) or later`);
+  if (date < gameDay)
+    throw new BadRequestError(`Schedules can only be changed for today (${gameDay}) or later`);
   const found = new Map((await findTopicsByIdList(deps.db, topicIds)).map((t) => [t.id, t]));
   const unknown = topicIds.filter((id) => !found.has(id));
   if (unknown.length) throw new BadRequestError(`Unknown topic id: ${unknown.join(', ')}`);
   const inactive = topicIds.map((id) => found.get(id)!).filter((t) => !t.isActive);
-  if (inactive.length) throw new BadRequestError(`Inactive topics cannot be scheduled: ${inactive.map((t) => t.title).join(', ')}`);
+  if (inactive.length)
+    throw new BadRequestError(
+      `Inactive topics cannot be scheduled: ${inactive.map((t) => t.title).join(', ')}`,
+    );
   const now = deps.now();
   const titles = topicIds.map((id) => found.get(id)!.title);
   await runBatch(deps.db, [
@@ -39,7 +49,9 @@ export async function saveSchedule(deps: Deps, date: string, topicIds: string[])
       at: now,
       action: 'schedule.save',
       targetId: date,
-      summary: titles.length ? `Scheduled ${titles.length} topic${titles.length === 1 ? '' : 's'} on ${date}: ${titles.join(', ')}` : `Cleared the schedule of ${date}`,
+      summary: titles.length
+        ? `Scheduled ${titles.length} topic${titles.length === 1 ? '' : 's'} on ${date}: ${titles.join(', ')}`
+        : `Cleared the schedule of ${date}`,
     }),
   ]);
   return { date, topicIds };

@@ -2,7 +2,13 @@ import type { DashboardStats, ResponseStats, UserAnalytics } from '@daily-tea/sh
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { AGE_BRACKETS, AGE_LABELS, GENDERS, GENDER_LABELS } from '@daily-tea/shared/domain/profile';
 import type { Deps } from '../../env';
-import { findDashboardCounts, findResponseCounts, findStreakEngagement, findUserDistributions, type CountRow } from '../../db/queries/admin/stats.queries';
+import {
+  findDashboardCounts,
+  findResponseCounts,
+  findStreakEngagement,
+  findUserDistributions,
+  type CountRow,
+} from '../../db/queries/admin/stats.queries';
 import { today } from '../play/today';
 
 /** Active users: last activity within the 7 game days ending today (SPEC §9). */
@@ -16,16 +22,31 @@ type Distribution = UserAnalytics['gender'];
 export async function getDashboardStats(deps: Deps): Promise<DashboardStats> {
   const since = addDays(today(deps), -(ACTIVE_WINDOW_DAYS - 1));
   const c = await findDashboardCounts(deps.db, since);
-  return { totalTopics: c.totalTopics, totalQuestions: c.totalQuestions, totalUsers: c.totalUsers, activeUsers7d: c.activeUsers };
+  return {
+    totalTopics: c.totalTopics,
+    totalQuestions: c.totalQuestions,
+    totalUsers: c.totalUsers,
+    activeUsers7d: c.activeUsers,
+  };
 }
 
 /**
  * Known slugs in their canonical order (with their labels, zeros included so charts keep a stable shape),
  * then "Not specified" for missing values when there are any. Unknown stored slugs are shown as they are.
  */
-function slugDistribution(rows: CountRow[], slugs: readonly string[], labels: Record<string, string>): Distribution {
-  const counts = new Map<string | null, number>(rows.map((r) => [r.value === '' ? null : r.value, Number(r.n)]));
-  const out: Distribution = slugs.map((slug) => ({ key: slug, label: labels[slug] ?? slug, count: counts.get(slug) ?? 0 }));
+function slugDistribution(
+  rows: CountRow[],
+  slugs: readonly string[],
+  labels: Record<string, string>,
+): Distribution {
+  const counts = new Map<string | null, number>(
+    rows.map((r) => [r.value === '' ? null : r.value, Number(r.n)]),
+  );
+  const out: Distribution = slugs.map((slug) => ({
+    key: slug,
+    label: labels[slug] ?? slug,
+    count: counts.get(slug) ?? 0,
+  }));
   for (const [value, count] of counts) {
     if (value !== null && !slugs.includes(value)) out.push({ key: value, label: value, count });
   }
@@ -44,13 +65,18 @@ function countryDistribution(rows: CountRow[]): Distribution {
   return [...merged]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP_COUNTRIES)
-    .map(([name, count]) => (name === NOT_SPECIFIED.label ? { ...NOT_SPECIFIED, count } : { key: name, label: name, count }));
+    .map(([name, count]) =>
+      name === NOT_SPECIFIED.label ? { ...NOT_SPECIFIED, count } : { key: name, label: name, count },
+    );
 }
 
 /** GET /api/admin/stats/users — distributions and streak engagement, all from indexed aggregates. */
 export async function getUserAnalytics(deps: Deps): Promise<UserAnalytics> {
   const day = today(deps);
-  const [dist, streaks] = await Promise.all([findUserDistributions(deps.db), findStreakEngagement(deps.db, addDays(day, -1))]);
+  const [dist, streaks] = await Promise.all([
+    findUserDistributions(deps.db),
+    findStreakEngagement(deps.db, addDays(day, -1)),
+  ]);
   // Every user falls in exactly one gender group (NULL included), so the groups add up to the total.
   const totalUsers = dist.gender.reduce((sum, r) => sum + Number(r.n), 0);
   return {

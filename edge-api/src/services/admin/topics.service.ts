@@ -38,7 +38,12 @@ export async function createTopic(deps: Deps, input: TopicValues): Promise<Topic
   const now = deps.now();
   await runBatch(deps.db, [
     insertTopicStatement(deps.db, id, input, now),
-    insertAuditStatement(deps.db, { at: now, action: 'topic.create', targetId: id, summary: `Created topic ${quoted(input.title)} (${input.category})` }),
+    insertAuditStatement(deps.db, {
+      at: now,
+      action: 'topic.create',
+      targetId: id,
+      summary: `Created topic ${quoted(input.title)} (${input.category})`,
+    }),
   ]);
   return toTopicDto({ id, ...input, createdAt: now, questionCount: 0 });
 }
@@ -53,7 +58,12 @@ export async function updateTopic(deps: Deps, id: string, input: TopicValues): P
   const verb = before.isActive === input.isActive ? 'Updated' : input.isActive ? 'Restored' : 'Deactivated';
   await runBatch(deps.db, [
     updateTopicStatement(deps.db, id, input),
-    insertAuditStatement(deps.db, { at: deps.now(), action: 'topic.update', targetId: id, summary: `${verb} topic ${quoted(input.title)}` }),
+    insertAuditStatement(deps.db, {
+      at: deps.now(),
+      action: 'topic.update',
+      targetId: id,
+      summary: `${verb} topic ${quoted(input.title)}`,
+    }),
   ]);
   return toTopicDto({ ...before, ...input });
 }

@@ -29,7 +29,12 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
  * Checks the operator password of `role` on the server (DESIGN §6) and signs an 8-hour bearer token.
  * Repeated failures from one address are throttled per role (429 while blocked, DESIGN §4).
  */
-export async function unlockOperator(deps: Deps, role: OperatorClaims['role'], password: string, ip: string): Promise<UnlockResult> {
+export async function unlockOperator(
+  deps: Deps,
+  role: OperatorClaims['role'],
+  password: string,
+  ip: string,
+): Promise<UnlockResult> {
   const key = throttleKey('unlock', role, ip);
   const now = deps.now();
   await checkThrottle(deps.db, key, now);

@@ -10,7 +10,10 @@ import { today } from '../play/today';
 import { quoted } from './audit.service';
 
 /** GET /api/admin/users — newest first; `search` matches the start of the username, ignoring case. */
-export async function listUsers(deps: Deps, q: { limit: number; offset: number; search?: string | undefined }): Promise<Page<AdminUser>> {
+export async function listUsers(
+  deps: Deps,
+  q: { limit: number; offset: number; search?: string | undefined },
+): Promise<Page<AdminUser>> {
   const { rows, total } = await findUsersPage(deps.db, q);
   const day = today(deps);
   return { items: rows.map((u) => toUserJson(u, day)), total, limit: q.limit, offset: q.offset };
@@ -21,6 +24,11 @@ export async function deleteUser(deps: Deps, id: string): Promise<{ ok: true }> 
   const username = await findUserUsername(deps.db, id);
   if (username === undefined) throw new NotFoundError('User not found');
   if ((await removeUsers(deps.db, [id])) === 0) throw new NotFoundError('User not found');
-  await insertAudit(deps.db, { at: deps.now(), action: 'user.delete', targetId: id, summary: `Deleted user ${quoted(username)}` });
+  await insertAudit(deps.db, {
+    at: deps.now(),
+    action: 'user.delete',
+    targetId: id,
+    summary: `Deleted user ${quoted(username)}`,
+  });
   return { ok: true };
 }

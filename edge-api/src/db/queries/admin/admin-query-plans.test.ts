@@ -7,8 +7,17 @@ import * as schema from '../../schema';
 import { findAuditPage } from '../audit.queries';
 import { findAnswersPage } from './answers.queries';
 import { findAllBucketCounters, findRecentQuestions } from './marketing.queries';
-import { findAllQuestionsWithTopic, findTopicQuestionsBefore, findTopicQuestionsOnDate } from './questions.queries';
-import { findDashboardCounts, findResponseCounts, findStreakEngagement, findUserDistributions } from './stats.queries';
+import {
+  findAllQuestionsWithTopic,
+  findTopicQuestionsBefore,
+  findTopicQuestionsOnDate,
+} from './questions.queries';
+import {
+  findDashboardCounts,
+  findResponseCounts,
+  findStreakEngagement,
+  findUserDistributions,
+} from './stats.queries';
 import { findTopicsWithQuestionCount } from './topics.queries';
 import { findUsersPage } from './users.queries';
 
@@ -20,7 +29,10 @@ import { findUsersPage } from './users.queries';
 type Captured = { sql: string; params: unknown[] };
 const captured: Captured[] = [];
 const client = createClient({ url: ':memory:' });
-const db = drizzle(client, { schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Database;
+const db = drizzle(client, {
+  schema,
+  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+}) as unknown as Database;
 
 beforeAll(async () => {
   await migrateLibsql(db);
@@ -45,10 +57,17 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['users page', () => findUsersPage(db, { limit: 50, offset: 100 })],
   ['users page with search', () => findUsersPage(db, { limit: 50, offset: 0, search: 'ann' })],
   // The unfiltered total sums questions.answer_count: one row per question, far fewer than answers.
-  ['answers page', () => findAnswersPage(db, { limit: 50, offset: 100 }), { allowFullScan: /^SCAN questions$/ }],
+  [
+    'answers page',
+    () => findAnswersPage(db, { limit: 50, offset: 100 }),
+    { allowFullScan: /^SCAN questions$/ },
+  ],
   ['answers page by date', () => findAnswersPage(db, { limit: 50, offset: 0, date: '2026-06-10' })],
   ['answers page by question', () => findAnswersPage(db, { limit: 50, offset: 0, questionId: 'q1' })],
-  ['answers page by question and date', () => findAnswersPage(db, { limit: 50, offset: 0, questionId: 'q1', date: '2026-06-10' })],
+  [
+    'answers page by question and date',
+    () => findAnswersPage(db, { limit: 50, offset: 0, questionId: 'q1', date: '2026-06-10' }),
+  ],
   ['dashboard', () => findDashboardCounts(db, '2026-06-04')],
   ['distributions', () => findUserDistributions(db)],
   ['streaks', () => findStreakEngagement(db, '2026-06-09')],
@@ -75,7 +94,10 @@ describe('operator query plans', () => {
     async (_name, run) => {
       for (const { sql, plan } of await plansOf(run)) {
         if (!/order by/i.test(sql)) continue;
-        expect(plan.filter((line) => line.includes('TEMP B-TREE')), `${sql}\n${plan.join('\n')}`).toEqual([]);
+        expect(
+          plan.filter((line) => line.includes('TEMP B-TREE')),
+          `${sql}\n${plan.join('\n')}`,
+        ).toEqual([]);
       }
     },
   );

@@ -30,7 +30,10 @@ export async function findAnswersPage(
   const conditions: SQL[] = [];
   if (q.questionId) conditions.push(eq(answers.questionId, q.questionId));
   // With a question id the date is implied by the question; unary + keeps SQLite on the question index.
-  if (q.date) conditions.push(q.questionId ? sql`+${answers.questionDate} = ${q.date}` : eq(answers.questionDate, q.date));
+  if (q.date)
+    conditions.push(
+      q.questionId ? sql`+${answers.questionDate} = ${q.date}` : eq(answers.questionDate, q.date),
+    );
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -74,7 +77,10 @@ async function countAnswers(db: Database, f: AnswerListFilter): Promise<number> 
 }
 
 /** Who answered what, for the audit summary of a deletion. */
-export async function findAnswerSummary(db: Database, id: string): Promise<{ username: string | null; questionText: string } | undefined> {
+export async function findAnswerSummary(
+  db: Database,
+  id: string,
+): Promise<{ username: string | null; questionText: string } | undefined> {
   return db
     .select({ username: users.username, questionText: questions.text })
     .from(answers)

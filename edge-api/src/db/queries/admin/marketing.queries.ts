@@ -17,7 +17,12 @@ export type MarketingQuestionRow = {
  * Questions of the game days in (fromExclusive, toInclusive], answered ones first, then newest date first.
  * A range over questions_date_topic_idx; the window keeps it small whatever the catalogue's age.
  */
-export async function findRecentQuestions(db: Database, fromExclusive: string, toInclusive: string, limit: number): Promise<MarketingQuestionRow[]> {
+export async function findRecentQuestions(
+  db: Database,
+  fromExclusive: string,
+  toInclusive: string,
+  limit: number,
+): Promise<MarketingQuestionRow[]> {
   return db
     .select({
       id: questions.id,
@@ -31,23 +36,37 @@ export async function findRecentQuestions(db: Database, fromExclusive: string, t
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .where(and(gt(questions.date, fromExclusive), lte(questions.date, toInclusive)))
-    .orderBy(sql`${questions.answerCount} > 0 DESC`, desc(questions.date), desc(questions.answerCount), questions.id)
+    .orderBy(
+      sql`${questions.answerCount} > 0 DESC`,
+      desc(questions.date),
+      desc(questions.answerCount),
+      questions.id,
+    )
     .limit(limit)
     .all();
 }
 
 /** The 'all' bucket counters of the given link groups (primary-key prefix lookups). */
-export async function findAllBucketCounters(db: Database, groupIds: readonly string[]): Promise<{ groupId: string; optionId: string; count: number }[]> {
+export async function findAllBucketCounters(
+  db: Database,
+  groupIds: readonly string[],
+): Promise<{ groupId: string; optionId: string; count: number }[]> {
   if (groupIds.length === 0) return [];
-  return db
-    .select({ groupId: resultCounters.groupId, optionId: resultCounters.optionId, count: resultCounters.count })
-    .from(resultCounters)
-    // The id list travels as one JSON parameter (D1 caps bound parameters at 100).
-    .where(
-      and(
-        sql`${resultCounters.groupId} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(groupIds)])}))`,
-        eq(resultCounters.bucket, ALL_BUCKET),
-      ),
-    )
-    .all();
+  return (
+    db
+      .select({
+        groupId: resultCounters.groupId,
+        optionId: resultCounters.optionId,
+        count: resultCounters.count,
+      })
+      .from(resultCounters)
+      // The id list travels as one JSON parameter (D1 caps bound parameters at 100).
+      .where(
+        and(
+          sql`${resultCounters.groupId} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(groupIds)])}))`,
+          eq(resultCounters.bucket, ALL_BUCKET),
+        ),
+      )
+      .all()
+  );
 }

@@ -8,7 +8,10 @@ export type QuestionWithTopic = QuestionRow & { topicTitle: string };
 // Ties in created_at (one millisecond) fall back to rowid: insertion order, carried by every index entry.
 
 const withTopic = { question: questions, topicTitle: topics.title } as const;
-const flatten = (r: { question: QuestionRow; topicTitle: string }): QuestionWithTopic => ({ ...r.question, topicTitle: r.topicTitle });
+const flatten = (r: { question: QuestionRow; topicTitle: string }): QuestionWithTopic => ({
+  ...r.question,
+  topicTitle: r.topicTitle,
+});
 
 /** Every question with its topic's title, newest first (questions_created_idx). */
 export async function findAllQuestionsWithTopic(db: Database): Promise<QuestionWithTopic[]> {
@@ -22,13 +25,25 @@ export async function findAllQuestionsWithTopic(db: Database): Promise<QuestionW
 }
 
 /** One question with its topic title, or undefined. */
-export async function findQuestionWithTopic(db: Database, id: string): Promise<QuestionWithTopic | undefined> {
-  const row = await db.select(withTopic).from(questions).innerJoin(topics, eq(topics.id, questions.topicId)).where(eq(questions.id, id)).get();
+export async function findQuestionWithTopic(
+  db: Database,
+  id: string,
+): Promise<QuestionWithTopic | undefined> {
+  const row = await db
+    .select(withTopic)
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(eq(questions.id, id))
+    .get();
   return row ? flatten(row) : undefined;
 }
 
 /** A topic's questions on one date, in creation order (questions_topic_date_idx). */
-export async function findTopicQuestionsOnDate(db: Database, topicId: string, date: string): Promise<QuestionWithTopic[]> {
+export async function findTopicQuestionsOnDate(
+  db: Database,
+  topicId: string,
+  date: string,
+): Promise<QuestionWithTopic[]> {
   const rows = await db
     .select(withTopic)
     .from(questions)
@@ -40,7 +55,12 @@ export async function findTopicQuestionsOnDate(db: Database, topicId: string, da
 }
 
 /** A topic's questions of dates before `beforeDate`, newest date first (questions_topic_date_idx range). */
-export async function findTopicQuestionsBefore(db: Database, topicId: string, beforeDate: string, limit: number): Promise<QuestionWithTopic[]> {
+export async function findTopicQuestionsBefore(
+  db: Database,
+  topicId: string,
+  beforeDate: string,
+  limit: number,
+): Promise<QuestionWithTopic[]> {
   const rows = await db
     .select(withTopic)
     .from(questions)
@@ -58,9 +78,18 @@ export async function findTopicQuestionsBefore(db: Database, topicId: string, be
  * source was deleted; DESIGN §6 keeps the rest linked). Undefined when the id is unknown altogether.
  */
 export async function findLinkGroup(db: Database, linkedQuestionId: string): Promise<string | undefined> {
-  const own = await db.select({ groupId: questions.groupId }).from(questions).where(eq(questions.id, linkedQuestionId)).get();
+  const own = await db
+    .select({ groupId: questions.groupId })
+    .from(questions)
+    .where(eq(questions.id, linkedQuestionId))
+    .get();
   if (own) return own.groupId;
-  const member = await db.select({ id: questions.id }).from(questions).where(eq(questions.groupId, linkedQuestionId)).limit(1).get();
+  const member = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.groupId, linkedQuestionId))
+    .limit(1)
+    .get();
   return member ? linkedQuestionId : undefined;
 }
 

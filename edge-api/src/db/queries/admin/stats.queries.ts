@@ -21,7 +21,9 @@ export async function findDashboardCounts(db: Database, activeSince: string) {
 export type CountRow = { value: string | null; n: number };
 
 /** One GROUP BY per distribution, each over its own single-column index (covering: no table rows read). */
-export async function findUserDistributions(db: Database): Promise<{ gender: CountRow[]; age: CountRow[]; country: CountRow[] }> {
+export async function findUserDistributions(
+  db: Database,
+): Promise<{ gender: CountRow[]; age: CountRow[]; country: CountRow[] }> {
   const [gender, age, country] = await Promise.all([
     db.select({ value: users.gender, n: count }).from(users).groupBy(users.gender).all(),
     db.select({ value: users.ageBracket, n: count }).from(users).groupBy(users.ageBracket).all(),
@@ -46,7 +48,10 @@ export async function findStreakEngagement(db: Database, yesterday: string) {
       .from(users)
       .where(gte(users.lastActivityDate, yesterday))
       .get(),
-    db.select({ max: sql<number>`coalesce(max(${users.longestStreak}), 0)` }).from(users).get(),
+    db
+      .select({ max: sql<number>`coalesce(max(${users.longestStreak}), 0)` })
+      .from(users)
+      .get(),
   ]);
   return {
     sumCurrent: Number(live?.sum ?? 0),
@@ -73,4 +78,3 @@ export async function findResponseCounts(db: Database, date: string) {
     totalResponses: Number(row?.totalResponses ?? 0),
   };
 }
-

@@ -27,7 +27,10 @@ export async function findTopicsWithQuestionCount(db: Database): Promise<TopicWi
 }
 
 /** One topic with its question count (questions_topic_date_idx prefix), or undefined. */
-export async function findTopicWithQuestionCount(db: Database, id: string): Promise<TopicWithCount | undefined> {
+export async function findTopicWithQuestionCount(
+  db: Database,
+  id: string,
+): Promise<TopicWithCount | undefined> {
   const row = await db
     .select({
       topic: topics,
@@ -41,7 +44,10 @@ export async function findTopicWithQuestionCount(db: Database, id: string): Prom
 }
 
 /** Topics by id (IN list), for schedule validation. */
-export async function findTopicsByIdList(db: Database, ids: readonly string[]): Promise<Pick<TopicRow, 'id' | 'isActive' | 'title'>[]> {
+export async function findTopicsByIdList(
+  db: Database,
+  ids: readonly string[],
+): Promise<Pick<TopicRow, 'id' | 'isActive' | 'title'>[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: topics.id, isActive: topics.isActive, title: topics.title })
@@ -50,7 +56,12 @@ export async function findTopicsByIdList(db: Database, ids: readonly string[]): 
     .all();
 }
 
-export function insertTopicStatement(db: Database, id: string, values: TopicValues, createdAt: Date): BatchItem<'sqlite'> {
+export function insertTopicStatement(
+  db: Database,
+  id: string,
+  values: TopicValues,
+  createdAt: Date,
+): BatchItem<'sqlite'> {
   return db.insert(topics).values({ id, ...values, createdAt });
 }
 

@@ -23,8 +23,19 @@ export async function findUsersPage(
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = q.search ? usernamePrefix(q.search) : undefined;
   const [rows, count] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), sql`${users}.rowid DESC`).limit(q.limit).offset(q.offset).all(),
-    db.select({ n: sql<number>`count(*)` }).from(users).where(where).get(),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), sql`${users}.rowid DESC`)
+      .limit(q.limit)
+      .offset(q.offset)
+      .all(),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .where(where)
+      .get(),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
