@@ -1,0 +1,173 @@
+import { createClient, type InStatement } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database';
+import { migrateLibsql } from '../migrate';
+import * as schema from '../schema';
+import {
+  deleteAnswersWithCounters,
+  deleteQuestionWithCounters,
+  deleteUsersWithCounters,
+  findUserAnswer,
+  findUserAnswersForDate,
+  writeAnswerBatch,
+} from './answers.queries';
+import { findUserBadges, findUserBadgeTypes } from './badges.queries';
+import {
+  findQuestionById,
+  findQuestionsForDate,
+  findScheduledTopicIds,
+  findScheduledTopics,
+} from './daily.queries';
+import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
+import {
+  casUpdateSelection,
+  findAnsweredTopicIds,
+  findSelection,
+  insertSelectionIfAbsent,
+} from './selections.queries';
+
+/**
+ * The player's hot paths (daily topics, select, answer, results) and the removals must stay flat at
+ * 100k users / 1M answers (issue 6): no full scan of a table that grows with the community. Every
+ * statement — batched ones included — is captured at the libSQL client and explained with its parameters.
+ */
+// EXPLAIN of an INSERT … RETURNING leaves its statement open on that connection (libsql), which would
+// break the next batch's COMMIT: plans are explained on a second connection to the same file.
+const dir = mkdtempSync(join(tmpdir(), 'daily-tea-plans-'));
+const client = createClient({ url: `file:${join(dir, 'plans.db')}` });
+const explainer = createClient({ url: `file:${join(dir, 'plans.db')}` });
+const captured: { sql: string; args: unknown[] }[] = [];
+const record = (stmt: InStatement) => {
+  if (typeof stmt === 'string') captured.push({ sql: stmt, args: [] });
+  else captured.push({ sql: stmt.sql, args: (stmt.args ?? []) as unknown[] });
+};
+const execute = client.execute.bind(client);
+const batch = client.batch.bind(client);
+client.execute = ((stmt: InStatement) => (record(stmt), execute(stmt))) as typeof client.execute;
+client.batch = ((stmts: InStatement[], mode?: 'write') => (
+  stmts.forEach(record),
+  batch(stmts, mode)
+)) as typeof client.batch;
+const db = drizzle(client, { schema }) as unknown as Database;
+
+beforeAll(async () => {
+  await migrateLibsql(db);
+  await execute(
+    `INSERT INTO users (id, username, password_hash) VALUES ('u1', 'one', 'x'), ('u2', 'two', 'x')`,
+  );
+  await execute(`INSERT INTO topics (id, title, category) VALUES ('t1', 'T', 'C')`);
+  await execute(
+    `INSERT INTO questions (id, topic_id, date, text, group_id) VALUES ('q1', 't1', '${'2026-06-10'}', 'Q?', 'g1')`,
+  );
+  await execute(`INSERT INTO daily_topics (id, date, topic_ids) VALUES ('d1', '2026-06-10', '["t1"]')`);
+});
+afterAll(() => {
+  client.close();
+  explainer.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Community-sized tables (and their aliases in hand-written SQL); json_each (j) and constants (k) are fine. */
+const FULL_SCAN =
+  /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|a|q|u|s)(?! USING)/;
+
+async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
+  captured.length = 0;
+  await run();
+  const out = [];
+  for (const q of captured.splice(0)) {
+    if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(q.sql.trim())) continue;
+    const res = await explainer.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.args as never[] });
+    out.push({ sql: q.sql, plan: res.rows.map((r) => String(r.detail)) });
+  }
+  return out;
+}
+
+const DAY = '2026-06-10';
+const cases: [string, () => Promise<unknown>][] = [
+  ['daily: schedule + topics', () => findScheduledTopics(db, DAY)],
+  ['daily: questions of the day', () => findQuestionsForDate(db, DAY)],
+  ['daily: selection', () => findSelection(db, 'u1', DAY)],
+  ['daily: my answers of the day', () => findUserAnswersForDate(db, 'u1', DAY)],
+  ['select: answered topics', () => findAnsweredTopicIds(db, 'u1', DAY)],
+  [
+    'select: insert',
+    () =>
+      insertSelectionIfAbsent(db, {
+        id: 's1',
+        userId: 'u1',
+        date: DAY,
+        selectedTopicIds: ['t1'],
+        createdAt: new Date(),
+      }),
+  ],
+  [
+    'select: compare-and-swap with unselect guard',
+    () =>
+      casUpdateSelection(db, {
+        id: 's1',
+        expectedVersion: 0,
+        next: [],
+        unselectGuard: { userId: 'u1', date: DAY, topicId: 't1' },
+      }),
+  ],
+  [
+    'answer: question, schedule, badges',
+    () =>
+      Promise.all([findQuestionById(db, 'q1'), findScheduledTopicIds(db, DAY), findUserBadgeTypes(db, 'u1')]),
+  ],
+  [
+    'answer: write batch',
+    () =>
+      writeAnswerBatch(db, {
+        answerId: 'a1',
+        userId: 'u1',
+        questionId: 'q1',
+        groupId: 'g1',
+        questionDate: DAY,
+        topicId: 't1',
+        selectedOptionId: 'opt-1',
+        numericValue: null,
+        answeredAt: new Date(),
+        streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: DAY },
+        badgeTypes: ['first_answer', 'full_house'],
+        newBadgeId: () => crypto.randomUUID(),
+      }),
+  ],
+  [
+    'results: my answer, counters, numeric extremes',
+    () =>
+      Promise.all([
+        findUserAnswer(db, 'u1', 'q1'),
+        findGroupCounters(db, 'g1'),
+        findGroupNumericExtremes(db, 'g1'),
+      ]),
+  ],
+  ['badges list', () => findUserBadges(db, 'u1')],
+  ['remove answers', () => deleteAnswersWithCounters(db, ['a1', 'a2'])],
+  ['remove users', () => deleteUsersWithCounters(db, ['u1', 'u2'])],
+  ['remove question', () => deleteQuestionWithCounters(db, 'q1')],
+];
+
+describe('player and removal query plans', () => {
+  it.each(cases)('%s: no full scan of a community-sized table', async (_name, run) => {
+    const plans = await plansOf(run);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { sql, plan } of plans) {
+      const scans = plan.filter((line) => FULL_SCAN.test(line));
+      expect(scans, `${sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it('would catch a full scan (the check is not vacuous)', async () => {
+    const plans = await plansOf(() =>
+      db.all(sql`SELECT a.id FROM answers a WHERE a.selected_option_id = 'opt-1'`),
+    );
+    expect(plans.flatMap((p) => p.plan).filter((line) => FULL_SCAN.test(line))).toEqual(['SCAN a']);
+  });
+});
