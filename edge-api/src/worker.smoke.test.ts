@@ -1,0 +1,134 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The Workers entry on real wrangler/workerd, offline: the bundle builds, and `wrangler dev` with a
+ * local D1 (migrated from drizzle/migrations) answers the API — health, guest sign-in, the seeded
+ * daily topics, a selection and an answer (D1 batches), registration and the cron handler.
+ * A throwaway web build stands in for player-web/dist so this test does not depend on it.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+function wrangler(args: string[], timeoutMs: number) {
+  return spawnSync(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: timeoutMs });
+}
+
+describe('Workers entry (wrangler)', () => {
+  let dir: string;
+  let dist: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-tea-wrangler-'));
+    dist = join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Daily Tea</title><div id="root"></div>');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('bundles with wrangler deploy --dry-run', () => {
+    const out = join(dir, 'bundle');
+    const res = wrangler(['deploy', '--dry-run', '--outdir', out, '--assets', dist], 120_000);
+    expect(res.status, res.stderr + res.stdout).toBe(0);
+    expect(existsSync(join(out, 'worker.js'))).toBe(true);
+    expect(statSync(join(out, 'worker.js')).size).toBeGreaterThan(10_000);
+    expect(res.stdout).toContain('env.DB');
+  }, 150_000);
+
+  describe('wrangler dev on local D1', () => {
+    let child: ChildProcess | undefined;
+    let base = '';
+    let log = '';
+    beforeAll(async () => {
+      const persist = join(dir, 'state');
+      const migrated = wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], 90_000);
+      expect(migrated.status, migrated.stderr + migrated.stdout).toBe(0);
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      base = `http://127.0.0.1:${port}`;
+      child = spawn(
+        process.execPath,
+        [WRANGLER, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', dist, '--test-scheduled'],
+        { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        try {
+          if ((await fetch(`${base}/api/health`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${log}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }, 180_000);
+    afterAll(() => {
+      // wrangler runs workerd as a child: end the whole process group this test started.
+      if (child?.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          child.kill('SIGTERM');
+        }
+      }
+    });
+
+    it('answers health, a guest daily flow, registration and the cron trigger', async () => {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as Record<string, unknown>;
+      expect(health).toMatchObject({ ok: true, timeZone: 'Africa/Johannesburg', dayStartHour: 9 });
+
+      const json = { 'Content-Type': 'application/json', Origin: base };
+      const guest = await fetch(`${base}/api/guest-login`, { method: 'POST', headers: { Origin: base } });
+      expect(guest.status).toBe(201);
+      const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
+
+      const daily = (await (await fetch(`${base}/api/daily-topics`, { headers: { Cookie: cookie } })).json()) as {
+        topics: Array<{ id: string; questions: Array<{ id: string; type: string; minValue: number | null }> }>;
+      };
+      expect(daily.topics.length).toBeGreaterThan(0); // the demo seed ran on the empty D1 database
+      const topic = daily.topics[0]!;
+      const select = await fetch(`${base}/api/select-topic`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ topicId: topic.id }) });
+      expect(select.status).toBe(200);
+      const q = topic.questions[0]!;
+      const answer = await fetch(`${base}/api/answers`, {
+        method: 'POST',
+        headers: { ...json, Cookie: cookie },
+        body: JSON.stringify(q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' }),
+      });
+      expect([200, 201]).toContain(answer.status);
+      const again = await fetch(`${base}/api/answers`, {
+        method: 'POST',
+        headers: { ...json, Cookie: cookie },
+        body: JSON.stringify(q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' }),
+      });
+      expect(again.status).toBe(409);
+      const results = await fetch(`${base}/api/questions/${q.id}/results`, { headers: { Cookie: cookie } });
+      expect(results.status).toBe(200);
+      expect(((await results.json()) as { totalAnswers: number }).totalAnswers).toBeGreaterThan(0);
+
+      const reg = await fetch(`${base}/api/register`, {
+        method: 'POST',
+        headers: { ...json, Cookie: cookie },
+        body: JSON.stringify({ username: `smoke_${Date.now()}`, password: 'password123' }),
+      });
+      expect(reg.status).toBe(201);
+      expect(((await reg.json()) as { isGuest: boolean }).isGuest).toBe(false);
+
+      const spa = await fetch(`${base}/profile-setup`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+      expect(await spa.text()).toContain('<title>Daily Tea</title>');
+      const missing = await fetch(`${base}/api/nope`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: 'Not found' });
+
+      const cron = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+      expect(cron.status, log).toBe(200);
+      for (let i = 0; i < 20 && !log.includes('[cleanup] guests='); i++) await new Promise((r) => setTimeout(r, 250));
+      expect(log).toMatch(/\[cleanup\] guests=\d+ sessions=\d+ throttles=\d+/);
+    }, 60_000);
+  });
+});
