@@ -6,7 +6,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-300',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-200 disabled:text-slate-500',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50 disabled:text-red-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
