@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+
+/**
+ * The player's journey against the real server (`npm start`, demo community seeded): sign-in validation,
+ * guest and registered sign-in, profile setup, topic selection with the 3-topic cap, multiple-choice and
+ * numeric answers (range toast), the streak, results, the 404 page, logout, and the first-load bundle.
+ */
+
+let server: TestServer;
+let browser: Browser;
+
+type DailyTopics = {
+  topics: Array<{ id: string; title: string; isSelected: boolean; questions: Array<{ id: string; type: string; minValue: number | null; maxValue: number | null }> }>;
+};
+
+async function apiGet<T>(path: string, cookie: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+const toastText = (page: Page) => page.locator('[data-variant]').first();
+
+async function completeProfile(page: Page) {
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByRole('button', { name: '35-44' }).click();
+  await page.getByLabel('Race/Ethnicity').selectOption('indian');
+  await page.getByLabel('Country').selectOption('Kenya');
+  await page.getByLabel('City', { exact: true }).selectOption('Other');
+  await page.getByPlaceholder('Enter your city name').fill('Naivasha');
+  await page.getByRole('button', { name: "All Set! Let's Go" }).click();
+}
+
+/** Answers the open question flow to the end: choices by clicking, numbers with a value inside the range. */
+async function answerAll(page: Page) {
+  for (let i = 0; i < 6; i++) {
+    const position = page.getByTestId('question-position');
+    try {
+      await position.waitFor({ timeout: 5000 });
+    } catch {
+      return;
+    }
+    const before = await position.textContent();
+    const numeric = page.getByRole('spinbutton');
+    if (await numeric.isVisible()) {
+      const min = Number((await numeric.getAttribute('min')) ?? '0');
+      await numeric.fill(String(min));
+      await page.getByRole('button', { name: 'Submit' }).click();
+    } else {
+      await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    }
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
+      before,
+      { timeout: 10_000 },
+    );
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('player web app', () => {
+  it('validates sign-in, rejects bad credentials and sends a signed-in visitor away from /auth', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    await page.waitForURL('**/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expect(page.getByText('Username is required').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Password is required').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Username').fill('demo_1');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await toastText(page).waitFor();
+    expect(await toastText(page).textContent()).toContain('Login failed');
+
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByText("Today's Topics").waitFor();
+    expect(await page.getByTestId('header-username').textContent()).toBe('demo_1');
+    await page.goto('/auth');
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a guest through profile setup, the 3-topic cap, answers, results and logout', async () => {
+    const page = await newPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.waitForURL('**/profile-setup');
+    await page.getByRole('heading', { name: 'About You' }).waitFor();
+    await page.getByRole('button', { name: "All Set! Let's Go" }).click();
+    await toastText(page).waitFor();
+    expect(await toastText(page).textContent()).toContain('Required fields missing');
+    await completeProfile(page);
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.getByTestId('header-location').textContent()).toContain('Naivasha, Kenya');
+    expect(await page.getByTestId('header-streak').textContent()).toContain('0');
+
+    // Select three topics through the cards' cross-free path: start one, go back, start the next.
+    const cards = page.getByTestId('topic-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < 3; i++) {
+      await cards.nth(i).getByRole('button', { name: /Start Questions|Answer Questions/ }).click();
+      await page.getByTestId('question-position').waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByText("Today's Topics").waitFor();
+    }
+    await page.getByText('3/3 selected').waitFor();
+    const locked = page.locator('[data-testid="topic-card"][data-state="locked"]');
+    expect(await locked.count()).toBeGreaterThanOrEqual(1);
+    expect(await locked.first().textContent()).toContain('Max topics selected (3/3)');
+
+    // The server refuses a 4th topic too (409), whatever the UI shows.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const daily = await apiGet<DailyTopics>('/api/daily-topics', cookie);
+    const unselected = daily.topics.find((t) => !t.isSelected)!;
+    const fourth = await fetch(`${server.baseUrl}/api/select-topic`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ topicId: unselected.id }),
+    });
+    expect(fourth.status).toBe(409);
+
+    // Answer the first selected topic completely.
+    await cards.first().getByRole('button', { name: /Answer Questions|Start Questions/ }).click();
+    await answerAll(page);
+    await page.getByText('Community results', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.getByText("Today's Topics").waitFor();
+    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').count()).toBe(1);
+    expect(await page.getByText('first answer').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto('/');
+    await page.waitForURL('**/auth');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the spec range toast for an out-of-range number and the edit-profile form with Other city preselected', async () => {
+    const { cookie } = await signUpViaApi(server.baseUrl, `range_${Date.now()}`);
+    await fetch(`${server.baseUrl}/api/profile`, {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ gender: 'female', ageBracket: '18-24', raceBracket: 'white', country: 'South Africa', city: 'Hogsback' }),
+    });
+    const daily = await apiGet<DailyTopics>('/api/daily-topics', cookie);
+    const withNumeric = daily.topics.find((t) => t.questions.some((q) => q.type === 'numeric' && q.maxValue !== null))!;
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto('/profile-setup');
+    await page.getByRole('heading', { name: 'Update Your Info' }).waitFor();
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Other');
+    expect(await page.getByPlaceholder('Enter your city name').inputValue()).toBe('Hogsback');
+    expect(await page.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+
+    await page.goto('/');
+    const card = page.getByTestId('topic-card').filter({ hasText: withNumeric.title });
+    await card.getByRole('button', { name: 'Start Questions' }).click();
+    const numericIndex = withNumeric.questions.findIndex((q) => q.type === 'numeric' && q.maxValue !== null);
+    for (let i = 0; i < numericIndex; i++) {
+      const before = await page.getByTestId('question-position').textContent();
+      await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+      await page.waitForFunction((prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev, before);
+    }
+    const max = withNumeric.questions[numericIndex]!.maxValue!;
+    await page.getByRole('spinbutton').fill(String(max + 1));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toastText(page).waitFor();
+    const text = await toastText(page).textContent();
+    expect(text).toContain('Number too large');
+    expect(text).toContain(`Please enter a value of at most ${max}`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('renders the 404 page for unknown paths', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await page.goto('/definitely/not/here');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads no operator, marketing or html2canvas code on the first visit', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /admin|marketing|html2canvas/i.test(s))).toEqual([]);
+    await page.context().close();
+  });
+});
