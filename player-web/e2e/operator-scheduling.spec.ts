@@ -33,7 +33,10 @@ const run = Date.now().toString(36);
 const titles = { food: `Food ${run}`, money: `Money ${run}`, travel: `Travel ${run}` };
 const topics: Record<keyof typeof titles, Topic> = {} as Record<keyof typeof titles, Topic>;
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<T> {
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; auth?: boolean } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', Origin: server.baseUrl };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.auth !== false && token) headers.Authorization = `Bearer ${token}`;
@@ -53,8 +56,10 @@ function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const scheduleOf = (date: string) => api<{ topicIds: string[] }>(`/api/admin/daily-topics/${date}`).then((s) => s.topicIds);
-const questionsOf = (topicId: string, date: string) => api<Question[]>(`/api/admin/topics/${topicId}/questions?date=${date}`);
+const scheduleOf = (date: string) =>
+  api<{ topicIds: string[] }>(`/api/admin/daily-topics/${date}`).then((s) => s.topicIds);
+const questionsOf = (topicId: string, date: string) =>
+  api<Question[]>(`/api/admin/topics/${topicId}/questions?date=${date}`);
 const optionTexts = (q: Question) => q.options.map((o) => (typeof o === 'string' ? o : o.text));
 
 async function expectToast(page: Page, title: string) {
@@ -90,8 +95,10 @@ async function addQuestion(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Question', { exact: true }).fill(q.text);
   if ('options' in q) {
-    for (let i = 2; i < q.options.length; i += 1) await dialog.getByRole('button', { name: '+ Add Option' }).click();
-    for (const [i, text] of q.options.entries()) await dialog.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
+    for (let i = 2; i < q.options.length; i += 1)
+      await dialog.getByRole('button', { name: '+ Add Option' }).click();
+    for (const [i, text] of q.options.entries())
+      await dialog.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
   } else {
     await dialog.getByRole('radio', { name: 'Numeric' }).click();
     await dialog.getByLabel('Unit').fill(q.unit);
@@ -107,7 +114,13 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer({ SEED_DEMO: 'false' });
   browser = await launchBrowser();
-  token = (await api<{ token: string }>('/api/admin/unlock', { method: 'POST', body: { password: ADMIN_PASSWORD }, auth: false })).token;
+  token = (
+    await api<{ token: string }>('/api/admin/unlock', {
+      method: 'POST',
+      body: { password: ADMIN_PASSWORD },
+      auth: false,
+    })
+  ).token;
   today = (await api<{ today: string }>('/api/admin/clock')).today;
   for (const key of Object.keys(titles) as (keyof typeof titles)[]) {
     topics[key] = await api<Topic>('/api/admin/topics', {
@@ -134,7 +147,9 @@ describe('question scheduling', () => {
     const dayTabs = page.getByRole('tablist', { name: 'Schedule day' }).getByRole('tab');
     expect(await dayTabs.count()).toBe(7);
     expect(await dayTabs.first().textContent()).toMatch(/^Today/);
-    expect(await page.getByText('Select topics above to start adding questions for this day.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('Select topics above to start adding questions for this day.').isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('button', { name: 'Save Schedule' }).isDisabled()).toBe(true);
 
     await openDay(page, day1());
@@ -168,7 +183,14 @@ describe('question scheduling', () => {
     expect(optionTexts(food[0]!)).toEqual(['Tea', 'Coffee', 'Neither']);
     const money = await questionsOf(topics.money.id, day1());
     expect(money).toHaveLength(1);
-    expect(money[0]).toMatchObject({ text: numericText, type: 'numeric', numericUnit: 'rand', minValue: 0, maxValue: 500, options: [] });
+    expect(money[0]).toMatchObject({
+      text: numericText,
+      type: 'numeric',
+      numericUnit: 'rand',
+      minValue: 0,
+      maxValue: 500,
+      options: [],
+    });
     expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -198,8 +220,14 @@ describe('question scheduling', () => {
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await expectToast(page, 'Schedule saved!');
     expect(await scheduleOf(day2())).toEqual([topics.food.id, topics.money.id]);
-    const copied = [...(await questionsOf(topics.food.id, day2())), ...(await questionsOf(topics.money.id, day2()))];
-    const originals = [...(await questionsOf(topics.food.id, day1())), ...(await questionsOf(topics.money.id, day1()))];
+    const copied = [
+      ...(await questionsOf(topics.food.id, day2())),
+      ...(await questionsOf(topics.money.id, day2())),
+    ];
+    const originals = [
+      ...(await questionsOf(topics.food.id, day1())),
+      ...(await questionsOf(topics.money.id, day1())),
+    ];
     expect(copied.map((q) => q.text)).toEqual([mcText, numericText]);
     expect(copied[1]).toMatchObject({ numericUnit: 'rand', minValue: 0, maxValue: 500 });
     for (const q of copied) expect(originals.map((o) => o.id)).not.toContain(q.id);
@@ -269,7 +297,10 @@ describe('question scheduling', () => {
       await expectToast(page, 'Copied from previous day');
       await page.getByRole('button', { name: 'Save Schedule' }).click();
       await expectToast(page, 'Schedule saved!');
-      await page.getByRole('tab', { name: new RegExp(date) }).getByText('(unsaved changes)').waitFor({ state: 'detached' });
+      await page
+        .getByRole('tab', { name: new RegExp(date) })
+        .getByText('(unsaved changes)')
+        .waitFor({ state: 'detached' });
       expect(await scheduleOf(date)).toEqual([topics.food.id, topics.money.id]);
       expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(expected);
     }

@@ -45,7 +45,13 @@ function question(partial: Partial<AdminQuestion> & { topicId: string; date: str
 type Call = [string, ...unknown[]];
 
 /** An in-memory admin API that records every call in order. */
-function fakeApi(init: { schedules?: Record<string, string[]>; questions?: AdminQuestion[]; fail?: (call: Call) => Error | null } = {}) {
+function fakeApi(
+  init: {
+    schedules?: Record<string, string[]>;
+    questions?: AdminQuestion[];
+    fail?: (call: Call) => Error | null;
+  } = {},
+) {
   const calls: Call[] = [];
   const schedules = new Map(Object.entries(init.schedules ?? {}));
   let questions = [...(init.questions ?? [])];
@@ -115,7 +121,10 @@ describe('saveSchedule (SPEC §7 sequence)', () => {
       topicIds: ['t1', 't2'],
       questions: {
         t1: [draftFromServer(keep), mc('  New one  ', ['  Red ', '', 'Blue'])],
-        t2: [draftFromServer(other), { ...emptyDraft('numeric'), text: 'How many?', numericUnit: ' cups ', minValue: 0, maxValue: 20 }],
+        t2: [
+          draftFromServer(other),
+          { ...emptyDraft('numeric'), text: 'How many?', numericUnit: ' cups ', minValue: 0, maxValue: 20 },
+        ],
       },
     };
 
@@ -143,18 +152,34 @@ describe('saveSchedule (SPEC §7 sequence)', () => {
       ],
       numericUnit: null,
     });
-    expect(calls[5]?.[1]).toMatchObject({ topicId: 't2', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 20 });
+    expect(calls[5]?.[1]).toMatchObject({
+      topicId: 't2',
+      type: 'numeric',
+      options: [],
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 20,
+    });
     expect(result.deletedIds).toEqual([gone.id]);
     expect(result.created.map((q) => q.text)).toEqual(['New one', 'How many?']);
-    expect(questions().map((q) => q.text).sort()).toEqual(['How many?', 'Keep me', 'New one', 'Other topic']);
+    expect(
+      questions()
+        .map((q) => q.text)
+        .sort(),
+    ).toEqual(['How many?', 'Keep me', 'New one', 'Other topic']);
   });
 
   it('skips blank drafts, drops inactive topics and stops at the first failure', async () => {
     const { api, calls } = fakeApi({
       fail: (call) => (call[0] === 'POST question' ? new ApiError(400, 'Question text is required') : null),
     });
-    const draft: DayDraft = { topicIds: ['t1', 't3'], questions: { t1: [mc('   '), mc('Real')], t3: [mc('Never')] } };
-    await expect(saveSchedule(api, '2026-11-23', draft, { activeTopicIds: ['t1'] })).rejects.toThrow('Question text is required');
+    const draft: DayDraft = {
+      topicIds: ['t1', 't3'],
+      questions: { t1: [mc('   '), mc('Real')], t3: [mc('Never')] },
+    };
+    await expect(saveSchedule(api, '2026-11-23', draft, { activeTopicIds: ['t1'] })).rejects.toThrow(
+      'Question text is required',
+    );
     expect(calls).toEqual([
       ['PUT schedule', '2026-11-23', ['t1']],
       ['GET questions', 't1', '2026-11-23'],
@@ -165,7 +190,10 @@ describe('saveSchedule (SPEC §7 sequence)', () => {
   it('saving an unchanged day only reads', async () => {
     const q = question({ topicId: 't1', date: '2026-11-24' });
     const { api, calls } = fakeApi({ questions: [q] });
-    const result = await saveSchedule(api, '2026-11-24', { topicIds: ['t1'], questions: { t1: [draftFromServer(q)] } });
+    const result = await saveSchedule(api, '2026-11-24', {
+      topicIds: ['t1'],
+      questions: { t1: [draftFromServer(q)] },
+    });
     expect(calls.map((c) => c[0])).toEqual(['PUT schedule', 'GET questions']);
     expect(result).toEqual({ date: '2026-11-24', topicIds: ['t1'], deletedIds: [], created: [] });
   });
@@ -188,25 +216,47 @@ describe('validateDayDraft (SPEC §5)', () => {
 
   it('refuses drafts the server would reject', () => {
     const numeric = { ...emptyDraft('numeric'), text: 'Cups?', minValue: 5, maxValue: 1 };
-    const draft: DayDraft = { topicIds: ['t1', 't2'], questions: { t1: [mc('One option', ['A', ' '])], t2: [numeric] } };
+    const draft: DayDraft = {
+      topicIds: ['t1', 't2'],
+      questions: { t1: [mc('One option', ['A', ' '])], t2: [numeric] },
+    };
     const result = validateDayDraft(draft, titleOf);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.emptyTopicIds).toEqual([]);
-      expect(result.message).toBe('"Food": "One option" needs at least 2 options, "Money": "Cups?" min must not be above max');
+      expect(result.message).toBe(
+        '"Food": "One option" needs at least 2 options, "Money": "Cups?" min must not be above max',
+      );
     }
   });
 
   it('drops topics that are no longer active', () => {
     const draft: DayDraft = { topicIds: ['t1', 't2'], questions: { t1: [mc('A')], t2: [mc('B')] } };
-    expect(dropInactiveTopics(draft, ['t2'])).toEqual({ topicIds: ['t2'], questions: { t2: draft.questions.t2 } });
+    expect(dropInactiveTopics(draft, ['t2'])).toEqual({
+      topicIds: ['t2'],
+      questions: { t2: draft.questions.t2 },
+    });
   });
 });
 
 describe('copyFromPreviousDay', () => {
   it('loads the previous day as drafts without ids', async () => {
-    const a = question({ topicId: 't1', date: '2026-11-22', text: 'Tea or coffee?', linkedQuestionId: 'root', answerCount: 9 });
-    const b = question({ topicId: 't2', date: '2026-11-22', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 9 });
+    const a = question({
+      topicId: 't1',
+      date: '2026-11-22',
+      text: 'Tea or coffee?',
+      linkedQuestionId: 'root',
+      answerCount: 9,
+    });
+    const b = question({
+      topicId: 't2',
+      date: '2026-11-22',
+      type: 'numeric',
+      options: [],
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 9,
+    });
     const { api, calls } = fakeApi({ schedules: { '2026-11-22': ['t1', 't2', 't3'] }, questions: [a, b] });
     const outcome = await copyFromPreviousDay(api, '2026-11-23', { activeTopicIds: ['t1', 't2'] });
     expect(calls).toEqual([
@@ -225,26 +275,52 @@ describe('copyFromPreviousDay', () => {
       expect(d.answerCount).toBeUndefined();
       expect(d.key).not.toBe(a.id);
     }
-    expect(copied[0]).toMatchObject({ text: 'Tea or coffee?', options: [{ text: 'Yes' }, { text: 'No' }], linkedQuestionId: 'root' });
-    expect(copied[1]).toMatchObject({ type: 'numeric', numericUnit: 'cups', minValue: 0, maxValue: 9, linkedQuestionId: null });
+    expect(copied[0]).toMatchObject({
+      text: 'Tea or coffee?',
+      options: [{ text: 'Yes' }, { text: 'No' }],
+      linkedQuestionId: 'root',
+    });
+    expect(copied[1]).toMatchObject({
+      type: 'numeric',
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 9,
+      linkedQuestionId: null,
+    });
   });
 
   it('reports an empty previous day (no schedule or only inactive topics)', async () => {
-    expect(await copyFromPreviousDay(fakeApi().api, '2026-11-23')).toEqual({ kind: 'empty', fromDate: '2026-11-22' });
+    expect(await copyFromPreviousDay(fakeApi().api, '2026-11-23')).toEqual({
+      kind: 'empty',
+      fromDate: '2026-11-22',
+    });
     const { api } = fakeApi({ schedules: { '2026-11-22': ['t3'] } });
-    expect(await copyFromPreviousDay(api, '2026-11-23', { activeTopicIds: ['t1'] })).toEqual({ kind: 'empty', fromDate: '2026-11-22' });
+    expect(await copyFromPreviousDay(api, '2026-11-23', { activeTopicIds: ['t1'] })).toEqual({
+      kind: 'empty',
+      fromDate: '2026-11-22',
+    });
   });
 
   it('reports a failed load', async () => {
     const boom = new ApiError(500, 'Something went wrong');
-    const { api } = fakeApi({ schedules: { '2026-11-22': ['t1'] }, fail: (c) => (c[0] === 'GET questions' ? boom : null) });
-    expect(await copyFromPreviousDay(api, '2026-11-23')).toEqual({ kind: 'failed', fromDate: '2026-11-22', error: boom });
+    const { api } = fakeApi({
+      schedules: { '2026-11-22': ['t1'] },
+      fail: (c) => (c[0] === 'GET questions' ? boom : null),
+    });
+    expect(await copyFromPreviousDay(api, '2026-11-23')).toEqual({
+      kind: 'failed',
+      fromDate: '2026-11-22',
+      error: boom,
+    });
   });
 
   it('merges a copy into the day without duplicates or dropping selected topics', () => {
     const existing = draftFromServer(question({ topicId: 't1', date: '2026-11-23', text: 'Tea or coffee?' }));
     const current: DayDraft = { topicIds: ['t3', 't1'], questions: { t3: [mc('Beach?')], t1: [existing] } };
-    const copy = { topicIds: ['t1', 't2'], questions: { t1: [mc(' TEA or coffee? '), mc('Milk first?')], t2: [mc('Budget?')] } };
+    const copy = {
+      topicIds: ['t1', 't2'],
+      questions: { t1: [mc(' TEA or coffee? '), mc('Milk first?')], t2: [mc('Budget?')] },
+    };
     const merged = mergeCopiedDay(current, copy);
     expect(merged.topicIds).toEqual(['t3', 't1', 't2']);
     expect(merged.questions.t1?.map((q) => q.text)).toEqual(['Tea or coffee?', 'Milk first?']);
@@ -277,11 +353,14 @@ describe('import', () => {
     const source = question({ topicId: 't1', date: '2026-11-01', text: 'Tea or coffee?' });
     const { api, calls } = fakeApi({ questions: [source] });
     const phases: string[] = [];
-    const outcome = await importQuestion(api, { source, topicId: 't1', date: '2026-11-23' }, (p) => phases.push(p));
+    const outcome = await importQuestion(api, { source, topicId: 't1', date: '2026-11-23' }, (p) =>
+      phases.push(p),
+    );
     expect(phases).toEqual(['checking', 'importing']);
     expect(calls.map((c) => c[0])).toEqual(['GET questions', 'POST question']);
     expect(outcome.kind).toBe('imported');
-    if (outcome.kind === 'imported') expect(outcome.question).toMatchObject({ date: '2026-11-23', linkedQuestionId: source.id });
+    if (outcome.kind === 'imported')
+      expect(outcome.question).toMatchObject({ date: '2026-11-23', linkedQuestionId: source.id });
 
     const again = await importQuestion(api, { source, topicId: 't1', date: '2026-11-23' });
     expect(again).toEqual({ kind: 'duplicate' });
@@ -292,28 +371,48 @@ describe('import', () => {
   it('refuses a duplicate of an unsaved draft and maps a server 409 to a duplicate', async () => {
     const source = question({ topicId: 't1', date: '2026-11-01', text: 'Tea or coffee?' });
     const { api, calls } = fakeApi();
-    expect(await importQuestion(api, { source, topicId: 't1', date: '2026-11-23', unsavedDrafts: [{ text: 'tea OR coffee?' }] })).toEqual({
+    expect(
+      await importQuestion(api, {
+        source,
+        topicId: 't1',
+        date: '2026-11-23',
+        unsavedDrafts: [{ text: 'tea OR coffee?' }],
+      }),
+    ).toEqual({
       kind: 'duplicate',
     });
     expect(calls.map((c) => c[0])).toEqual(['GET questions']);
 
-    const conflict = fakeApi({ fail: (c) => (c[0] === 'POST question' ? new ApiError(409, DUPLICATE_IMPORT_MESSAGE) : null) });
-    expect(await importQuestion(conflict.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({ kind: 'duplicate' });
+    const conflict = fakeApi({
+      fail: (c) => (c[0] === 'POST question' ? new ApiError(409, DUPLICATE_IMPORT_MESSAGE) : null),
+    });
+    expect(await importQuestion(conflict.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({
+      kind: 'duplicate',
+    });
   });
 
   it('tells a failed check from a failed import', async () => {
     const source = question({ topicId: 't1', date: '2026-11-01' });
     const down = new ApiError(500, 'Down');
     const check = fakeApi({ fail: (c) => (c[0] === 'GET questions' ? down : null) });
-    expect(await importQuestion(check.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({ kind: 'check_failed', error: down });
+    expect(await importQuestion(check.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({
+      kind: 'check_failed',
+      error: down,
+    });
     const post = fakeApi({ fail: (c) => (c[0] === 'POST question' ? down : null) });
-    expect(await importQuestion(post.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({ kind: 'failed', error: down });
+    expect(await importQuestion(post.api, { source, topicId: 't1', date: '2026-11-23' })).toEqual({
+      kind: 'failed',
+      error: down,
+    });
   });
 });
 
 describe('createInputFromDraft', () => {
   it('keeps option icons and renumbers ids by position', () => {
-    const d: QuestionDraft = { ...mc('Pick'), options: [{ text: '' }, { text: 'Cat', icon: '🐱' }, { text: 'Dog' }] };
+    const d: QuestionDraft = {
+      ...mc('Pick'),
+      options: [{ text: '' }, { text: 'Cat', icon: '🐱' }, { text: 'Dog' }],
+    };
     expect(createInputFromDraft('t1', '2026-11-23', d).options).toEqual([
       { id: 'opt-1', text: 'Cat', icon: '🐱', isCorrect: false },
       { id: 'opt-2', text: 'Dog', isCorrect: false },

@@ -37,7 +37,10 @@ export type DayDraft = {
 
 /** The API calls the scheduler needs; `ApiClient` satisfies it, tests pass a recording fake. */
 export type ScheduleApi = {
-  admin: Pick<ApiClient['admin'], 'schedule' | 'saveSchedule' | 'topicQuestions' | 'createQuestion' | 'deleteQuestion'>;
+  admin: Pick<
+    ApiClient['admin'],
+    'schedule' | 'saveSchedule' | 'topicQuestions' | 'createQuestion' | 'deleteQuestion'
+  >;
 };
 
 export const DUPLICATE_IMPORT_MESSAGE = 'This question has already been imported for this topic and date.';
@@ -118,8 +121,10 @@ export function questionDraftProblem(d: QuestionDraft): string | null {
     if (d.options.filter((o) => o.text.trim() !== '').length < 2) return 'needs at least 2 options';
     return null;
   }
-  for (const v of [d.minValue, d.maxValue]) if (v !== null && !Number.isInteger(v)) return 'min and max must be whole numbers';
-  if (d.minValue !== null && d.maxValue !== null && d.minValue > d.maxValue) return 'min must not be above max';
+  for (const v of [d.minValue, d.maxValue])
+    if (v !== null && !Number.isInteger(v)) return 'min and max must be whole numbers';
+  if (d.minValue !== null && d.maxValue !== null && d.minValue > d.maxValue)
+    return 'min must not be above max';
   return null;
 }
 
@@ -178,7 +183,12 @@ export function createInputFromDraft(topicId: string, date: string, d: QuestionD
   return {
     ...base,
     type: 'multiple_choice',
-    options: kept.map((o, i) => ({ id: `opt-${i + 1}`, text: o.text, ...(o.icon ? { icon: o.icon } : {}), isCorrect: false })),
+    options: kept.map((o, i) => ({
+      id: `opt-${i + 1}`,
+      text: o.text,
+      ...(o.icon ? { icon: o.icon } : {}),
+      isCorrect: false,
+    })),
     numericUnit: null,
     minValue: null,
     maxValue: null,
@@ -225,7 +235,13 @@ export async function saveSchedule(
 }
 
 export type CopyOutcome =
-  | { kind: 'copied'; fromDate: string; topicIds: string[]; questions: Record<string, QuestionDraft[]>; questionCount: number }
+  | {
+      kind: 'copied';
+      fromDate: string;
+      topicIds: string[];
+      questions: Record<string, QuestionDraft[]>;
+      questionCount: number;
+    }
   | { kind: 'empty'; fromDate: string }
   | { kind: 'failed'; fromDate: string; error: unknown };
 
@@ -270,7 +286,10 @@ export async function copyFromPreviousDay(
  * copied draft is appended unless that topic already has a question with the same text, so copying
  * twice or onto a day that was already filled does not create duplicates.
  */
-export function mergeCopiedDay(current: DayDraft, copy: { topicIds: string[]; questions: Record<string, QuestionDraft[]> }): DayDraft {
+export function mergeCopiedDay(
+  current: DayDraft,
+  copy: { topicIds: string[]; questions: Record<string, QuestionDraft[]> },
+): DayDraft {
   const topicIds = [...current.topicIds];
   for (const id of copy.topicIds) if (!topicIds.includes(id)) topicIds.push(id);
   const questions: Record<string, QuestionDraft[]> = {};
@@ -311,7 +330,12 @@ export type ImportOutcome =
  */
 export async function importQuestion(
   api: ScheduleApi,
-  input: { source: AdminQuestion; topicId: string; date: string; unsavedDrafts?: readonly { text: string }[] },
+  input: {
+    source: AdminQuestion;
+    topicId: string;
+    date: string;
+    unsavedDrafts?: readonly { text: string }[];
+  },
   onPhase?: (phase: 'checking' | 'importing') => void,
 ): Promise<ImportOutcome> {
   onPhase?.('checking');
@@ -321,7 +345,8 @@ export async function importQuestion(
   } catch (error) {
     return { kind: 'check_failed', error };
   }
-  if (isDuplicateQuestion(input.source.text, [...existing, ...(input.unsavedDrafts ?? [])])) return { kind: 'duplicate' };
+  if (isDuplicateQuestion(input.source.text, [...existing, ...(input.unsavedDrafts ?? [])]))
+    return { kind: 'duplicate' };
   onPhase?.('importing');
   try {
     const question = await api.admin.createQuestion(importInput(input.source, input.topicId, input.date));

@@ -98,9 +98,14 @@ export function DayEditor(props: {
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState<{ topicId: string; question: QuestionDraft } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<{ topicId: string; question: QuestionDraft } | null>(
+    null,
+  );
 
-  const schedule = useQuery({ queryKey: schedulingKeys.dailyTopics(date), queryFn: () => loadSchedule(api, date) });
+  const schedule = useQuery({
+    queryKey: schedulingKeys.dailyTopics(date),
+    queryFn: () => loadSchedule(api, date),
+  });
   const activeTopics = props.topics.filter((t) => t.isActive);
   const activeIds = new Set(activeTopics.map((t) => t.id));
   const titleOf = (id: string) => props.topics.find((t) => t.id === id)?.title ?? 'Unknown topic';
@@ -125,14 +130,20 @@ export function DayEditor(props: {
   const questionCount = lists.reduce((n, l) => n + (l.list?.length ?? 0), 0);
   const unsavedCount = lists.reduce((n, l) => n + (l.list?.filter((q) => !q.id).length ?? 0), 0);
   const dirty =
-    (override.topicIds !== undefined && !sameIds(override.topicIds.filter((id) => activeIds.has(id)), serverTopicIds.filter((id) => activeIds.has(id)))) ||
+    (override.topicIds !== undefined &&
+      !sameIds(
+        override.topicIds.filter((id) => activeIds.has(id)),
+        serverTopicIds.filter((id) => activeIds.has(id)),
+      )) ||
     Object.keys(override.questions).length > 0;
 
   const toggleTopic = (topicId: string) => {
     setShowMissing(false);
     setOverride((o) => {
       const current = (o.topicIds ?? serverTopicIds).filter((id) => activeIds.has(id));
-      const topicIds = current.includes(topicId) ? current.filter((id) => id !== topicId) : [...current, topicId];
+      const topicIds = current.includes(topicId)
+        ? current.filter((id) => id !== topicId)
+        : [...current, topicId];
       // SPEC §4: unselecting drops the topic's unsaved list; selecting (again) loads its saved questions.
       const { [topicId]: _dropped, ...questions } = o.questions;
       return { topicIds, questions };
@@ -141,7 +152,10 @@ export function DayEditor(props: {
 
   const changeList = (topicId: string, update: (list: QuestionDraft[]) => QuestionDraft[]) => {
     const base = listFor(topicId) ?? [];
-    setOverride((o) => ({ ...o, questions: { ...o.questions, [topicId]: update(o.questions[topicId] ?? base) } }));
+    setOverride((o) => ({
+      ...o,
+      questions: { ...o.questions, [topicId]: update(o.questions[topicId] ?? base) },
+    }));
   };
 
   const save = useMutation({
@@ -165,13 +179,23 @@ export function DayEditor(props: {
   });
 
   const deleteQuestion = useMutation({
-    mutationFn: (input: { topicId: string; question: QuestionDraft & { id: string } }) => api.admin.deleteQuestion(input.question.id),
+    mutationFn: (input: { topicId: string; question: QuestionDraft & { id: string } }) =>
+      api.admin.deleteQuestion(input.question.id),
     onSuccess: async (_result, input) => {
       setConfirmDelete(null);
-      toast({ title: 'Question deleted', description: 'Question and any associated user answers have been removed.', variant: 'success' });
+      toast({
+        title: 'Question deleted',
+        description: 'Question and any associated user answers have been removed.',
+        variant: 'success',
+      });
       setOverride((o) => {
         const own = o.questions[input.topicId];
-        return own ? { ...o, questions: { ...o.questions, [input.topicId]: own.filter((q) => q.id !== input.question.id) } } : o;
+        return own
+          ? {
+              ...o,
+              questions: { ...o.questions, [input.topicId]: own.filter((q) => q.id !== input.question.id) },
+            }
+          : o;
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: schedulingKeys.topicQuestions(input.topicId, date) }),
@@ -183,7 +207,11 @@ export function DayEditor(props: {
     onError: (error) => {
       setConfirmDelete(null);
       // SPEC §8: fixed text, and the question stays in the list.
-      failureToast('Failed to delete question', 'There was an error deleting the question. Please try again.', error);
+      failureToast(
+        'Failed to delete question',
+        'There was an error deleting the question. Please try again.',
+        error,
+      );
     },
   });
 
@@ -196,7 +224,10 @@ export function DayEditor(props: {
         return;
       }
       if (outcome.kind === 'empty') {
-        toast({ title: 'No data to copy', description: `No topics or questions were scheduled for ${outcome.fromDate}` });
+        toast({
+          title: 'No data to copy',
+          description: `No topics or questions were scheduled for ${outcome.fromDate}`,
+        });
         return;
       }
       // Merge against what the day already holds, so copying never duplicates or drops a saved question.
@@ -204,7 +235,8 @@ export function DayEditor(props: {
       for (const topicId of new Set([...selected, ...outcome.topicIds])) {
         const known = selected.includes(topicId) ? listFor(topicId) : null;
         current.questions[topicId] =
-          known ?? (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
+          known ??
+          (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
       }
       const merged = mergeCopiedDay(current, outcome);
       setShowMissing(false);
@@ -233,7 +265,11 @@ export function DayEditor(props: {
     save.mutate(draft);
   }
 
-  const missing = new Set(showMissing ? draft.topicIds.filter((id) => !(draft.questions[id] ?? []).some((q) => q.text.trim() !== '')) : []);
+  const missing = new Set(
+    showMissing
+      ? draft.topicIds.filter((id) => !(draft.questions[id] ?? []).some((q) => q.text.trim() !== ''))
+      : [],
+  );
   const busy = save.isPending || copying;
 
   if (schedule.isPending) return <Spinner label="Loading schedule..." />;
@@ -248,7 +284,8 @@ export function DayEditor(props: {
             {dirty ? <Badge tone="tea">Unsaved changes</Badge> : <Badge tone="success">Saved</Badge>}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {selected.length} {selected.length === 1 ? 'topic' : 'topics'} · {questionCount} {questionCount === 1 ? 'question' : 'questions'}
+            {selected.length} {selected.length === 1 ? 'topic' : 'topics'} · {questionCount}{' '}
+            {questionCount === 1 ? 'question' : 'questions'}
             {unsavedCount > 0 ? ` · ${unsavedCount} unsaved` : ''}
           </p>
         </div>
@@ -256,13 +293,20 @@ export function DayEditor(props: {
           <Button onClick={() => void copyPreviousDay()} disabled={busy}>
             {copying ? 'Copying...' : 'Copy from Previous Day'}
           </Button>
-          <Button variant="primary" onClick={trySave} disabled={selected.length === 0 || busy || listsLoading}>
+          <Button
+            variant="primary"
+            onClick={trySave}
+            disabled={selected.length === 0 || busy || listsLoading}
+          >
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
         </div>
       </div>
 
-      <section aria-labelledby={`topics-${date}`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-labelledby={`topics-${date}`}
+        className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-5 py-3.5">
           <h4 id={`topics-${date}`} className="font-semibold text-slate-900">
             Topics for this day
@@ -279,21 +323,26 @@ export function DayEditor(props: {
                 return (
                   <li key={topic.id}>
                     <label
-                      className={`flex h-full cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-2.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-                        checked ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
+                      className={`has-[:focus-visible]:outline-brand-600 flex h-full cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-2.5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
+                        checked
+                          ? 'border-brand-500 bg-brand-50'
+                          : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
                       } ${busy ? 'cursor-not-allowed opacity-70' : ''}`}
                     >
                       <input
                         type="checkbox"
-                        className="mt-0.5 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                        className="accent-brand-700 mt-0.5 size-4 shrink-0 focus-visible:outline-none"
                         checked={checked}
                         disabled={busy}
                         onChange={() => toggleTopic(topic.id)}
                       />
                       <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium text-slate-900">{topic.title}</span>
+                        <span className="block truncate text-sm font-medium text-slate-900">
+                          {topic.title}
+                        </span>
                         <span className="mt-0.5 block text-xs text-slate-600">
-                          {topic.category} · {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
+                          {topic.category} · {topic.questionCount}{' '}
+                          {topic.questionCount === 1 ? 'question' : 'questions'}
                         </span>
                       </span>
                     </label>
@@ -326,7 +375,12 @@ export function DayEditor(props: {
                 onImported={(question) =>
                   setOverride((o) => {
                     const own = o.questions[topicId];
-                    return own ? { ...o, questions: { ...o.questions, [topicId]: [...own, draftFromServer(question)] } } : o;
+                    return own
+                      ? {
+                          ...o,
+                          questions: { ...o.questions, [topicId]: [...own, draftFromServer(question)] },
+                        }
+                      : o;
                   })
                 }
                 onDeleteSaved={(question) => setConfirmDelete({ topicId, question })}
@@ -349,7 +403,11 @@ export function DayEditor(props: {
         onCancel={() => setConfirmDelete(null)}
         onConfirm={() => {
           const target = confirmDelete;
-          if (target?.question.id) deleteQuestion.mutate({ topicId: target.topicId, question: { ...target.question, id: target.question.id } });
+          if (target?.question.id)
+            deleteQuestion.mutate({
+              topicId: target.topicId,
+              question: { ...target.question, id: target.question.id },
+            });
         }}
       />
     </div>

@@ -14,7 +14,11 @@ type Phase = 'checking' | 'importing';
 function failureToast(title: string, error: unknown) {
   // A 401 locks the console in the host's cache handler; a toast on top would only repeat it.
   if (error instanceof ApiError && error.status === 401) return;
-  toast({ title, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+  toast({
+    title,
+    description: error instanceof Error ? error.message : String(error),
+    variant: 'destructive',
+  });
 }
 
 /**
@@ -99,12 +103,18 @@ export function ImportDialog(props: {
     <Dialog open={props.open} onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel data-testid="import-dialog-panel" className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-xl">
+        <DialogPanel
+          data-testid="import-dialog-panel"
+          className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-xl"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
             <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold text-slate-900">Import Previous Question</DialogTitle>
+              <DialogTitle className="text-lg font-semibold text-slate-900">
+                Import Previous Question
+              </DialogTitle>
               <p className="mt-1 text-sm text-slate-600">
-                {props.topicTitle} · for {formatDisplayDate(date)}. Imported questions share community results with the original.
+                {props.topicTitle} · for {formatDisplayDate(date)}. Imported questions share community results
+                with the original.
               </p>
             </div>
             <Button variant="ghost" size="sm" onClick={close} disabled={busy !== null}>
@@ -121,7 +131,9 @@ export function ImportDialog(props: {
                 Failed to fetch importable questions
               </p>
             ) : importable.data.length === 0 ? (
-              <p className="py-8 text-center text-sm text-slate-600">No previous questions found for this topic.</p>
+              <p className="py-8 text-center text-sm text-slate-600">
+                No previous questions found for this topic.
+              </p>
             ) : (
               <ul className="grid gap-3" aria-label="Previous questions">
                 {importable.data.map((q) => {

@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { QuestionType } from '../../../contracts/daily';
 import { NEW_QUESTION_OPTION_COUNT } from '../../../domain/constants';
-import { emptyDraft, questionDraftProblem, type DraftOption, type QuestionDraft } from '../../../domain/schedule-drafts';
+import {
+  emptyDraft,
+  questionDraftProblem,
+  type DraftOption,
+  type QuestionDraft,
+} from '../../../domain/schedule-drafts';
 import { Button, OperatorDialog, inputClass, labelClass } from '../primitives';
 
 const MAX_OPTIONS = 10;
@@ -14,7 +19,8 @@ function parseIntField(value: string): number | null {
   return Number.isNaN(n) ? null : n;
 }
 
-const blankOptions = (): DraftOption[] => Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => ({ text: '' }));
+const blankOptions = (): DraftOption[] =>
+  Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => ({ text: '' }));
 
 /**
  * Add or edit one unsaved question of a topic's day (SPEC §4/§5 create dialog rules): type switch,
@@ -43,11 +49,17 @@ export function QuestionDraftDialog(props: {
   );
 }
 
-function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: QuestionDraft) => void; onClose: () => void }) {
+function DraftForm(props: {
+  draft: QuestionDraft | null;
+  onSubmit: (draft: QuestionDraft) => void;
+  onClose: () => void;
+}) {
   const start = props.draft ?? emptyDraft('multiple_choice', NEW_QUESTION_OPTION_COUNT);
   const [text, setText] = useState(start.text);
   const [type, setType] = useState<QuestionType>(start.type);
-  const [options, setOptions] = useState<DraftOption[]>(start.options.length > 0 ? start.options : blankOptions());
+  const [options, setOptions] = useState<DraftOption[]>(
+    start.options.length > 0 ? start.options : blankOptions(),
+  );
   const [unit, setUnit] = useState(start.numericUnit);
   const [min, setMin] = useState(start.minValue === null ? '' : String(start.minValue));
   const [max, setMax] = useState(start.maxValue === null ? '' : String(start.maxValue));
@@ -64,7 +76,8 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
     maxValue: type === 'numeric' ? parseIntField(max) : null,
   };
   const problem = text.trim() === '' ? 'Enter the question text.' : questionDraftProblem(next);
-  const badNumber = type === 'numeric' && [min, max].some((v) => v.trim() !== '' && parseIntField(v) === null);
+  const badNumber =
+    type === 'numeric' && [min, max].some((v) => v.trim() !== '' && parseIntField(v) === null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,7 +106,11 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
       </div>
       <fieldset>
         <legend className={labelClass}>Type</legend>
-        <div className="inline-flex rounded-lg border border-slate-300 p-0.5" role="radiogroup" aria-label="Question type">
+        <div
+          className="inline-flex rounded-lg border border-slate-300 p-0.5"
+          role="radiogroup"
+          aria-label="Question type"
+        >
           {(['multiple_choice', 'numeric'] as const).map((value) => (
             <button
               key={value}
@@ -101,7 +118,7 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
               role="radio"
               aria-checked={type === value}
               onClick={() => setType(value)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              className={`focus-visible:outline-brand-600 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
                 type === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
               }`}
             >
@@ -115,7 +132,10 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
           <legend className={labelClass}>Options</legend>
           {options.map((option, index) => (
             <div key={index} className="flex gap-2">
-              <span className="flex h-9.5 w-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-semibold text-slate-600" aria-hidden="true">
+              <span
+                className="flex h-9.5 w-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-semibold text-slate-600"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <input
@@ -124,7 +144,9 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
                 value={option.text}
                 maxLength={200}
                 placeholder={`Option ${index + 1}`}
-                onChange={(e) => setOptions((list) => list.map((o, i) => (i === index ? { ...o, text: e.target.value } : o)))}
+                onChange={(e) =>
+                  setOptions((list) => list.map((o, i) => (i === index ? { ...o, text: e.target.value } : o)))
+                }
               />
               {options.length > NEW_QUESTION_OPTION_COUNT ? (
                 <Button
@@ -138,7 +160,11 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
             </div>
           ))}
           <div>
-            <Button size="sm" onClick={() => setOptions((list) => [...list, { text: '' }])} disabled={options.length >= MAX_OPTIONS}>
+            <Button
+              size="sm"
+              onClick={() => setOptions((list) => [...list, { text: '' }])}
+              disabled={options.length >= MAX_OPTIONS}
+            >
               + Add Option
             </Button>
           </div>
@@ -149,25 +175,52 @@ function DraftForm(props: { draft: QuestionDraft | null; onSubmit: (draft: Quest
             <label htmlFor={ids.unit} className={labelClass}>
               Unit
             </label>
-            <input id={ids.unit} className={inputClass} value={unit} maxLength={30} placeholder="e.g. cups" onChange={(e) => setUnit(e.target.value)} />
+            <input
+              id={ids.unit}
+              className={inputClass}
+              value={unit}
+              maxLength={30}
+              placeholder="e.g. cups"
+              onChange={(e) => setUnit(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor={ids.min} className={labelClass}>
               Min value
             </label>
-            <input id={ids.min} type="number" step={1} inputMode="numeric" className={inputClass} value={min} onChange={(e) => setMin(e.target.value)} />
+            <input
+              id={ids.min}
+              type="number"
+              step={1}
+              inputMode="numeric"
+              className={inputClass}
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor={ids.max} className={labelClass}>
               Max value
             </label>
-            <input id={ids.max} type="number" step={1} inputMode="numeric" className={inputClass} value={max} onChange={(e) => setMax(e.target.value)} />
+            <input
+              id={ids.max}
+              type="number"
+              step={1}
+              inputMode="numeric"
+              className={inputClass}
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+            />
           </div>
         </div>
       )}
       {touched && (problem || badNumber) ? (
         <p role="alert" className="text-sm text-red-700">
-          {badNumber ? 'Min and max must be whole numbers.' : problem === 'Enter the question text.' ? problem : `This question ${problem}.`}
+          {badNumber
+            ? 'Min and max must be whole numbers.'
+            : problem === 'Enter the question text.'
+              ? problem
+              : `This question ${problem}.`}
         </p>
       ) : null}
       <div className="mt-2 flex justify-end gap-2">

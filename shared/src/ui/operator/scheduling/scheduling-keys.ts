@@ -9,8 +9,10 @@ export const schedulingKeys = {
   questions: ['/api/admin/questions'] as const,
   dailyTopicsAll: ['/api/admin/daily-topics'] as const,
   dailyTopics: (date: string) => ['/api/admin/daily-topics', date] as const,
-  topicQuestions: (topicId: string, date: string) => ['/api/admin/topics', topicId, 'questions', date] as const,
-  importable: (topicId: string, date: string) => ['/api/admin/questions', 'importable', topicId, date] as const,
+  topicQuestions: (topicId: string, date: string) =>
+    ['/api/admin/topics', topicId, 'questions', date] as const,
+  importable: (topicId: string, date: string) =>
+    ['/api/admin/questions', 'importable', topicId, date] as const,
   dashboardStats: ['/api/admin/stats/dashboard'] as const,
   responseStatsAll: ['/api/admin/stats/responses'] as const,
   auditAll: ['/api/admin/audit'] as const,

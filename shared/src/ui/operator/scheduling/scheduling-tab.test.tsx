@@ -29,9 +29,33 @@ type Call = { method: string; path: string; body?: unknown };
 function fakeServer(opts: { failDelete?: boolean } = {}) {
   const calls: Call[] = [];
   const topics: Topic[] = [
-    { id: 't1', title: 'Food', description: null, category: 'Life', isActive: true, createdAt: '', questionCount: 1 },
-    { id: 't2', title: 'Money', description: null, category: 'Finance', isActive: true, createdAt: '', questionCount: 0 },
-    { id: 't3', title: 'Retired', description: null, category: 'Old', isActive: false, createdAt: '', questionCount: 0 },
+    {
+      id: 't1',
+      title: 'Food',
+      description: null,
+      category: 'Life',
+      isActive: true,
+      createdAt: '',
+      questionCount: 1,
+    },
+    {
+      id: 't2',
+      title: 'Money',
+      description: null,
+      category: 'Finance',
+      isActive: true,
+      createdAt: '',
+      questionCount: 0,
+    },
+    {
+      id: 't3',
+      title: 'Retired',
+      description: null,
+      category: 'Old',
+      isActive: false,
+      createdAt: '',
+      questionCount: 0,
+    },
   ];
   const schedules: Record<string, string[]> = { [TODAY]: ['t1'] };
   let seq = 0;
@@ -55,9 +79,18 @@ function fakeServer(opts: { failDelete?: boolean } = {}) {
     questions.push(created);
     return created;
   };
-  add({ topicId: 't1', date: TODAY, text: 'Tea or coffee?', options: [{ id: 'opt-1', text: 'Tea' }, { id: 'opt-2', text: 'Coffee' }] });
+  add({
+    topicId: 't1',
+    date: TODAY,
+    text: 'Tea or coffee?',
+    options: [
+      { id: 'opt-1', text: 'Tea' },
+      { id: 'opt-2', text: 'Coffee' },
+    ],
+  });
 
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://test');
     const method = init?.method ?? 'GET';
@@ -65,7 +98,8 @@ function fakeServer(opts: { failDelete?: boolean } = {}) {
     calls.push({ method, path: url.pathname + url.search, body });
     const p = url.pathname;
     let m: RegExpMatchArray | null;
-    if (p === '/api/admin/clock') return json({ ok: true, time: '', today: TODAY, timeZone: 'UTC', dayStartHour: 9 });
+    if (p === '/api/admin/clock')
+      return json({ ok: true, time: '', today: TODAY, timeZone: 'UTC', dayStartHour: 9 });
     if (p === '/api/admin/topics') return json(topics);
     if ((m = p.match(/^\/api\/admin\/daily-topics\/([\d-]+)$/))) {
       const date = m[1]!;
@@ -77,7 +111,10 @@ function fakeServer(opts: { failDelete?: boolean } = {}) {
     if (p === '/api/admin/questions' && method === 'POST') return json(add(body as AdminQuestion), 201);
     if ((m = p.match(/^\/api\/admin\/questions\/(\w+)$/)) && method === 'DELETE') {
       if (opts.failDelete) return json({ message: 'Something went wrong' }, 500);
-      questions.splice(questions.findIndex((q) => q.id === m![1]), 1);
+      questions.splice(
+        questions.findIndex((q) => q.id === m![1]),
+        1,
+      );
       return json({ ok: true });
     }
     return json({ message: 'Not found' }, 404);
@@ -123,12 +160,18 @@ describe('SchedulingTab', () => {
     await waitFor(() => expect(save.disabled).toBe(false));
     const before = server.calls.length;
     fireEvent.click(save);
-    expect(lastToast()).toMatchObject({ title: 'Validation Error', description: '"Money" has no questions', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Validation Error',
+      description: '"Money" has no questions',
+      variant: 'destructive',
+    });
     expect(server.calls.length).toBe(before);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Question to Money' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'How much do you save?' } });
+    fireEvent.change(within(dialog).getByLabelText('Question'), {
+      target: { value: 'How much do you save?' },
+    });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Numeric' }));
     fireEvent.change(within(dialog).getByLabelText('Unit'), { target: { value: 'rand' } });
     fireEvent.change(within(dialog).getByLabelText('Min value'), { target: { value: '0' } });
@@ -141,15 +184,29 @@ describe('SchedulingTab', () => {
       fireEvent.click(save);
     });
     await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
-    const writes = server.calls.slice(start).filter((c) => !(c.method === 'GET' && !c.path.includes('/questions')));
+    const writes = server.calls
+      .slice(start)
+      .filter((c) => !(c.method === 'GET' && !c.path.includes('/questions')));
     expect(writes.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /api/admin/daily-topics/2026-11-23',
       'GET /api/admin/topics/t2/questions?date=2026-11-23',
       'POST /api/admin/questions',
     ]);
-    expect(writes[2]?.body).toMatchObject({ topicId: 't2', date: '2026-11-23', type: 'numeric', options: [], numericUnit: 'rand', minValue: 0, maxValue: 900 });
+    expect(writes[2]?.body).toMatchObject({
+      topicId: 't2',
+      date: '2026-11-23',
+      type: 'numeric',
+      options: [],
+      numericUnit: 'rand',
+      minValue: 0,
+      maxValue: 900,
+    });
     expect(server.schedules['2026-11-23']).toEqual(['t2']);
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'How much do you save?' })).getByText('Saved')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: 'How much do you save?' })).getByText('Saved'),
+      ).toBeTruthy(),
+    );
   });
 
   it('copies the previous day as unsaved drafts', async () => {
@@ -166,11 +223,16 @@ describe('SchedulingTab', () => {
     fireEvent.click(screen.getAllByRole('tab')[3]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy from Previous Day' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'No data to copy', description: 'No topics or questions were scheduled for 2026-11-24' }),
+      expect(lastToast()).toMatchObject({
+        title: 'No data to copy',
+        description: 'No topics or questions were scheduled for 2026-11-24',
+      }),
     );
     // The unsaved copy of the other day survives switching tabs.
     fireEvent.click(screen.getAllByRole('tab')[1]!);
-    expect((await screen.findByRole('listitem', { name: 'Tea or coffee?' })).textContent).toContain('Unsaved');
+    expect((await screen.findByRole('listitem', { name: 'Tea or coffee?' })).textContent).toContain(
+      'Unsaved',
+    );
   });
 
   it('deletes a saved question after confirming, and keeps it when the delete fails', async () => {
@@ -193,10 +255,15 @@ describe('SchedulingTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete question "Tea or coffee?"' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Question deleted', description: 'Question and any associated user answers have been removed.' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Question deleted',
+        description: 'Question and any associated user answers have been removed.',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Tea or coffee?' })).toBeNull());
-    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/questions/q1']);
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/admin/questions/q1',
+    ]);
     expect(server.questions).toHaveLength(0);
   });
 });

@@ -22,7 +22,9 @@ export function SchedulingTab(props: { api: ApiClient }) {
   const header = (
     <div>
       <h2 className="text-xl font-semibold text-slate-900">Question Scheduling</h2>
-      <p className="text-sm text-slate-600">Plan the topics and questions players get on each of the next {SCHEDULE_WINDOW_DAYS} days.</p>
+      <p className="text-sm text-slate-600">
+        Plan the topics and questions players get on each of the next {SCHEDULE_WINDOW_DAYS} days.
+      </p>
     </div>
   );
 
@@ -51,16 +53,26 @@ export function SchedulingTab(props: { api: ApiClient }) {
     <div className="grid min-w-0 gap-5">
       {header}
       <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex} className="min-w-0">
-        <TabList aria-label="Schedule day" className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm">
+        <TabList
+          aria-label="Schedule day"
+          className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
+        >
           {dates.map((date, index) => (
             <Tab
               key={date}
-              className="relative flex min-w-24 flex-1 shrink-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:text-white data-selected:hover:bg-brand-700"
+              className="focus-visible:outline-brand-600 data-selected:bg-brand-700 data-selected:hover:bg-brand-700 relative flex min-w-24 flex-1 shrink-0 flex-col items-center rounded-lg px-2 py-2 text-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 data-selected:text-white"
             >
-              <span className="text-sm font-semibold whitespace-nowrap">{index === 0 ? 'Today' : formatDayTab(date)}</span>
-              <span className="text-xs whitespace-nowrap opacity-80">{index === 0 ? formatDayTab(date) : date}</span>
+              <span className="text-sm font-semibold whitespace-nowrap">
+                {index === 0 ? 'Today' : formatDayTab(date)}
+              </span>
+              <span className="text-xs whitespace-nowrap opacity-80">
+                {index === 0 ? formatDayTab(date) : date}
+              </span>
               {isDirty(date) ? (
-                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-tea-400" title="Unsaved changes">
+                <span
+                  className="bg-tea-400 absolute top-1.5 right-1.5 size-2 rounded-full"
+                  title="Unsaved changes"
+                >
                   <span className="sr-only">(unsaved changes)</span>
                 </span>
               ) : null}
@@ -76,7 +88,9 @@ export function SchedulingTab(props: { api: ApiClient }) {
                 isToday={index === 0}
                 topics={topics.data}
                 override={overrides[date] ?? NO_OVERRIDE}
-                setOverride={(update) => setOverrides((all) => ({ ...all, [date]: update(all[date] ?? NO_OVERRIDE) }))}
+                setOverride={(update) =>
+                  setOverrides((all) => ({ ...all, [date]: update(all[date] ?? NO_OVERRIDE) }))
+                }
               />
             </TabPanel>
           ))}

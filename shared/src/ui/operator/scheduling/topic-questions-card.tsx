@@ -34,7 +34,10 @@ export function TopicQuestionsCard(props: {
   disabled: boolean;
 }) {
   const { topic, questions } = props;
-  const [editor, setEditor] = useState<{ open: boolean; draft: QuestionDraft | null }>({ open: false, draft: null });
+  const [editor, setEditor] = useState<{ open: boolean; draft: QuestionDraft | null }>({
+    open: false,
+    draft: null,
+  });
   const [importOpen, setImportOpen] = useState(false);
   const unsaved = (questions ?? []).filter((q) => !q.id);
 
@@ -53,7 +56,12 @@ export function TopicQuestionsCard(props: {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button size="sm" onClick={() => setImportOpen(true)} disabled={props.disabled} aria-label={`Import Previous for ${topic.title}`}>
+          <Button
+            size="sm"
+            onClick={() => setImportOpen(true)}
+            disabled={props.disabled}
+            aria-label={`Import Previous for ${topic.title}`}
+          >
             Import Previous
           </Button>
           <Button
@@ -73,7 +81,9 @@ export function TopicQuestionsCard(props: {
             Loading questions...
           </p>
         ) : questions.length === 0 ? (
-          <p className={`rounded-lg border border-dashed px-4 py-5 text-center text-sm ${props.missing ? 'border-red-300 text-red-700' : 'border-slate-300 text-slate-600'}`}>
+          <p
+            className={`rounded-lg border border-dashed px-4 py-5 text-center text-sm ${props.missing ? 'border-red-300 text-red-700' : 'border-slate-300 text-slate-600'}`}
+          >
             No questions yet. Add one or import a previous question.
           </p>
         ) : (
@@ -89,13 +99,17 @@ export function TopicQuestionsCard(props: {
                 >
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0 flex-1">
-                      <p className={`text-sm font-medium break-words ${blank ? 'text-slate-500 italic' : 'text-slate-900'}`}>
+                      <p
+                        className={`text-sm font-medium break-words ${blank ? 'text-slate-500 italic' : 'text-slate-900'}`}
+                      >
                         {blank ? 'No question text (skipped on save)' : q.text}
                       </p>
                       <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
                         {q.id ? <Badge tone="success">Saved</Badge> : <Badge tone="tea">Unsaved</Badge>}
                         <Badge tone="brand">{q.type === 'numeric' ? 'Numeric' : 'Multiple choice'}</Badge>
-                        {q.type === 'numeric' && q.numericUnit.trim() ? <Badge>{q.numericUnit.trim()}</Badge> : null}
+                        {q.type === 'numeric' && q.numericUnit.trim() ? (
+                          <Badge>{q.numericUnit.trim()}</Badge>
+                        ) : null}
                         {q.linkedQuestionId ? <Badge tone="neutral">Linked</Badge> : null}
                         {q.id && q.answerCount !== undefined ? (
                           <span className="text-xs text-slate-600">
@@ -108,7 +122,10 @@ export function TopicQuestionsCard(props: {
                           {q.options
                             .filter((o) => o.text.trim() !== '')
                             .map((o, i) => (
-                              <li key={i} className="rounded-md border border-slate-200 bg-white px-2 py-0.5 text-xs text-slate-700">
+                              <li
+                                key={i}
+                                className="rounded-md border border-slate-200 bg-white px-2 py-0.5 text-xs text-slate-700"
+                              >
                                 {o.icon ? `${o.icon} ` : ''}
                                 {o.text}
                               </li>
@@ -117,7 +134,9 @@ export function TopicQuestionsCard(props: {
                       ) : (
                         <p className="mt-2 text-xs text-slate-600">{rangeText(q)}</p>
                       )}
-                      {problem ? <p className="mt-2 text-xs font-medium text-red-700">This question {problem}.</p> : null}
+                      {problem ? (
+                        <p className="mt-2 text-xs font-medium text-red-700">This question {problem}.</p>
+                      ) : null}
                     </div>
                     <div className="flex shrink-0 gap-1.5">
                       {q.id ? (
@@ -132,7 +151,12 @@ export function TopicQuestionsCard(props: {
                         </Button>
                       ) : (
                         <>
-                          <Button size="sm" onClick={() => setEditor({ open: true, draft: q })} disabled={props.disabled} aria-label={`Edit question "${q.text}"`}>
+                          <Button
+                            size="sm"
+                            onClick={() => setEditor({ open: true, draft: q })}
+                            disabled={props.disabled}
+                            aria-label={`Edit question "${q.text}"`}
+                          >
                             Edit
                           </Button>
                           <Button
@@ -160,7 +184,11 @@ export function TopicQuestionsCard(props: {
         draft={editor.draft}
         onClose={() => setEditor((e) => ({ ...e, open: false }))}
         onSubmit={(draft) => {
-          props.onChange((list) => (list.some((d) => d.key === draft.key) ? list.map((d) => (d.key === draft.key ? draft : d)) : [...list, draft]));
+          props.onChange((list) =>
+            list.some((d) => d.key === draft.key)
+              ? list.map((d) => (d.key === draft.key ? draft : d))
+              : [...list, draft],
+          );
           setEditor({ open: false, draft: null });
         }}
       />
