@@ -17,10 +17,11 @@ import { startCleanupTimer } from './services/cleanup';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST = join(REPO_ROOT, 'player-web', 'dist');
-export const DEFAULT_DATABASE_URL = 'file:data/app.db';
+/** DESIGN's `file:data/app.db`, anchored at the repository root whichever folder the process starts in. */
+export const DEFAULT_DATABASE_URL = `file:${join(REPO_ROOT, 'data', 'app.db')}`;
 
 /** Embedded databases need their folder; remote URLs (libsql://, https://) need nothing. */
-function ensureDatabaseFolder(url: string): void {
+export function ensureDatabaseFolder(url: string): void {
   if (!url.startsWith('file:')) return;
   const path = url.startsWith('file://') ? fileURLToPath(url.split('?')[0]!) : url.slice('file:'.length).split('?')[0]!;
   if (path === ':memory:' || path === '') return;
