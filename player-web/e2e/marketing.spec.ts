@@ -129,6 +129,7 @@ describe('marketing generator', () => {
 
       await page.getByRole('button', { name: 'Hide Preview' }).click();
       expect(await page.getByRole('button', { name: 'Export as PNG' }).count()).toBe(0);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.close();
     }
@@ -206,6 +207,7 @@ describe('marketing generator', () => {
       expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1080 });
       // No horizontal scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -5,6 +5,7 @@ import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
 import { MarketingGate } from './marketing-gate';
 import { MarketingGenerator } from './marketing-generator';
+import { TeaCup } from './templates';
 
 export type MarketingPageProps = {
   exportTarget: ExportTarget;
@@ -69,11 +70,8 @@ export function MarketingPage(props: MarketingPageProps) {
           <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
             <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
               <div className="flex min-w-0 items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-base font-black text-tea-300"
-                >
-                  DT
+                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-700">
+                  <TeaCup color="#fcb84d" size={24} />
                 </span>
                 <div className="min-w-0">
                   <p className="truncate text-sm font-bold text-slate-900">{BRAND.name}</p>

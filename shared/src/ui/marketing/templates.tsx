@@ -57,7 +57,8 @@ export function sizeForLength(text: string, steps: readonly (readonly [maxLength
 
 type Tone = 'dark' | 'light';
 
-function TeaCup({ color, size }: { color: string; size: number }) {
+/** The brand's tea cup mark, also used by the marketing page header. */
+export function TeaCup({ color, size }: { color: string; size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" fill="none" aria-hidden="true">
       <path d="M8 18h26v10a11 11 0 0 1-11 11h-4A11 11 0 0 1 8 28V18Z" fill={color} />
