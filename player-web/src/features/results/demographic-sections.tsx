@@ -111,55 +111,55 @@ export function DemographicSections({
       <h4 className="text-brand-900 text-sm font-bold tracking-wide uppercase">
         {isChoice ? 'Who answered what' : 'Who answered'}
       </h4>
-      {sections.map((section) => (
-        <details
-          key={section.dimension}
-          open={section.available}
-          className="group border-brand-100 rounded-2xl border bg-white"
-          data-section={section.dimension}
-        >
-          <summary className="focus-visible:outline-brand-600 flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
-            <span className="text-sm font-bold text-gray-900">{section.title}</span>
-            <span className="flex items-center gap-2 text-xs text-gray-600">
-              {section.available ? plural(section.total, 'answer') : 'Too Few Respondents'}
-              <svg
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                aria-hidden="true"
-                className="size-4 transition-transform group-open:rotate-180"
-              >
-                <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
-              </svg>
-            </span>
-          </summary>
-          <div className="px-4 pb-4">
-            {section.available ? (
-              <>
-                {isChoice && section.groups[0] ? <Legend bars={section.groups[0].bars} /> : null}
-                <ul className="divide-y divide-gray-100">
-                  {section.groups.map((group) => (
-                    <GroupRow
-                      key={group.key}
-                      group={group}
-                      sectionTotal={section.total}
-                      isChoice={isChoice}
-                    />
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <div className="rounded-xl bg-gray-50 px-3 py-2.5 text-sm text-gray-700" data-too-few="">
-                <p className="font-semibold text-gray-900">Too Few Respondents</p>
-                <p className="mt-0.5 text-xs">
-                  {section.dimension === 'gender'
-                    ? 'This breakdown appears once at least 3 people in 2 or more groups have answered.'
-                    : 'This breakdown appears once at least 5 people in 2 or more groups have answered.'}
-                </p>
-              </div>
-            )}
+      {sections.map((section) =>
+        section.available ? (
+          <details
+            key={section.dimension}
+            open
+            className="group border-brand-100 rounded-2xl border bg-white"
+            data-section={section.dimension}
+          >
+            <summary className="focus-visible:outline-brand-600 flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
+              <span className="text-sm font-bold text-gray-900">{section.title}</span>
+              <span className="flex items-center gap-2 text-xs text-gray-600">
+                {plural(section.total, 'answer')}
+                <svg
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                >
+                  <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
+                </svg>
+              </span>
+            </summary>
+            <div className="px-4 pb-4">
+              {isChoice && section.groups[0] ? <Legend bars={section.groups[0].bars} /> : null}
+              <ul className="divide-y divide-gray-100">
+                {section.groups.map((group) => (
+                  <GroupRow key={group.key} group={group} sectionTotal={section.total} isChoice={isChoice} />
+                ))}
+              </ul>
+            </div>
+          </details>
+        ) : (
+          <div
+            key={section.dimension}
+            className="border-brand-100 rounded-2xl border bg-white px-4 py-3"
+            data-section={section.dimension}
+          >
+            <h5 className="text-sm font-bold text-gray-900">{section.title}</h5>
+            <div className="mt-2 rounded-xl bg-gray-50 px-3 py-2.5 text-sm text-gray-700" data-too-few="">
+              <p className="font-semibold text-gray-900">Too Few Respondents</p>
+              <p className="mt-0.5 text-xs">
+                {section.dimension === 'gender'
+                  ? 'This breakdown appears once at least 3 people in 2 or more groups have answered.'
+                  : 'This breakdown appears once at least 5 people in 2 or more groups have answered.'}
+              </p>
+            </div>
           </div>
-        </details>
-      ))}
+        ),
+      )}
     </div>
   );
 }

@@ -1,0 +1,370 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type {
+  DailyQuestion,
+  DailyTopic,
+  DailyTopicsResponse,
+  QuestionResults,
+} from '../../shared/src/contracts/daily';
+import { communityInsight, marginOfError95 } from '../../shared/src/domain/insight';
+import {
+  barHeightPercent,
+  firstWords,
+  numericPerformance,
+  optionId,
+  optionText,
+  percent,
+  sameAsYouShare,
+} from '../../shared/src/domain/results';
+import { demographicSections } from '../src/features/results/results-model';
+import { shareFileName } from '../src/features/share/share-model';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+} from './fixtures';
+
+/**
+ * Results screen and share card against the real server (`npm start` build, fresh demo database):
+ * a new player answers a seeded topic through the API, opens its results in the browser, and every
+ * bar, percentage, insight, breakdown and numeric statistic on screen is checked against the API's
+ * own numbers; the share button downloads a 2160x2160 PNG named from the topic title, and
+ * html2canvas is fetched only on that click. A second, brand-new question answered by one person
+ * shows "Too Few Respondents" everywhere and implies nothing.
+ */
+
+const SHOTS = '/tmp/shots';
+const ADMIN_PASSWORD = 'admin-dev';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Origin: server.baseUrl, Accept: 'application/json' };
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function newPlayer(name: string, profile: Record<string, string | null>) {
+  const { cookie } = await signUpViaApi(server.baseUrl, `${name}_${Date.now().toString(36)}`);
+  await call('/api/profile', { method: 'PUT', cookie, body: profile });
+  return cookie;
+}
+
+/** Selects a topic and answers every question: option 2 for choices, a value above the middle for numbers. */
+async function answerTopic(cookie: string, topic: DailyTopic) {
+  await call('/api/select-topic', { method: 'POST', cookie, body: { topicId: topic.id } });
+  for (const q of topic.questions) {
+    const body =
+      q.type === 'numeric'
+        ? {
+            questionId: q.id,
+            numericValue: Math.round(((q.minValue ?? 0) * 1 + (q.maxValue ?? 100) * 3) / 4),
+          }
+        : { questionId: q.id, selectedOptionId: optionId(Math.min(1, q.options.length - 1)) };
+    await call('/api/answers', { method: 'POST', cookie, body });
+  }
+}
+
+async function openResults(page: Page, title: string) {
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await card.getByRole('button', { name: 'View Results' }).click();
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer) {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function attr(locator: Locator, name: string) {
+  return locator.getAttribute(name);
+}
+
+async function checkChoiceCard(card: Locator, question: DailyQuestion, results: QuestionResults) {
+  const total = results.totalAnswers;
+  expect(await attr(card.locator('[data-total-answers]'), 'data-total-answers')).toBe(String(total));
+  await expect(card.locator('[data-total-answers]').innerText()).resolves.toBe(
+    `${total.toLocaleString('en-GB')} answer${total === 1 ? '' : 's'}`,
+  );
+  const userOption = question.userAnswer?.selectedOptionId ?? null;
+  const chosen = question.options[Number(userOption?.slice(4)) - 1];
+  expect(await card.locator('[data-your-answer]').innerText()).toBe(
+    chosen === undefined ? '' : optionText(chosen),
+  );
+
+  const chart = card.getByRole('list', { name: 'Community results' });
+  for (const [index, option] of question.options.entries()) {
+    const id = optionId(index);
+    const count = results.optionCounts[id] ?? 0;
+    const pct = percent(count, total);
+    const item = chart.locator(`li[data-option="${id}"]`);
+    expect(await attr(item, 'data-percent')).toBe(String(pct));
+    const text = await item.innerText();
+    expect(text).toContain(`${pct}%`);
+    expect(text).toContain(firstWords(optionText(option)));
+    expect(text).toContain(count.toLocaleString('en-GB'));
+    expect(await attr(item.locator('[data-bar-height]'), 'data-bar-height')).toBe(
+      String(barHeightPercent(pct)),
+    );
+    expect(
+      await item
+        .locator('[data-bar-height]')
+        .evaluate((el) => (el as HTMLElement).style.height || (el as HTMLElement).style.width),
+    ).toBe(`${barHeightPercent(pct)}%`);
+    // The "You" marker and the spoken label follow the user's option only.
+    const spoken = await item.locator('.sr-only').innerText();
+    expect(spoken.includes('your answer')).toBe(id === userOption);
+    expect(await item.getByText('You', { exact: true }).count()).toBe(id === userOption ? 1 : 0);
+  }
+
+  const mine = results.optionCounts[userOption ?? ''] ?? 0;
+  const insight = communityInsight((mine / total) * 100, total);
+  if (insight) {
+    const band = card.locator(`[data-insight="${insight.band}"]`);
+    expect(await band.innerText()).toContain(insight.title);
+    expect(await band.innerText()).toContain(insight.text);
+  } else {
+    expect(await card.locator('[data-insight]').count()).toBe(0);
+  }
+
+  const margin = marginOfError95((mine / total) * 100, total);
+  if (margin !== null) {
+    expect(await attr(card.locator('[data-margin]'), 'data-margin')).toBe(String(margin));
+    expect(await card.locator('[data-margin]').innerText()).toContain(`±${margin.toFixed(1)} pts`);
+  } else {
+    expect(await card.locator('[data-margin]').count()).toBe(0);
+  }
+  expect(await card.locator('footer').innerText()).toContain(
+    `Sample size: ${total.toLocaleString('en-GB')} answer`,
+  );
+}
+
+async function checkSections(card: Locator, question: DailyQuestion, results: QuestionResults) {
+  const userOption = question.type === 'numeric' ? null : (question.userAnswer?.selectedOptionId ?? null);
+  const sections = demographicSections(question, results, userOption);
+  const titles = await card.locator('[data-section] :is(summary > span:first-child, h5)').allInnerTexts();
+  expect(titles.map((t) => t.trim())).toEqual(['By Gender', 'By Age', 'By Race/Ethnicity']);
+  for (const section of sections) {
+    const box = card.locator(`[data-section="${section.dimension}"]`);
+    if (!section.available) {
+      expect(await box.locator('[data-too-few]').innerText()).toContain('Too Few Respondents');
+      expect(await box.locator('[data-group]').count()).toBe(0);
+      continue;
+    }
+    expect(await box.locator('[data-too-few]').count()).toBe(0);
+    expect(await box.locator('[data-group]').count()).toBe(section.groups.length);
+    for (const group of section.groups) {
+      const row = box.locator(`[data-group="${group.key}"]`);
+      expect(await attr(row, 'data-group-total')).toBe(String(group.total));
+      const counts = results.demographicBreakdown[group.key] ?? {};
+      if (userOption !== null) {
+        const same = sameAsYouShare(counts, userOption);
+        expect(await row.locator('[data-same-as-you]').innerText()).toBe(`${same}% same as you`);
+        for (const bar of group.bars.filter((b) => b.count > 0)) {
+          expect(await attr(row.locator(`[data-option="${bar.id}"]`), 'data-percent')).toBe(
+            String(percent(counts[bar.id] ?? 0, group.total)),
+          );
+        }
+      }
+    }
+  }
+}
+
+async function checkNumericCard(card: Locator, question: DailyQuestion, results: QuestionResults) {
+  const stats = results.numericStats!;
+  const unit = question.numericUnit;
+  const u = (s: string) => (unit ? `${s} ${unit}` : s);
+  expect(await card.locator('[data-numeric-count]').innerText()).toBe(
+    `${stats.count.toLocaleString('en-GB')} response${stats.count === 1 ? '' : 's'}`,
+  );
+  expect(await card.locator('[data-stat="Average"]').innerText()).toBe(
+    u(
+      (Math.round(stats.average * 10) / 10).toLocaleString('en-GB', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    ),
+  );
+  expect(await card.locator('[data-stat="Lowest"]').innerText()).toBe(u(stats.min.toLocaleString('en-GB')));
+  expect(await card.locator('[data-stat="Highest"]').innerText()).toBe(u(stats.max.toLocaleString('en-GB')));
+  const value = question.userAnswer?.numericValue;
+  expect(value).not.toBeNull();
+  const perf = numericPerformance(value!, stats.average);
+  const performance = card.getByRole('region', { name: 'Your Performance' });
+  expect(await performance.innerText()).toContain(perf.headline);
+  expect(await performance.innerText()).toContain(perf.line);
+}
+
+describe('results screen', () => {
+  it('shows the API numbers for a seeded topic and shares a 2160x2160 PNG named from the title', async () => {
+    const cookie = await newPlayer('results', {
+      gender: 'female',
+      ageBracket: '25-34',
+      raceBracket: 'indian',
+      country: 'South Africa',
+      city: 'Durban',
+    });
+    const before = await call<DailyTopicsResponse>('/api/daily-topics', { cookie });
+    const seeded = before.topics.find(
+      (t) =>
+        t.questions.length >= 2 &&
+        t.questions.some((q) => q.type === 'numeric') &&
+        t.questions[0]?.type === 'multiple_choice',
+    );
+    expect(seeded, 'a seeded topic with a choice and a numeric question').toBeDefined();
+    await answerTopic(cookie, seeded!);
+
+    const daily = await call<DailyTopicsResponse>('/api/daily-topics', { cookie });
+    const topic = daily.topics.find((t) => t.id === seeded!.id)!;
+    expect(topic.showResults).toBe(true);
+
+    for (const [viewport, label] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const page = await newPage(browser, server.baseUrl, viewport);
+      await useSession(page, server.baseUrl, cookie);
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      });
+      await openResults(page, topic.title);
+      await page.locator('[data-total-answers]').first().waitFor();
+
+      const summary = page.getByRole('region', { name: topic.title });
+      expect(await summary.locator('[data-summary="questions"]').innerText()).toBe(
+        `${topic.questions.length} Questions`,
+      );
+      expect(await summary.locator('[data-summary="complete"]').innerText()).toBe('100% Complete');
+      // Let the 800 + 200 ms reload settle, then compare with what the API says now.
+      await page.waitForTimeout(1500);
+      for (const question of topic.questions) {
+        const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
+        const card = page.locator(`article[data-question-id="${question.id}"]`);
+        await card.locator('[data-total-answers]').waitFor();
+        if (question.type === 'numeric') await checkNumericCard(card, question, results);
+        else await checkChoiceCard(card, question, results);
+        await checkSections(card, question, results);
+      }
+      await page.screenshot({ path: `${SHOTS}/results-${label}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/results-${label}-top.png` });
+
+      expect(scripts.filter((url) => /html2canvas/i.test(url))).toEqual([]);
+      if (label === 'desktop') {
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 30_000 }),
+          page.getByRole('button', { name: 'Share Results' }).first().click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(shareFileName(topic.title));
+        const file = `${SHOTS}/results-share.png`;
+        await download.saveAs(file);
+        expect(pngSize(await readFile(file))).toEqual({ width: 2160, height: 2160 });
+        expect(scripts.filter((url) => /html2canvas/i.test(url)).length).toBe(1);
+        // The hidden card is only mounted while capturing.
+        expect(await page.locator('[data-share-card]').count()).toBe(0);
+        await expect(page.getByRole('button', { name: 'Share Results' }).first().isEnabled()).resolves.toBe(
+          true,
+        );
+      }
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('implies nothing from a single answer: no insight, no margin, Too Few Respondents', async () => {
+    const { today } = await call<{ today: string }>('/api/health');
+    const { token } = await call<{ token: string }>('/api/admin/unlock', {
+      method: 'POST',
+      body: { password: ADMIN_PASSWORD },
+    });
+    const title = `Fresh Brew ${Date.now().toString(36)}`;
+    const topic = await call<{ id: string }>('/api/admin/topics', {
+      method: 'POST',
+      token,
+      body: { title, description: 'Brand-new question', category: 'Test', isActive: true },
+    });
+    await call('/api/admin/questions', {
+      method: 'POST',
+      token,
+      body: {
+        topicId: topic.id,
+        date: today,
+        text: 'Is this brand-new question any good?',
+        type: 'multiple_choice',
+        options: ['Yes please', 'No thanks'],
+      },
+    });
+    const schedule = await call<{ topicIds: string[] }>(`/api/admin/daily-topics/${today}`, { token });
+    await call(`/api/admin/daily-topics/${today}`, {
+      method: 'PUT',
+      token,
+      body: { topicIds: [...schedule.topicIds, topic.id] },
+    });
+
+    const cookie = await newPlayer('lonely', {
+      gender: 'male',
+      ageBracket: '18-24',
+      raceBracket: 'white',
+      country: null,
+      city: null,
+    });
+    const fresh = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find(
+      (t) => t.id === topic.id,
+    )!;
+    await answerTopic(cookie, fresh);
+    const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find(
+      (t) => t.id === topic.id,
+    )!;
+    const question = answered.questions[0]!;
+    const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
+    expect(results.totalAnswers).toBe(1);
+
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await openResults(page, title);
+    const card = page.locator(`article[data-question-id="${question.id}"]`);
+    await card.locator('[data-total-answers]').waitFor();
+    await checkChoiceCard(card, question, results);
+    await checkSections(card, question, results);
+    expect(await card.locator('[data-too-few]').count()).toBe(3);
+    expect(await card.locator('[data-insight]').count()).toBe(0);
+    expect(await card.locator('[data-margin]').count()).toBe(0);
+    expect(await card.locator('footer').innerText()).toContain('Small sample');
+    await page.screenshot({ path: `${SHOTS}/results-too-few-phone.png`, fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
