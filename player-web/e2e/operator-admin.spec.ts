@@ -283,11 +283,13 @@ describe('admin console', () => {
     for (const [tab, name] of [
       ['User Analytics', 'users'],
       ['Topics', 'topics'],
+      ['Question Scheduling', 'scheduling'],
       ['Response Analytics', 'responses'],
       ['Audit', 'audit'],
+      ['Marketing', 'marketing'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('tabpanel').waitFor();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/admin-${name}-390.png`, fullPage: true });
       // Nothing may push the page sideways on a phone.
