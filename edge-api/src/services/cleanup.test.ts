@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../db/queries/counters.queries';
 import { answers, authThrottle, badges, resultCounters, sessions, userDailySelections, users } from '../db/schema';
-import { createAnswer, createQuestion, createTopic } from '../test/factories';
+import { createAnswer, createQuestion, createTopic, rowsWhere } from '../test/factories';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../test/harness';
 import { cleanupExpired } from './cleanup';
 
@@ -45,12 +44,12 @@ describe('guest cleanup', () => {
     expect(ids).not.toContain(expiring.user.id);
     expect(ids).toEqual(expect.arrayContaining([registered.user.id, upgraded.user.id, fresh.user.id]));
     for (const table of [answers, userDailySelections, badges, sessions] as const) {
-      expect(await t.db.select().from(table).where(eq(table.userId, expiring.user.id))).toEqual([]);
+      expect(await rowsWhere(t.db, table, table.userId, expiring.user.id)).toEqual([]);
     }
-    expect(await t.db.select().from(answers).where(inArray(answers.userId, [registered.user.id, upgraded.user.id]))).toHaveLength(2);
+    expect(await rowsWhere(t.db, answers, answers.userId, [registered.user.id, upgraded.user.id])).toHaveLength(2);
     // Result counters no longer count the deleted guest's answer.
     expect(await countersEqualRecount(t.db)).toBe(true);
-    const all = await t.db.select().from(resultCounters).where(eq(resultCounters.bucket, 'all'));
+    const all = await rowsWhere(t.db, resultCounters, resultCounters.bucket, 'all');
     expect(all.reduce((s, r) => s + r.count, 0)).toBe(2);
     expect((await t.request('/api/user', { cookie: expiring.cookie })).status).toBe(401);
     expect((await t.request('/api/user', { cookie: fresh.cookie })).status).toBe(200);
@@ -64,7 +63,7 @@ describe('guest cleanup', () => {
     expect((await cleanupExpired(t.deps)).guestsDeleted).toBe(0);
     clock += HOUR;
     expect((await cleanupExpired(t.deps)).guestsDeleted).toBe(1);
-    expect(await t.db.select().from(users).where(eq(users.id, left.user.id))).toEqual([]);
+    expect(await rowsWhere(t.db, users, users.id, left.user.id)).toEqual([]);
   });
 
   it('deletes expired sessions of registered users but never the users', async () => {
@@ -73,8 +72,8 @@ describe('guest cleanup', () => {
     clock += 31 * 24 * HOUR;
     const result = await cleanupExpired(t.deps);
     expect(result.sessionsDeleted).toBeGreaterThanOrEqual(1);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect(await rowsWhere(t.db, sessions, sessions.userId, user.id)).toEqual([]);
+    expect(await rowsWhere(t.db, users, users.id, user.id)).toHaveLength(1);
   });
 
   it('drops stale throttle rows', async () => {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { recountAllCounters } from '../db/queries/counters.queries';
@@ -100,4 +101,18 @@ export async function createAnswer(
     .returning();
   await recountAllCounters(db);
   return rows[0]!;
+}
+
+/**
+ * Rows of `table` whose `column` equals `value` (or is one of `value` when an array): lets tests
+ * outside db/ assert on stored data without importing drizzle operators.
+ */
+export async function rowsWhere<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  column: SQLiteColumn,
+  value: unknown,
+): Promise<T['$inferSelect'][]> {
+  const where = Array.isArray(value) ? inArray(column, value) : eq(column, value);
+  return (await db.select().from(table as SQLiteTable).where(where)) as T['$inferSelect'][];
 }
