@@ -17,8 +17,15 @@ import {
   percent,
   sameAsYouShare,
 } from '../../shared/src/domain/results';
-import { demographicSections } from '../src/features/results/results-model';
-import { shareFileName } from '../src/features/share/share-model';
+import {
+  averageText,
+  demographicSections,
+  optionBars,
+  plural,
+  userShareMargin,
+  withUnit,
+} from '../src/features/results/results-model';
+import { shareCardData, shareFileName } from '../src/features/share/share-model';
 import {
   DESKTOP,
   PHONE,
@@ -44,17 +51,6 @@ const ADMIN_PASSWORD = 'admin-dev';
 
 let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function call<T>(
   path: string,
@@ -229,6 +225,17 @@ async function checkNumericCard(card: Locator, question: DailyQuestion, results:
 }
 
 describe('results screen', () => {
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
   it('shows the API numbers for a seeded topic and shares a 2160x2160 PNG named from the title', async () => {
     const cookie = await newPlayer('results', {
       gender: 'female',
@@ -366,5 +373,133 @@ describe('results screen', () => {
     await page.screenshot({ path: `${SHOTS}/results-too-few-phone.png`, fullPage: true });
     expect(page.errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+/* View-model rules, checked without a browser (player-web has no unit project; these run with this suite). */
+
+function mcQuestion(options: string[], selected: string | null): DailyQuestion {
+  return {
+    id: 'q1',
+    text: 'Which of these would you honestly pick on a cold winter morning?',
+    type: 'multiple_choice',
+    options,
+    numericUnit: null,
+    minValue: null,
+    maxValue: null,
+    imageUrl: null,
+    userAnswer: selected === null ? null : { selectedOptionId: selected, numericValue: null },
+  };
+}
+
+function resultsOf(
+  optionCounts: Record<string, number>,
+  demographicBreakdown: QuestionResults['demographicBreakdown'] = {},
+): QuestionResults {
+  const totalAnswers = Object.values(optionCounts).reduce((a, b) => a + b, 0);
+  return {
+    questionId: 'q1',
+    type: 'multiple_choice',
+    totalAnswers,
+    optionCounts,
+    demographicBreakdown,
+    numericStats: null,
+    userAnswer: null,
+  };
+}
+
+describe('results view model', () => {
+  it('rounds shares, floors bar heights at 8% (2% for zero), cuts labels to three words and marks the user', () => {
+    const q = mcQuestion(['Rooibos with honey and lemon', 'Black', 'Never'], 'opt-1');
+    const bars = optionBars(q, resultsOf({ 'opt-1': 2, 'opt-2': 97, 'opt-3': 0 }), 'opt-1');
+    expect(bars.map((b) => [b.pct, b.height, b.label, b.isUser])).toEqual([
+      [2, 8, 'Rooibos with honey', true],
+      [98, 98, 'Black', false],
+      [0, 2, 'Never', false],
+    ]);
+  });
+
+  it('opens the gender breakdown at 3 answers in 2 groups and age/race at 5, counting only answers with that attribute', () => {
+    const q = mcQuestion(['A', 'B'], 'opt-1');
+    const few = demographicSections(
+      q,
+      resultsOf(
+        { 'opt-1': 9, 'opt-2': 1 },
+        { male: { 'opt-1': 1 }, female: { 'opt-1': 1 }, 'age_18-24': { 'opt-1': 4 } },
+      ),
+      'opt-1',
+    );
+    expect(few.map((s) => [s.dimension, s.total, s.available])).toEqual([
+      ['gender', 2, false],
+      ['age', 4, false],
+      ['race', 0, false],
+    ]);
+    const enough = demographicSections(
+      q,
+      resultsOf(
+        { 'opt-1': 6, 'opt-2': 4 },
+        {
+          male: { 'opt-1': 2 },
+          female: { 'opt-1': 1, 'opt-2': 2 },
+          'age_18-24': { 'opt-1': 3 },
+          'age_45+': { 'opt-2': 2 },
+          race_black: { 'opt-1': 5 },
+        },
+      ),
+      'opt-1',
+    );
+    expect(enough.map((s) => [s.dimension, s.total, s.available])).toEqual([
+      ['gender', 5, true],
+      ['age', 5, true],
+      ['race', 5, false],
+    ]);
+    expect(enough[0]!.groups.map((g) => [g.key, g.total, g.sameAsYou])).toEqual([
+      ['male', 2, 100],
+      ['female', 3, 33],
+    ]);
+  });
+
+  it('gives a 95% margin for the user option only from 30 answers', () => {
+    const q = mcQuestion(['A', 'B'], 'opt-1');
+    expect(userShareMargin(optionBars(q, resultsOf({ 'opt-1': 10, 'opt-2': 19 }), 'opt-1'), 29)).toBeNull();
+    expect(userShareMargin(optionBars(q, resultsOf({ 'opt-1': 15, 'opt-2': 15 }), 'opt-1'), 30)).toBe(17.9);
+    expect(userShareMargin(optionBars(q, resultsOf({ 'opt-1': 15, 'opt-2': 15 }), null), 30)).toBeNull();
+  });
+
+  it('formats counts, averages to one decimal and units', () => {
+    expect(plural(1, 'response')).toBe('1 response');
+    expect(plural(1200, 'response')).toBe('1,200 responses');
+    expect(averageText(3.25, 'cups')).toBe('3.3 cups');
+    expect(averageText(4, null)).toBe('4.0');
+    expect(withUnit(12, 'km')).toBe('12 km');
+  });
+
+  it('builds the share card from real shares of the first two questions with 50/25 character cuts', () => {
+    const long = mcQuestion(['An option text that is far too long to fit', 'Short'], 'opt-2');
+    const second = { ...mcQuestion(['Yes', 'No'], null), id: 'q2', text: 'Short?' };
+    const third = { ...mcQuestion(['X', 'Y'], null), id: 'q3' };
+    expect(
+      shareCardData('T', [long, second, third], [resultsOf({ 'opt-1': 1, 'opt-2': 2 }), undefined]),
+    ).toBeNull();
+    const data = shareCardData(
+      'T',
+      [long, second, third],
+      [resultsOf({ 'opt-1': 1, 'opt-2': 2 }), resultsOf({ 'opt-1': 3, 'opt-2': 1 })],
+    );
+    expect(data?.questions).toHaveLength(2);
+    const first = data!.questions[0]!;
+    expect(first.text).toBe(`${long.text.slice(0, 50)}...`);
+    expect(first.kind === 'choice' && first.rows).toEqual([
+      { id: 'opt-1', text: 'An option text that is fa...', pct: 33, isUser: false },
+      { id: 'opt-2', text: 'Short', pct: 67, isUser: true },
+    ]);
+    const two = data!.questions[1]!;
+    expect(two.kind === 'choice' && two.rows.map((r) => r.pct)).toEqual([75, 25]);
+  });
+
+  it('names the PNG from the topic title', () => {
+    expect(shareFileName('Braai & Bites')).toBe('braai-bites.png');
+    expect(shareFileName('Café Culture?!')).toBe('cafe-culture.png');
+    expect(shareFileName('???')).toBe('daily-tea-results.png');
   });
 });
