@@ -53,10 +53,16 @@ function configFor(env: WorkerBindings): Config {
   return config;
 }
 
-function depsFor(env: WorkerBindings): Deps {
+/**
+ * `https` requests (every deployed Worker) get Secure cookies even when NODE_ENV is not set there;
+ * `wrangler dev` over plain http keeps them usable on 127.0.0.1.
+ */
+function depsFor(env: WorkerBindings, requestUrl?: string): Deps {
+  const config = configFor(env);
+  const https = requestUrl?.startsWith('https:') ?? false;
   return {
     db: createWorkerDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, d1: env.DB }),
-    config: configFor(env),
+    config: https && !config.secureCookies ? { ...config, secureCookies: true } : config,
     now: () => new Date(),
   };
 }
@@ -75,7 +81,7 @@ function seedOnce(deps: Deps): Promise<void> {
 const app = createApp({
   deps: async (c: Context<AppEnv>) => {
     const env = c.env as WorkerBindings;
-    const deps = depsFor(env);
+    const deps = depsFor(env, c.req.url);
     if (deps.config.seedDemo) await seedOnce(deps);
     return deps;
   },
