@@ -18,7 +18,10 @@ let server: TestServer;
 let browser: Browser;
 let adminToken: string;
 
-async function api<T = Json>(path: string, init: { method?: string; body?: unknown; token?: string; cookie?: string } = {}): Promise<T> {
+async function api<T = Json>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; cookie?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', Origin: server.baseUrl };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -36,10 +39,10 @@ async function api<T = Json>(path: string, init: { method?: string; body?: unkno
 /** Registers a player through the API, picks today's first topic and answers its first question. */
 async function playerWithOneAnswer(username: string) {
   const { cookie, user } = await signUpViaApi(server.baseUrl, username);
-  const daily = await api<{ date: string; topics: { id: string; questions: { id: string; type: string; minValue: number | null }[] }[] }>(
-    '/api/daily-topics',
-    { cookie },
-  );
+  const daily = await api<{
+    date: string;
+    topics: { id: string; questions: { id: string; type: string; minValue: number | null }[] }[];
+  }>('/api/daily-topics', { cookie });
   const topic = daily.topics[0]!;
   await api('/api/select-topic', { method: 'POST', body: { topicId: topic.id }, cookie });
   const question = topic.questions[0]!;
@@ -67,7 +70,9 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  adminToken = (await api<{ token: string }>('/api/admin/unlock', { method: 'POST', body: { password: ADMIN_PASSWORD } })).token;
+  adminToken = (
+    await api<{ token: string }>('/api/admin/unlock', { method: 'POST', body: { password: ADMIN_PASSWORD } })
+  ).token;
 }, 180_000);
 
 afterAll(async () => {
@@ -110,10 +115,12 @@ describe('admin console', () => {
   it('shows the server figures on the dashboard', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
     await unlock(page);
-    const stats = await api<{ totalTopics: number; totalQuestions: number; totalUsers: number; activeUsers7d: number }>(
-      '/api/admin/stats/dashboard',
-      { token: adminToken },
-    );
+    const stats = await api<{
+      totalTopics: number;
+      totalQuestions: number;
+      totalUsers: number;
+      activeUsers7d: number;
+    }>('/api/admin/stats/dashboard', { token: adminToken });
     const tiles = page.getByTestId('stat-tile');
     await tiles.first().waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="stat-tile"] .text-slate-300'));
@@ -148,9 +155,16 @@ describe('admin console', () => {
     const recent = page.getByRole('region', { name: 'Recent Questions' }).getByRole('listitem').first();
     await recent.filter({ hasText: text }).waitFor();
     expect(await recent.textContent()).toContain('Multiple Choice');
-    const questions = await api<{ text: string; options: ({ text: string } | string)[] }[]>('/api/admin/questions', { token: adminToken });
+    const questions = await api<{ text: string; options: ({ text: string } | string)[] }[]>(
+      '/api/admin/questions',
+      { token: adminToken },
+    );
     const created = questions.find((q) => q.text === text);
-    expect(created?.options.map((o) => (typeof o === 'string' ? o : o.text))).toEqual(['Tea', 'Coffee', 'Neither']);
+    expect(created?.options.map((o) => (typeof o === 'string' ? o : o.text))).toEqual([
+      'Tea',
+      'Coffee',
+      'Neither',
+    ]);
     expect(page.errors).toEqual([]);
     await page.close();
   }, 60_000);
@@ -185,13 +199,17 @@ describe('admin console', () => {
     await page.getByRole('button', { name: `Restore ${renamed}` }).waitFor();
     expect(await renamedCard.textContent()).toContain('Inactive');
     await page.screenshot({ path: `${SHOTS}/admin-topics-1440.png`, fullPage: true });
-    const topicsAfterDeactivate = await api<{ title: string; isActive: boolean }[]>('/api/admin/topics', { token: adminToken });
+    const topicsAfterDeactivate = await api<{ title: string; isActive: boolean }[]>('/api/admin/topics', {
+      token: adminToken,
+    });
     expect(topicsAfterDeactivate.find((t) => t.title === renamed)?.isActive).toBe(false);
 
     await page.getByRole('button', { name: `Restore ${renamed}` }).click();
     await expectToast(page, 'Topic activated!');
     await page.getByRole('button', { name: `Delete ${renamed}` }).waitFor();
-    const topicsAfterRestore = await api<{ title: string; isActive: boolean }[]>('/api/admin/topics', { token: adminToken });
+    const topicsAfterRestore = await api<{ title: string; isActive: boolean }[]>('/api/admin/topics', {
+      token: adminToken,
+    });
     expect(topicsAfterRestore.find((t) => t.title === renamed)?.isActive).toBe(true);
     expect(page.errors).toEqual([]);
     await page.close();
@@ -206,19 +224,28 @@ describe('admin console', () => {
     // Response Analytics: today's date (the newest date is a future day with no responses yet).
     await page.getByRole('tab', { name: 'Response Analytics' }).click();
     await page.getByLabel('Date', { exact: true }).selectOption(played.date);
-    const stats = await api<{ totalResponses: number }>(`/api/admin/stats/responses?date=${played.date}`, { token: adminToken });
+    const stats = await api<{ totalResponses: number }>(`/api/admin/stats/responses?date=${played.date}`, {
+      token: adminToken,
+    });
     const totalCard = page.getByRole('list', { name: 'Response statistics' }).getByRole('listitem').first();
     await page.waitForFunction(
-      (expected) => document.querySelector('[aria-label="Response statistics"] li p:nth-child(2)')?.textContent === expected,
+      (expected) =>
+        document.querySelector('[aria-label="Response statistics"] li p:nth-child(2)')?.textContent ===
+        expected,
       stats.totalResponses.toLocaleString('en-US'),
     );
     expect(await totalCard.textContent()).toContain('Total Responses');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`responses-${played.date}.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const records = csv.split('\r\n').filter(Boolean);
-    expect(records[0]).toBe('answer_id,answered_at,user_id,username,topic,question_id,question,answer,selected_option_id,numeric_value');
+    expect(records[0]).toBe(
+      'answer_id,answered_at,user_id,username,topic,question_id,question,answer,selected_option_id,numeric_value',
+    );
     expect(records.length - 1).toBe(stats.totalResponses);
     expect(csv).toContain(played.answerId);
     await expectToast(page, 'CSV downloaded');
@@ -226,34 +253,48 @@ describe('admin console', () => {
     await page.getByLabel('Question', { exact: true }).selectOption(played.questionId);
     await page.getByRole('button', { name: `Delete response ${played.answerId}` }).click();
     const confirm = page.getByRole('alertdialog');
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete this response? This action cannot be undone.');
+    expect(await confirm.textContent()).toContain(
+      'Are you sure you want to delete this response? This action cannot be undone.',
+    );
     await page.screenshot({ path: `${SHOTS}/admin-responses-confirm-1440.png` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Response deleted!');
-    await page.getByRole('button', { name: `Delete response ${played.answerId}` }).waitFor({ state: 'detached' });
-    const left = await api<{ items: { id: string }[] }>(`/api/admin/answers?date=${played.date}&questionId=${played.questionId}&limit=200`, {
-      token: adminToken,
-    });
+    await page
+      .getByRole('button', { name: `Delete response ${played.answerId}` })
+      .waitFor({ state: 'detached' });
+    const left = await api<{ items: { id: string }[] }>(
+      `/api/admin/answers?date=${played.date}&questionId=${played.questionId}&limit=200`,
+      {
+        token: adminToken,
+      },
+    );
     expect(left.items.some((a) => a.id === played.answerId)).toBe(false);
 
     // User Analytics: find the player and delete them.
     await page.getByRole('tab', { name: 'User Analytics' }).click();
     await page.getByLabel('Search users by username').fill(username);
     await page.getByRole('button', { name: `Delete user ${username}` }).click();
-    expect(await confirm.textContent()).toContain(`Are you sure you want to delete user "${username}"? This action cannot be undone.`);
+    expect(await confirm.textContent()).toContain(
+      `Are you sure you want to delete user "${username}"? This action cannot be undone.`,
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'User deleted!');
     await page.getByRole('button', { name: `Delete user ${username}` }).waitFor({ state: 'detached' });
-    const users = await api<{ items: { username: string }[] }>(`/api/admin/users?search=${username}`, { token: adminToken });
+    const users = await api<{ items: { username: string }[] }>(`/api/admin/users?search=${username}`, {
+      token: adminToken,
+    });
     expect(users.items).toHaveLength(0);
 
     // Audit: the deletes are listed, newest first.
     await page.getByRole('tab', { name: 'Audit' }).click();
     const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
     await entries.first().waitFor();
-    const audit = await api<{ items: { action: string; summary: string; targetId: string | null }[] }>('/api/admin/audit?limit=10', {
-      token: adminToken,
-    });
+    const audit = await api<{ items: { action: string; summary: string; targetId: string | null }[] }>(
+      '/api/admin/audit?limit=10',
+      {
+        token: adminToken,
+      },
+    );
     expect(audit.items.some((e) => e.targetId === played.answerId)).toBe(true);
     expect(audit.items.some((e) => e.targetId === played.userId)).toBe(true);
     const firstRow = await entries.first().textContent();
@@ -266,7 +307,9 @@ describe('admin console', () => {
   }, 90_000);
 
   it('audits the topic changes made through the console', async () => {
-    const audit = await api<{ items: { action: string; summary: string }[] }>('/api/admin/audit?limit=50', { token: adminToken });
+    const audit = await api<{ items: { action: string; summary: string }[] }>('/api/admin/audit?limit=50', {
+      token: adminToken,
+    });
     const topicEntries = audit.items.filter((e) => /topic/i.test(e.action) && /E2E Topic/.test(e.summary));
     // create, rename, deactivate, restore
     expect(topicEntries.length).toBeGreaterThanOrEqual(4);
@@ -293,7 +336,9 @@ describe('admin console', () => {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/admin-${name}-390.png`, fullPage: true });
       // Nothing may push the page sideways on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
     }
     expect(page.errors).toEqual([]);
     await page.close();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAnswer } from '../contracts/admin';
-import { csvCell, fetchAllPages, responsesCsv, responsesCsvFileName, RESPONSES_CSV_HEADER, toCsv } from './csv';
+import {
+  csvCell,
+  fetchAllPages,
+  responsesCsv,
+  responsesCsvFileName,
+  RESPONSES_CSV_HEADER,
+  toCsv,
+} from './csv';
 
 /** A minimal RFC 4180 parser, so the tests check what a reader gets back rather than our own formatting. */
 function parseCsv(text: string): string[][] {
@@ -114,7 +121,16 @@ const answer = (over: Partial<AdminAnswer> = {}): AdminAnswer => ({
 describe('responsesCsv', () => {
   it('has the header and one record per answer, in order', () => {
     const rows = parseCsv(
-      responsesCsv([answer(), answer({ id: 'ans-2', username: null, selectedOptionId: null, numericValue: 7, answerText: '7 hours' })]),
+      responsesCsv([
+        answer(),
+        answer({
+          id: 'ans-2',
+          username: null,
+          selectedOptionId: null,
+          numericValue: 7,
+          answerText: '7 hours',
+        }),
+      ]),
     );
     expect(rows[0]).toEqual([...RESPONSES_CSV_HEADER]);
     expect(rows[1]).toEqual([
@@ -129,7 +145,18 @@ describe('responsesCsv', () => {
       'opt-1',
       '',
     ]);
-    expect(rows[2]).toEqual(['ans-2', '2026-11-22T10:15:00.000Z', 'user-123456789', '', 'Tea, "properly"', 'q-1', 'Milk first, or tea first?', '7 hours', '', '7']);
+    expect(rows[2]).toEqual([
+      'ans-2',
+      '2026-11-22T10:15:00.000Z',
+      'user-123456789',
+      '',
+      'Tea, "properly"',
+      'q-1',
+      'Milk first, or tea first?',
+      '7 hours',
+      '',
+      '7',
+    ]);
     expect(rows).toHaveLength(3);
   });
 });
@@ -143,10 +170,12 @@ describe('responsesCsvFileName', () => {
 
 describe('fetchAllPages', () => {
   const source = Array.from({ length: 450 }, (_, i) => i);
-  const pager = (data: number[], calls: { limit: number; offset: number }[]) => async (page: { limit: number; offset: number }) => {
-    calls.push(page);
-    return { items: data.slice(page.offset, page.offset + page.limit), total: data.length };
-  };
+  const pager =
+    (data: number[], calls: { limit: number; offset: number }[]) =>
+    async (page: { limit: number; offset: number }) => {
+      calls.push(page);
+      return { items: data.slice(page.offset, page.offset + page.limit), total: data.length };
+    };
 
   it('reads every page in order', async () => {
     const calls: { limit: number; offset: number }[] = [];
@@ -171,7 +200,10 @@ describe('fetchAllPages', () => {
     let calls = 0;
     const growing = async (page: { limit: number; offset: number }) => {
       calls += 1;
-      return { items: Array.from({ length: page.limit }, (_, i) => page.offset + i), total: calls === 1 ? 300 : 300 + calls * 1000 };
+      return {
+        items: Array.from({ length: page.limit }, (_, i) => page.offset + i),
+        total: calls === 1 ? 300 : 300 + calls * 1000,
+      };
     };
     const all = await fetchAllPages(growing, 100);
     expect(all).toHaveLength(300);

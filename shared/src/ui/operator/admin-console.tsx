@@ -17,7 +17,12 @@ import { Button, ErrorText, Spinner } from './primitives';
 type TabDef = { label: string; render: () => ReactNode };
 
 /** The unlocked admin console: header with "Exit Admin", then the SPEC §2 tabs (+ Audit, DESIGN §6). */
-export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget; onExit: () => void; exitLabel: string }) {
+export function AdminConsole(props: {
+  api: ApiClient;
+  exportTarget: ExportTarget;
+  onExit: () => void;
+  exitLabel: string;
+}) {
   const { api } = props;
   // SPEC §2: after unlocking, topics, questions and users load behind "Loading admin dashboard...".
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
@@ -41,8 +46,19 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <span
+              aria-hidden="true"
+              className="bg-brand-700 flex size-9 items-center justify-center rounded-lg text-white"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 9h13v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5V9Z" />
                 <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3" />
               </svg>
@@ -62,11 +78,14 @@ export function AdminConsole(props: { api: ApiClient; exportTarget: ExportTarget
           <ErrorText error={firstError} />
         ) : (
           <TabGroup>
-            <TabList className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0" aria-label="Admin sections">
+            <TabList
+              className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+              aria-label="Admin sections"
+            >
               {tabs.map((tab) => (
                 <Tab
                   key={tab.label}
-                  className="-mb-px shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800"
+                  className="focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800 -mb-px shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2"
                 >
                   {tab.label}
                 </Tab>

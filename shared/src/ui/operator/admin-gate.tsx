@@ -43,17 +43,26 @@ export function AdminGate(props: {
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <form onSubmit={submit} className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm" noValidate>
-        <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
+      <form
+        onSubmit={submit}
+        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+        noValidate
+      >
+        <div
+          className="bg-brand-100 text-brand-800 mx-auto mb-4 flex size-12 items-center justify-center rounded-full"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" strokeLinecap="round" />
           </svg>
         </div>
         <h1 className="text-center text-2xl font-bold text-slate-900">Admin Access Required</h1>
-        <p className="mt-1 text-center text-sm text-slate-600">Enter the admin password to open the dashboard.</p>
+        <p className="mt-1 text-center text-sm text-slate-600">
+          Enter the admin password to open the dashboard.
+        </p>
         {props.notice ? (
-          <p role="status" className="mt-4 rounded-lg bg-tea-50 px-3 py-2 text-center text-sm text-tea-900">
+          <p role="status" className="bg-tea-50 text-tea-900 mt-4 rounded-lg px-3 py-2 text-center text-sm">
             {props.notice}
           </p>
         ) : null}
@@ -81,7 +90,7 @@ export function AdminGate(props: {
               type="button"
               onClick={() => setVisible((v) => !v)}
               aria-pressed={visible}
-              className="absolute inset-y-1 right-1 rounded-md px-3 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="focus-visible:outline-brand-600 absolute inset-y-1 right-1 rounded-md px-3 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2"
             >
               {visible ? 'Hide' : 'Show'}
               <span className="sr-only"> password</span>
@@ -100,7 +109,7 @@ export function AdminGate(props: {
           <button
             type="button"
             onClick={props.onBack}
-            className="mt-3 w-full rounded-lg py-2 text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="text-brand-800 focus-visible:outline-brand-600 mt-3 w-full rounded-lg py-2 text-sm font-medium hover:underline focus-visible:outline-2"
           >
             {props.backLabel ?? 'Back to Home'}
           </button>

@@ -18,37 +18,94 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-type Call = { method: string; path: string; auth: string | null; credentials: RequestCredentials | undefined; body?: unknown };
+type Call = {
+  method: string;
+  path: string;
+  auth: string | null;
+  credentials: RequestCredentials | undefined;
+  body?: unknown;
+};
 
 /** An in-memory admin API answering the real client's requests; records each call. */
 function fakeApi() {
   const calls: Call[] = [];
   const state = {
     topics: [
-      { id: 't1', title: 'Morning Rituals', description: 'How days start', category: 'Lifestyle', isActive: true, createdAt: '', questionCount: 2 },
-      { id: 't2', title: 'Money Talk', description: null, category: 'Finance', isActive: false, createdAt: '', questionCount: 0 },
+      {
+        id: 't1',
+        title: 'Morning Rituals',
+        description: 'How days start',
+        category: 'Lifestyle',
+        isActive: true,
+        createdAt: '',
+        questionCount: 2,
+      },
+      {
+        id: 't2',
+        title: 'Money Talk',
+        description: null,
+        category: 'Finance',
+        isActive: false,
+        createdAt: '',
+        questionCount: 0,
+      },
     ] as Topic[],
     users: [
-      { id: 'u1', username: 'tea_lover', isGuest: false, gender: null, ageBracket: null, raceBracket: null, area: null, country: 'Kenya', city: 'Nairobi', currentStreak: 8, longestStreak: 9, lastActivityDate: null, createdAt: '' },
+      {
+        id: 'u1',
+        username: 'tea_lover',
+        isGuest: false,
+        gender: null,
+        ageBracket: null,
+        raceBracket: null,
+        area: null,
+        country: 'Kenya',
+        city: 'Nairobi',
+        currentStreak: 8,
+        longestStreak: 9,
+        lastActivityDate: null,
+        createdAt: '',
+      },
     ] as AdminUser[],
     answers: [
-      { id: 'a1', userId: 'u1234567890', username: 'tea_lover', questionId: 'q1', questionText: 'Milk first?', topicTitle: 'Morning Rituals', selectedOptionId: 'opt-1', answerText: 'Yes', numericValue: null, answeredAt: '2026-11-22T08:00:00Z' },
+      {
+        id: 'a1',
+        userId: 'u1234567890',
+        username: 'tea_lover',
+        questionId: 'q1',
+        questionText: 'Milk first?',
+        topicTitle: 'Morning Rituals',
+        selectedOptionId: 'opt-1',
+        answerText: 'Yes',
+        numericValue: null,
+        answeredAt: '2026-11-22T08:00:00Z',
+      },
     ] as AdminAnswer[],
     failTopicUpdate: false,
     expireToken: false,
   };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://test.local');
     const method = init?.method ?? 'GET';
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, auth: headers.Authorization ?? null, credentials: init?.credentials, body });
+    calls.push({
+      method,
+      path: url.pathname,
+      auth: headers.Authorization ?? null,
+      credentials: init?.credentials,
+      body,
+    });
     const p = url.pathname;
     if (p === '/api/admin/unlock') {
-      return body.password === 'admin-dev' ? json({ token: TOKEN, expiresAt: '2026-11-22T18:00:00Z' }) : json({ message: 'Incorrect password' }, 401);
+      return body.password === 'admin-dev'
+        ? json({ token: TOKEN, expiresAt: '2026-11-22T18:00:00Z' })
+        : json({ message: 'Incorrect password' }, 401);
     }
-    if (headers.Authorization !== `Bearer ${TOKEN}` || state.expireToken) return json({ message: 'Admin token required' }, 401);
+    if (headers.Authorization !== `Bearer ${TOKEN}` || state.expireToken)
+      return json({ message: 'Admin token required' }, 401);
     if (p === '/api/admin/topics' && method === 'GET') return json(state.topics);
     if (p.startsWith('/api/admin/topics/') && method === 'PUT') {
       if (state.failTopicUpdate) return json({ message: 'Title is taken' }, 409);
@@ -57,7 +114,8 @@ function fakeApi() {
       return json(state.topics.find((t) => t.id === id));
     }
     if (p === '/api/admin/questions') return json([]);
-    if (p === '/api/admin/stats/dashboard') return json({ totalTopics: 2, totalQuestions: 17, totalUsers: 1234, activeUsers7d: 56 });
+    if (p === '/api/admin/stats/dashboard')
+      return json({ totalTopics: 2, totalQuestions: 17, totalUsers: 1234, activeUsers7d: 56 });
     if (p === '/api/admin/stats/users')
       return json({
         totalUsers: 1,
@@ -66,7 +124,8 @@ function fakeApi() {
         countries: [{ key: 'Kenya', label: 'Kenya', count: 1 }],
         engagement: { averageCurrentStreak: 8, longestStreak: 9, usersWithStreak: 1, usersWithStreak7: 1 },
       });
-    if (p === '/api/admin/users') return json({ items: state.users, total: state.users.length, limit: 50, offset: 0 });
+    if (p === '/api/admin/users')
+      return json({ items: state.users, total: state.users.length, limit: 50, offset: 0 });
     if (p.startsWith('/api/admin/users/') && method === 'DELETE') {
       state.users = state.users.filter((u) => u.id !== p.split('/').pop());
       return json({ ok: true });
@@ -128,7 +187,14 @@ describe('AdminPage gate', () => {
     render(<AdminPage exportTarget={exportTarget} />);
     await unlock();
     const tiles = await screen.findAllByTestId('stat-tile');
-    await waitFor(() => expect(tiles.map((t) => t.textContent)).toEqual(['Total Topics2', 'Total Questions17', 'Total Users1,234', 'Active Users (7d)56']));
+    await waitFor(() =>
+      expect(tiles.map((t) => t.textContent)).toEqual([
+        'Total Topics2',
+        'Total Questions17',
+        'Total Users1,234',
+        'Active Users (7d)56',
+      ]),
+    );
     const adminCalls = api.calls.filter((c) => c.path !== '/api/admin/unlock');
     expect(adminCalls.length).toBeGreaterThan(0);
     for (const call of adminCalls) {
@@ -170,13 +236,24 @@ describe('AdminPage topics and users', () => {
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({
       path: '/api/admin/topics/t1',
-      body: { title: 'Morning Rituals', description: 'How days start', category: 'Lifestyle', isActive: false },
+      body: {
+        title: 'Morning Rituals',
+        description: 'How days start',
+        category: 'Lifestyle',
+        isActive: false,
+      },
     });
     await screen.findByRole('button', { name: 'Restore Morning Rituals' });
 
     api.state.failTopicUpdate = true;
     fireEvent.click(screen.getByRole('button', { name: 'Restore Money Talk' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Failed to update topic', description: 'Title is taken', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to update topic',
+        description: 'Title is taken',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('shows the empty state when there are no topics', async () => {
@@ -197,7 +274,9 @@ describe('AdminPage topics and users', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Delete user tea_lover' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Are you sure you want to delete user "tea_lover"? This action cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete user "tea_lover"? This action cannot be undone.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -205,7 +284,9 @@ describe('AdminPage topics and users', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Delete user tea_lover' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(lastToast()?.title).toBe('User deleted!'));
-    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/users/u1']);
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/admin/users/u1',
+    ]);
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
 });

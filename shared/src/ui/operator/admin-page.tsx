@@ -43,7 +43,8 @@ export function AdminPage(props: AdminPageProps) {
         baseUrl,
         // The bearer token is the only credential the admin routes need; cookies stay out of it.
         credentials: 'omit',
-        getHeaders: (): Record<string, string> => (tokenRef.current ? { Authorization: `Bearer ${tokenRef.current}` } : {}),
+        getHeaders: (): Record<string, string> =>
+          tokenRef.current ? { Authorization: `Bearer ${tokenRef.current}` } : {},
       }),
     [baseUrl],
   );
@@ -63,7 +64,8 @@ export function AdminPage(props: AdminPageProps) {
               return;
             }
             const meta = mutation.meta as AdminMutationMeta | undefined;
-            if (meta?.errorTitle) toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
+            if (meta?.errorTitle)
+              toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
           },
         }),
         defaultOptions: {

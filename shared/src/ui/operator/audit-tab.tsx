@@ -47,25 +47,49 @@ export function AuditTab({ api }: { api: ApiClient }) {
         <EmptyState>No operator changes recorded yet</EmptyState>
       ) : (
         <>
-          <ol className={`divide-y divide-slate-100 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Audit entries">
+          <ol
+            className={`divide-y divide-slate-100 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="Audit entries"
+          >
             {page.data.items.map((entry) => (
-              <li key={entry.id} className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4">
+              <li
+                key={entry.id}
+                className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4"
+              >
                 <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
                   {formatDateTime(entry.at)}
                 </time>
                 <span>
-                  <Badge tone={entry.action.endsWith('.delete') ? 'danger' : entry.action.startsWith('schedule') ? 'tea' : 'brand'}>
+                  <Badge
+                    tone={
+                      entry.action.endsWith('.delete')
+                        ? 'danger'
+                        : entry.action.startsWith('schedule')
+                          ? 'tea'
+                          : 'brand'
+                    }
+                  >
                     {actionLabel(entry.action)}
                   </Badge>
                 </span>
                 <span className="min-w-0 text-sm text-slate-900">
                   {entry.summary}
-                  {entry.targetId ? <span className="ml-2 font-mono text-xs text-slate-500">{entry.targetId.slice(0, 8)}</span> : null}
+                  {entry.targetId ? (
+                    <span className="ml-2 font-mono text-xs text-slate-500">
+                      {entry.targetId.slice(0, 8)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}
           </ol>
-          <Pager label="Audit pages" offset={offset} limit={PAGE_SIZE} total={page.data.total} onChange={setOffset} />
+          <Pager
+            label="Audit pages"
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={page.data.total}
+            onChange={setOffset}
+          />
         </>
       )}
     </Card>

@@ -9,7 +9,11 @@ import { QuestionDialog } from './question-dialog';
 import { TopicDialog } from './topic-dialog';
 
 export function DashboardTab({ api }: { api: ApiClient }) {
-  const stats = useQuery({ queryKey: adminKeys.dashboardStats, queryFn: () => api.admin.dashboardStats(), refetchOnMount: 'always' });
+  const stats = useQuery({
+    queryKey: adminKeys.dashboardStats,
+    queryFn: () => api.admin.dashboardStats(),
+    refetchOnMount: 'always',
+  });
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
   const [topicOpen, setTopicOpen] = useState(false);
@@ -27,10 +31,18 @@ export function DashboardTab({ api }: { api: ApiClient }) {
       {stats.error ? <ErrorText error={stats.error} /> : null}
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Totals">
         {tiles.map((tile) => (
-          <li key={tile.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="stat-tile">
+          <li
+            key={tile.label}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            data-testid="stat-tile"
+          >
             <p className="text-sm font-medium text-slate-600">{tile.label}</p>
             <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
-              {tile.value === undefined ? <span className="text-slate-300">—</span> : tile.value.toLocaleString('en-US')}
+              {tile.value === undefined ? (
+                <span className="text-slate-300">—</span>
+              ) : (
+                tile.value.toLocaleString('en-US')
+              )}
             </p>
           </li>
         ))}
@@ -90,8 +102,12 @@ export function DashboardTab({ api }: { api: ApiClient }) {
                   <li key={question.id} className="py-3">
                     <p className="line-clamp-2 font-medium text-slate-900">{question.text}</p>
                     <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-                      <Badge tone="brand">{question.type === 'numeric' ? 'Numeric' : 'Multiple Choice'}</Badge>
-                      {question.type === 'numeric' && question.numericUnit ? <Badge tone="tea">{question.numericUnit}</Badge> : null}
+                      <Badge tone="brand">
+                        {question.type === 'numeric' ? 'Numeric' : 'Multiple Choice'}
+                      </Badge>
+                      {question.type === 'numeric' && question.numericUnit ? (
+                        <Badge tone="tea">{question.numericUnit}</Badge>
+                      ) : null}
                       <span className="text-xs text-slate-600">
                         {question.topic.title} · {question.date}
                       </span>

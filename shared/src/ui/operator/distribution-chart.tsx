@@ -8,7 +8,15 @@ const UNKNOWN_KEYS = new Set(['not_specified', 'prefer_not_to_say', 'unknown', '
  * A horizontal bar chart in plain HTML/CSS: label, bar relative to the largest group, count and
  * share. Bars carry text, so the figures read without hovering and reach screen readers as a list.
  */
-export function DistributionChart({ rows, total, label }: { rows: readonly Row[]; total: number; label: string }) {
+export function DistributionChart({
+  rows,
+  total,
+  label,
+}: {
+  rows: readonly Row[];
+  total: number;
+  label: string;
+}) {
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-slate-600">No users yet</p>;
   const largest = Math.max(...rows.map((r) => r.count));
   return (
@@ -17,8 +25,14 @@ export function DistributionChart({ rows, total, label }: { rows: readonly Row[]
         const unknown = UNKNOWN_KEYS.has(row.key) || row.label === 'Not specified';
         const share = sharePercent(row.count, total);
         return (
-          <li key={row.key || row.label} className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-3 text-sm">
-            <span className={`truncate ${unknown ? 'text-slate-600 italic' : 'text-slate-800'}`} title={row.label}>
+          <li
+            key={row.key || row.label}
+            className="grid grid-cols-[minmax(6rem,9rem)_1fr_auto] items-center gap-3 text-sm"
+          >
+            <span
+              className={`truncate ${unknown ? 'text-slate-600 italic' : 'text-slate-800'}`}
+              title={row.label}
+            >
               {row.label}
             </span>
             <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">

@@ -15,11 +15,14 @@ describe('cut', () => {
 
 describe('questionDates', () => {
   it('lists each date once, newest first', () => {
-    expect(questionDates([{ date: '2026-11-20' }, { date: '2026-11-22' }, { date: '2026-11-20' }, { date: '2026-11-21' }])).toEqual([
-      '2026-11-22',
-      '2026-11-21',
-      '2026-11-20',
-    ]);
+    expect(
+      questionDates([
+        { date: '2026-11-20' },
+        { date: '2026-11-22' },
+        { date: '2026-11-20' },
+        { date: '2026-11-21' },
+      ]),
+    ).toEqual(['2026-11-22', '2026-11-21', '2026-11-20']);
     expect(questionDates([])).toEqual([]);
   });
 });
@@ -60,8 +63,12 @@ describe('formatIsoDate', () => {
 
 describe('spec texts', () => {
   it('uses the SPEC §5 confirmation prompts', () => {
-    expect(deleteUserPrompt('tea_lover')).toBe('Are you sure you want to delete user "tea_lover"? This action cannot be undone.');
-    expect(DELETE_RESPONSE_PROMPT).toBe('Are you sure you want to delete this response? This action cannot be undone.');
+    expect(deleteUserPrompt('tea_lover')).toBe(
+      'Are you sure you want to delete user "tea_lover"? This action cannot be undone.',
+    );
+    expect(DELETE_RESPONSE_PROMPT).toBe(
+      'Are you sure you want to delete this response? This action cannot be undone.',
+    );
   });
   it('turns audit actions into words', () => {
     expect(actionLabel('topic.create')).toBe('Topic created');

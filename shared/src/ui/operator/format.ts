@@ -7,7 +7,9 @@ export function cut(text: string, max: number): string {
 
 /** Newest first by createdAt, then date; the input is left untouched. */
 export function recentFirst<T extends { createdAt: string; date?: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.date ?? '').localeCompare(a.date ?? ''));
+  return [...items].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || (b.date ?? '').localeCompare(a.date ?? ''),
+  );
 }
 
 /** Distinct dates that have at least one question, newest first (Response Analytics date selector). */
@@ -30,7 +32,13 @@ export function sharePercent(count: number, total: number): number {
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return d.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** "14:05" */
@@ -44,5 +52,11 @@ export function formatTime(iso: string): string {
 export function formatIsoDate(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

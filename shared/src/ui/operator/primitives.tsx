@@ -23,7 +23,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed ${sizing} ${BUTTON_VARIANTS[variant]} ${className}`}
+      className={`focus-visible:outline-brand-600 inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed ${sizing} ${BUTTON_VARIANTS[variant]} ${className}`}
       {...rest}
     />
   );
@@ -44,7 +44,10 @@ export function Card({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={title ? titleId : undefined} className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
       {title || actions ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div className="min-w-0">
@@ -75,7 +78,9 @@ const BADGE_TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE_TONES[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${BADGE_TONES[tone]}`}
+    >
       {children}
     </span>
   );
@@ -88,14 +93,21 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export function Spinner({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-slate-600">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+      <span
+        aria-hidden="true"
+        className="border-brand-200 border-t-brand-700 size-5 animate-spin rounded-full border-2"
+      />
       {label}
     </div>
   );
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
+      {children}
+    </p>
+  );
 }
 
 export function ErrorText({ error }: { error: unknown }) {
@@ -158,7 +170,12 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={busy ? () => undefined : onCancel} className="relative z-50" role="alertdialog">
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onCancel}
+      className="relative z-50"
+      role="alertdialog"
+    >
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
@@ -168,7 +185,12 @@ export function ConfirmDialog({
             <Button onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="primary" className="!bg-red-600 hover:!bg-red-700" onClick={onConfirm} disabled={busy}>
+            <Button
+              variant="primary"
+              className="!bg-red-600 hover:!bg-red-700"
+              onClick={onConfirm}
+              disabled={busy}
+            >
               {busy ? 'Deleting...' : confirmLabel}
             </Button>
           </div>
@@ -183,13 +205,22 @@ export const inputClass =
 export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
 /** Previous/next paging for limit/offset lists, with the visible range. */
-export function Pager(props: { offset: number; limit: number; total: number; onChange: (offset: number) => void; label: string }) {
+export function Pager(props: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+  label: string;
+}) {
   const { offset, limit, total } = props;
   if (total <= limit && offset === 0) return null;
   const from = total === 0 ? 0 : offset + 1;
   const to = Math.min(offset + limit, total);
   return (
-    <nav aria-label={props.label} className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label={props.label}
+      className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700"
+    >
       <span className="tabular-nums">
         {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
       </span>

@@ -17,8 +17,16 @@ const emptyOptions = () => Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () 
  */
 export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => props.api.admin.topics(), enabled: props.open });
-  const clock = useQuery({ queryKey: adminKeys.clock, queryFn: () => props.api.admin.clock(), enabled: props.open });
+  const topics = useQuery({
+    queryKey: adminKeys.topics,
+    queryFn: () => props.api.admin.topics(),
+    enabled: props.open,
+  });
+  const clock = useQuery({
+    queryKey: adminKeys.clock,
+    queryFn: () => props.api.admin.clock(),
+    enabled: props.open,
+  });
   const [topicId, setTopicId] = useState('');
   const [date, setDate] = useState('');
   const [text, setText] = useState('');
@@ -83,7 +91,12 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
             <label htmlFor={ids.topic} className={labelClass}>
               Topic
             </label>
-            <select id={ids.topic} className={inputClass} value={topicId} onChange={(e) => setTopicId(e.target.value)}>
+            <select
+              id={ids.topic}
+              className={inputClass}
+              value={topicId}
+              onChange={(e) => setTopicId(e.target.value)}
+            >
               {(topics.data ?? []).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.title}
@@ -96,14 +109,26 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
             <label htmlFor={ids.date} className={labelClass}>
               Date
             </label>
-            <input id={ids.date} type="date" className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
+            <input
+              id={ids.date}
+              type="date"
+              className={inputClass}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </div>
         </div>
         <div>
           <label htmlFor={ids.text} className={labelClass}>
             Question
           </label>
-          <textarea id={ids.text} className={`${inputClass} min-h-20`} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={ids.text}
+            className={`${inputClass} min-h-20`}
+            value={text}
+            maxLength={500}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <fieldset>
           <legend className={labelClass}>Type</legend>
@@ -115,7 +140,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
                 role="radio"
                 aria-checked={type === value}
                 onClick={() => setType(value)}
-                className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                className={`focus-visible:outline-brand-600 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 ${
                   type === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
                 }`}
               >
@@ -135,17 +160,26 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
                   value={option}
                   maxLength={200}
                   placeholder={`Option ${index + 1}`}
-                  onChange={(e) => setOptions((list) => list.map((o, i) => (i === index ? e.target.value : o)))}
+                  onChange={(e) =>
+                    setOptions((list) => list.map((o, i) => (i === index ? e.target.value : o)))
+                  }
                 />
                 {options.length > NEW_QUESTION_OPTION_COUNT ? (
-                  <Button variant="ghost" onClick={() => setOptions((list) => list.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setOptions((list) => list.filter((_, i) => i !== index))}
+                  >
                     Remove
                   </Button>
                 ) : null}
               </div>
             ))}
             <div>
-              <Button size="sm" onClick={() => setOptions((list) => [...list, ''])} disabled={options.length >= 10}>
+              <Button
+                size="sm"
+                onClick={() => setOptions((list) => [...list, ''])}
+                disabled={options.length >= 10}
+              >
                 Add Option
               </Button>
             </div>
@@ -156,19 +190,38 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
               <label htmlFor={ids.unit} className={labelClass}>
                 Unit
               </label>
-              <input id={ids.unit} className={inputClass} value={unit} maxLength={30} placeholder="e.g. hours" onChange={(e) => setUnit(e.target.value)} />
+              <input
+                id={ids.unit}
+                className={inputClass}
+                value={unit}
+                maxLength={30}
+                placeholder="e.g. hours"
+                onChange={(e) => setUnit(e.target.value)}
+              />
             </div>
             <div>
               <label htmlFor={ids.min} className={labelClass}>
                 Min value
               </label>
-              <input id={ids.min} inputMode="numeric" className={inputClass} value={min} onChange={(e) => setMin(e.target.value)} />
+              <input
+                id={ids.min}
+                inputMode="numeric"
+                className={inputClass}
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+              />
             </div>
             <div>
               <label htmlFor={ids.max} className={labelClass}>
                 Max value
               </label>
-              <input id={ids.max} inputMode="numeric" className={inputClass} value={max} onChange={(e) => setMax(e.target.value)} />
+              <input
+                id={ids.max}
+                inputMode="numeric"
+                className={inputClass}
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+              />
             </div>
           </div>
         )}

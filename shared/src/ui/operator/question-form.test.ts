@@ -50,13 +50,27 @@ describe('buildCreateQuestionInput', () => {
     const result = buildCreateQuestionInput({ ...base, type: 'numeric', min: '0', max: '24' });
     expect(result).toEqual({
       ok: true,
-      value: { topicId: 't1', date: '2026-11-22', text: 'Milk first?', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 24 },
+      value: {
+        topicId: 't1',
+        date: '2026-11-22',
+        text: 'Milk first?',
+        type: 'numeric',
+        options: [],
+        numericUnit: 'cups',
+        minValue: 0,
+        maxValue: 24,
+      },
     });
   });
 
   it('leaves empty bounds undefined and refuses min above max', () => {
     const open = buildCreateQuestionInput({ ...base, type: 'numeric', unit: ' ' });
-    expect(open.ok && open.value.minValue === undefined && open.value.maxValue === undefined && open.value.numericUnit === null).toBe(true);
+    expect(
+      open.ok &&
+        open.value.minValue === undefined &&
+        open.value.maxValue === undefined &&
+        open.value.numericUnit === null,
+    ).toBe(true);
     expect(buildCreateQuestionInput({ ...base, type: 'numeric', min: '10', max: '5' }).ok).toBe(false);
   });
 

@@ -38,7 +38,16 @@ export function buildCreateQuestionInput(
       return { ok: false, reason: 'Min value must not be above max value.' };
     return {
       ok: true,
-      value: { topicId: form.topicId, date: form.date, text, type: 'numeric', options: [], numericUnit: form.unit.trim() || null, minValue, maxValue },
+      value: {
+        topicId: form.topicId,
+        date: form.date,
+        text,
+        type: 'numeric',
+        options: [],
+        numericUnit: form.unit.trim() || null,
+        minValue,
+        maxValue,
+      },
     };
   }
   const kept = form.options.map((o) => o.trim()).filter((o) => o !== '');

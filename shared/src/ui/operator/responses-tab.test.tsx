@@ -44,14 +44,21 @@ const LONG = 'How many cups of tea do you drink on an average working day, inclu
 function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failDelete?: boolean } = {}) {
   const calls: { method: string; url: URL }[] = [];
   let list = [...answers];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://test.local');
     const method = init?.method ?? 'GET';
     calls.push({ method, url });
     if (url.pathname === '/api/admin/questions') return json(questions);
     if (url.pathname === '/api/admin/stats/responses')
-      return json({ date: url.searchParams.get('date'), totalResponses: list.length, questionsAnswered: 1, totalQuestions: 2, responseRate: 50 });
+      return json({
+        date: url.searchParams.get('date'),
+        totalResponses: list.length,
+        questionsAnswered: 1,
+        totalQuestions: 2,
+        responseRate: 50,
+      });
     if (url.pathname === '/api/admin/answers') {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset') ?? 0);
@@ -68,7 +75,8 @@ function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failD
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => {
         const meta = mutation.meta as AdminMutationMeta | undefined;
-        if (meta?.errorTitle) toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
+        if (meta?.errorTitle)
+          toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
       },
     }),
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -103,7 +111,11 @@ describe('ResponsesTab', () => {
 
   it('offers dates newest first, picks the newest, and cuts question texts in the filter and the list', async () => {
     const { calls } = setup(
-      [question('q1', '2026-11-22', LONG), question('q2', '2026-11-23', 'Tea or coffee?'), question('q3', '2026-11-21', 'Old one')],
+      [
+        question('q1', '2026-11-22', LONG),
+        question('q2', '2026-11-23', 'Tea or coffee?'),
+        question('q3', '2026-11-21', 'Old one'),
+      ],
       [answer(1)],
     );
     const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
@@ -123,7 +135,12 @@ describe('ResponsesTab', () => {
     expect(row.textContent).toContain('Two');
     const stats = screen.getByRole('list', { name: 'Response statistics' });
     expect(stats.textContent).toContain('Response Rate50%');
-    expect(calls.some((c) => c.url.pathname === '/api/admin/stats/responses' && c.url.searchParams.get('date') === '2026-11-22')).toBe(true);
+    expect(
+      calls.some(
+        (c) =>
+          c.url.pathname === '/api/admin/stats/responses' && c.url.searchParams.get('date') === '2026-11-22',
+      ),
+    ).toBe(true);
   });
 
   it('deletes a response after the spec confirmation and reports failures with the server message', async () => {
@@ -131,7 +148,9 @@ describe('ResponsesTab', () => {
     const list = await screen.findByRole('list', { name: 'Response list' });
     fireEvent.click(within(list).getByRole('button', { name: 'Delete response a1' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Are you sure you want to delete this response? This action cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete this response? This action cannot be undone.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Response deleted!'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete response a1' })).toBeNull());
@@ -142,7 +161,11 @@ describe('ResponsesTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete response a1' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Failed to delete response', description: 'Answer not found', variant: 'destructive' }),
+      expect(toastStore.getSnapshot()[0]).toMatchObject({
+        title: 'Failed to delete response',
+        description: 'Answer not found',
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -153,14 +176,23 @@ describe('ResponsesTab', () => {
 
   it('downloads every page of the date as CSV', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => (created.push(b), 'blob:x'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const clicks: string[] = [];
     const origClick = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function () {
       clicks.push(this.download);
     };
     try {
-      const { calls } = setup([question('q1', '2026-11-22', LONG)], Array.from({ length: 450 }, (_, i) => answer(i)));
+      const { calls } = setup(
+        [question('q1', '2026-11-22', LONG)],
+        Array.from({ length: 450 }, (_, i) => answer(i)),
+      );
       const button = (await screen.findByRole('button', { name: 'Download CSV' })) as HTMLButtonElement;
       await waitFor(() => expect(button.disabled).toBe(false));
       fireEvent.click(button);
@@ -170,8 +202,15 @@ describe('ResponsesTab', () => {
         reader.onload = () => resolve(String(reader.result));
         reader.readAsText(created[0]!);
       });
-      expect(text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toHaveLength(451);
-      const pages = calls.filter((c) => c.url.pathname === '/api/admin/answers' && c.url.searchParams.get('limit') === '200');
+      expect(
+        text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean),
+      ).toHaveLength(451);
+      const pages = calls.filter(
+        (c) => c.url.pathname === '/api/admin/answers' && c.url.searchParams.get('limit') === '200',
+      );
       expect(pages.map((c) => c.url.searchParams.get('offset'))).toEqual(['0', '200', '400']);
       expect(toastStore.getSnapshot()[0]?.title).toBe('CSV downloaded');
     } finally {

@@ -7,10 +7,21 @@ import { fetchAllPages, responsesCsv, responsesCsvFileName } from '../../domain/
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { cut, formatIsoDate, formatTime, questionDates } from './format';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorText, Pager, Spinner, inputClass, labelClass } from './primitives';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorText,
+  Pager,
+  Spinner,
+  inputClass,
+  labelClass,
+} from './primitives';
 
 const PAGE_SIZE = 50;
-export const DELETE_RESPONSE_PROMPT = 'Are you sure you want to delete this response? This action cannot be undone.';
+export const DELETE_RESPONSE_PROMPT =
+  'Are you sure you want to delete this response? This action cannot be undone.';
 
 /** Saves a text file through the browser (web and the desktop renderer alike); the PNG export target only takes PNGs. */
 function downloadText(fileName: string, text: string, type: string) {
@@ -35,7 +46,10 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
   const [questionId, setQuestionId] = useState<string | null>(null);
   const ids = { date: useId(), question: useId() };
 
-  const dateQuestions = useMemo(() => (questions.data ?? []).filter((q) => q.date === date), [questions.data, date]);
+  const dateQuestions = useMemo(
+    () => (questions.data ?? []).filter((q) => q.date === date),
+    [questions.data, date],
+  );
   const activeQuestionId = questionId && dateQuestions.some((q) => q.id === questionId) ? questionId : null;
 
   if (questions.isPending) return <Spinner label="Loading questions..." />;
@@ -90,18 +104,36 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
           </select>
         </div>
       </div>
-      {date ? <DateResponses key={`${date}|${activeQuestionId ?? ''}`} api={api} date={date} questionId={activeQuestionId} /> : null}
+      {date ? (
+        <DateResponses
+          key={`${date}|${activeQuestionId ?? ''}`}
+          api={api}
+          date={date}
+          questionId={activeQuestionId}
+        />
+      ) : null}
     </div>
   );
 }
 
-function DateResponses({ api, date, questionId }: { api: ApiClient; date: string; questionId: string | null }) {
+function DateResponses({
+  api,
+  date,
+  questionId,
+}: {
+  api: ApiClient;
+  date: string;
+  questionId: string | null;
+}) {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [pending, setPending] = useState<AdminAnswer | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const stats = useQuery({ queryKey: adminKeys.responseStats(date), queryFn: () => api.admin.responseStats(date) });
+  const stats = useQuery({
+    queryKey: adminKeys.responseStats(date),
+    queryFn: () => api.admin.responseStats(date),
+  });
   const page = useQuery({
     queryKey: adminKeys.answers({ date, questionId, limit: PAGE_SIZE, offset }),
     queryFn: () => api.admin.answers({ date, questionId: questionId ?? undefined, limit: PAGE_SIZE, offset }),
@@ -115,8 +147,8 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
       toast({ title: 'Response deleted!', variant: 'success' });
       setPending(null);
       await Promise.all(
-        [adminKeys.answersAll, adminKeys.responseStatsAll, adminKeys.questions, adminKeys.userAnalytics].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [adminKeys.answersAll, adminKeys.responseStatsAll, adminKeys.questions, adminKeys.userAnalytics].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       );
     },
@@ -126,11 +158,21 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
   async function downloadCsv() {
     setDownloading(true);
     try {
-      const answers = await fetchAllPages((p) => api.admin.answers({ date, questionId: questionId ?? undefined, ...p }));
+      const answers = await fetchAllPages((p) =>
+        api.admin.answers({ date, questionId: questionId ?? undefined, ...p }),
+      );
       downloadText(responsesCsvFileName(date, questionId), responsesCsv(answers), 'text/csv;charset=utf-8');
-      toast({ title: 'CSV downloaded', description: `${answers.length} responses for ${date}.`, variant: 'success' });
+      toast({
+        title: 'CSV downloaded',
+        description: `${answers.length} responses for ${date}.`,
+        variant: 'success',
+      });
     } catch (err) {
-      toast({ title: 'CSV download failed', description: err instanceof Error ? err.message : String(err), variant: 'destructive' });
+      toast({
+        title: 'CSV download failed',
+        description: err instanceof Error ? err.message : String(err),
+        variant: 'destructive',
+      });
     } finally {
       setDownloading(false);
     }
@@ -156,7 +198,9 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <p className="text-sm font-medium text-slate-600">{card.label}</p>
-            <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">{card.value ?? <span className="text-slate-300">—</span>}</p>
+            <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
+              {card.value ?? <span className="text-slate-300">—</span>}
+            </p>
           </li>
         ))}
       </ul>
@@ -177,33 +221,58 @@ function DateResponses({ api, date, questionId }: { api: ApiClient; date: string
           <EmptyState>No responses found</EmptyState>
         ) : (
           <>
-            <div aria-hidden="true" className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid">
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+            >
               <span>User</span>
               <span>Time</span>
               <span>Question</span>
               <span>Answer</span>
               <span />
             </div>
-            <ul className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Response list">
+            <ul
+              className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-label="Response list"
+            >
               {page.data.items.map((answer) => (
-                <li key={answer.id} className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]">
+                <li
+                  key={answer.id}
+                  className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]"
+                >
                   <span className="font-mono text-xs text-slate-700" title={answer.userId}>
                     {answer.userId.slice(0, USER_ID_SHORT)}
                   </span>
-                  <span className="text-xs text-slate-600 tabular-nums sm:text-sm">{formatTime(answer.answeredAt)}</span>
-                  <span className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1" title={answer.questionText}>
+                  <span className="text-xs text-slate-600 tabular-nums sm:text-sm">
+                    {formatTime(answer.answeredAt)}
+                  </span>
+                  <span
+                    className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1"
+                    title={answer.questionText}
+                  >
                     {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
                   </span>
-                  <span className="truncate text-sm font-medium text-brand-800" title={answer.answerText}>
+                  <span className="text-brand-800 truncate text-sm font-medium" title={answer.answerText}>
                     {answer.answerText}
                   </span>
-                  <Button size="sm" variant="danger" onClick={() => setPending(answer)} aria-label={`Delete response ${answer.id}`}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => setPending(answer)}
+                    aria-label={`Delete response ${answer.id}`}
+                  >
                     Delete
                   </Button>
                 </li>
               ))}
             </ul>
-            <Pager label="Response pages" offset={offset} limit={PAGE_SIZE} total={page.data.total} onChange={setOffset} />
+            <Pager
+              label="Response pages"
+              offset={offset}
+              limit={PAGE_SIZE}
+              total={page.data.total}
+              onChange={setOffset}
+            />
           </>
         )}
       </Card>

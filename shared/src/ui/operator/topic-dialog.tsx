@@ -7,7 +7,12 @@ import { adminKeys } from './admin-keys';
 import { Button, OperatorDialog, inputClass, labelClass } from './primitives';
 
 /** Add Topic / Edit Topic. A new topic starts active (SPEC §3: the create form defaults to true). */
-export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () => void; topic?: Topic | null }) {
+export function TopicDialog(props: {
+  api: ApiClient;
+  open: boolean;
+  onClose: () => void;
+  topic?: Topic | null;
+}) {
   const editing = props.topic ?? null;
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
@@ -25,7 +30,8 @@ export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () 
   }, [props.open, editing]);
 
   const save = useMutation({
-    mutationFn: (input: TopicInput) => (editing ? props.api.admin.updateTopic(editing.id, input) : props.api.admin.createTopic(input)),
+    mutationFn: (input: TopicInput) =>
+      editing ? props.api.admin.updateTopic(editing.id, input) : props.api.admin.createTopic(input),
     meta: { errorTitle: editing ? 'Failed to update topic' : 'Failed to create topic' },
     onSuccess: async () => {
       toast({ title: editing ? 'Topic updated!' : 'Topic created!', variant: 'success' });
@@ -43,7 +49,12 @@ export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    save.mutate({ title: title.trim(), description: description.trim() || null, category: category.trim(), isActive });
+    save.mutate({
+      title: title.trim(),
+      description: description.trim() || null,
+      category: category.trim(),
+      isActive,
+    });
   }
 
   return (
@@ -51,14 +62,23 @@ export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () 
       open={props.open}
       onClose={() => (save.isPending ? undefined : props.onClose())}
       title={editing ? 'Edit Topic' : 'Add Topic'}
-      description={editing ? 'Change the topic details.' : 'Create a new topic that can be scheduled for any day.'}
+      description={
+        editing ? 'Change the topic details.' : 'Create a new topic that can be scheduled for any day.'
+      }
     >
       <form onSubmit={submit} className="grid grid-cols-1 gap-4">
         <div>
           <label htmlFor={ids.title} className={labelClass}>
             Title
           </label>
-          <input id={ids.title} className={inputClass} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} required />
+          <input
+            id={ids.title}
+            className={inputClass}
+            value={title}
+            maxLength={120}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+          />
         </div>
         <div>
           <label htmlFor={ids.description} className={labelClass}>
@@ -89,7 +109,7 @@ export function TopicDialog(props: { api: ApiClient; open: boolean; onClose: () 
           <input
             id={ids.active}
             type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-700"
+            className="accent-brand-700 size-4 rounded border-slate-300"
             checked={isActive}
             onChange={(e) => setIsActive(e.target.checked)}
           />

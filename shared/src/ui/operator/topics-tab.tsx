@@ -59,10 +59,14 @@ export function TopicsTab({ api }: { api: ApiClient }) {
                 className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${topic.isActive ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50'}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className={`font-semibold ${topic.isActive ? 'text-slate-900' : 'text-slate-600'}`}>{topic.title}</h3>
+                  <h3 className={`font-semibold ${topic.isActive ? 'text-slate-900' : 'text-slate-600'}`}>
+                    {topic.title}
+                  </h3>
                   <ActiveBadge active={topic.isActive} />
                 </div>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{topic.description || 'No description'}</p>
+                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">
+                  {topic.description || 'No description'}
+                </p>
                 <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
                   <span className="flex flex-wrap items-center gap-1.5">
                     <Badge>{topic.category}</Badge>
@@ -71,7 +75,11 @@ export function TopicsTab({ api }: { api: ApiClient }) {
                     </span>
                   </span>
                   <span className="flex gap-2">
-                    <Button size="sm" onClick={() => setDialog({ open: true, topic })} aria-label={`Edit ${topic.title}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => setDialog({ open: true, topic })}
+                      aria-label={`Edit ${topic.title}`}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -90,7 +98,12 @@ export function TopicsTab({ api }: { api: ApiClient }) {
           })}
         </ul>
       )}
-      <TopicDialog api={api} open={dialog.open} topic={dialog.topic} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <TopicDialog
+        api={api}
+        open={dialog.open}
+        topic={dialog.topic}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </div>
   );
 }

@@ -7,7 +7,17 @@ import { initials, locationLine } from '../../domain/profile';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { DistributionChart } from './distribution-chart';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorText, Pager, Spinner, inputClass } from './primitives';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorText,
+  Pager,
+  Spinner,
+  inputClass,
+} from './primitives';
 
 const PAGE_SIZE = 50;
 
@@ -29,21 +39,42 @@ export function UsersTab({ api }: { api: ApiClient }) {
         <>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card title="Gender" description={`${analytics.data.totalUsers.toLocaleString('en-US')} users`}>
-              <DistributionChart label="Users by gender" rows={analytics.data.gender} total={analytics.data.totalUsers} />
+              <DistributionChart
+                label="Users by gender"
+                rows={analytics.data.gender}
+                total={analytics.data.totalUsers}
+              />
             </Card>
             <Card title="Age" description="Users by age bracket">
-              <DistributionChart label="Users by age bracket" rows={analytics.data.age} total={analytics.data.totalUsers} />
+              <DistributionChart
+                label="Users by age bracket"
+                rows={analytics.data.age}
+                total={analytics.data.totalUsers}
+              />
             </Card>
             <Card title="Top Countries" description="Top 10 by users">
-              <DistributionChart label="Users by country" rows={analytics.data.countries} total={analytics.data.totalUsers} />
+              <DistributionChart
+                label="Users by country"
+                rows={analytics.data.countries}
+                total={analytics.data.totalUsers}
+              />
             </Card>
           </div>
           <Card title="Engagement" description="Daily streaks across all users">
             <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {[
-                { label: 'Average current streak', value: analytics.data.engagement.averageCurrentStreak.toFixed(1) },
-                { label: 'Longest streak', value: analytics.data.engagement.longestStreak.toLocaleString('en-US') },
-                { label: 'Users with a streak', value: analytics.data.engagement.usersWithStreak.toLocaleString('en-US') },
+                {
+                  label: 'Average current streak',
+                  value: analytics.data.engagement.averageCurrentStreak.toFixed(1),
+                },
+                {
+                  label: 'Longest streak',
+                  value: analytics.data.engagement.longestStreak.toLocaleString('en-US'),
+                },
+                {
+                  label: 'Users with a streak',
+                  value: analytics.data.engagement.usersWithStreak.toLocaleString('en-US'),
+                },
                 {
                   label: `Streak of ${STREAK_HIGHLIGHT_DAYS}+ days`,
                   value: analytics.data.engagement.usersWithStreak7.toLocaleString('en-US'),
@@ -83,9 +114,13 @@ function UserList({ api }: { api: ApiClient }) {
       toast({ title: 'User deleted!', variant: 'success' });
       setPending(null);
       await Promise.all(
-        [adminKeys.usersAll, adminKeys.userAnalytics, adminKeys.dashboardStats, adminKeys.answersAll, adminKeys.responseStatsAll].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          adminKeys.usersAll,
+          adminKeys.userAnalytics,
+          adminKeys.dashboardStats,
+          adminKeys.answersAll,
+          adminKeys.responseStatsAll,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
     onError: () => setPending(null),
@@ -101,7 +136,9 @@ function UserList({ api }: { api: ApiClient }) {
   return (
     <Card
       title="Users"
-      description={data ? `${data.total.toLocaleString('en-US')} ${deferredSearch ? 'matching' : 'total'}` : undefined}
+      description={
+        data ? `${data.total.toLocaleString('en-US')} ${deferredSearch ? 'matching' : 'total'}` : undefined
+      }
       actions={
         <input
           type="search"
@@ -125,12 +162,15 @@ function UserList({ api }: { api: ApiClient }) {
         <EmptyState>No users found</EmptyState>
       ) : (
         <>
-          <ul className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="User list">
+          <ul
+            className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="User list"
+          >
             {page.data.items.map((user) => (
               <li key={user.id} className="flex items-center gap-3 py-2.5" aria-label={user.username}>
                 <span
                   aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+                  className="bg-brand-100 text-brand-800 flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold"
                 >
                   {initials(user.username)}
                 </span>
@@ -142,19 +182,30 @@ function UserList({ api }: { api: ApiClient }) {
                   <p className="truncate text-sm text-slate-600">{locationLine(user.city, user.country)}</p>
                 </div>
                 <span
-                  className={`shrink-0 text-sm tabular-nums ${user.currentStreak >= STREAK_HIGHLIGHT_DAYS ? 'font-semibold text-tea-700' : 'text-slate-700'}`}
+                  className={`shrink-0 text-sm tabular-nums ${user.currentStreak >= STREAK_HIGHLIGHT_DAYS ? 'text-tea-700 font-semibold' : 'text-slate-700'}`}
                   title="Current streak"
                 >
                   🔥 {user.currentStreak}
                   <span className="sr-only"> day streak</span>
                 </span>
-                <Button size="sm" variant="danger" onClick={() => setPending(user)} aria-label={`Delete user ${user.username}`}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setPending(user)}
+                  aria-label={`Delete user ${user.username}`}
+                >
                   Delete
                 </Button>
               </li>
             ))}
           </ul>
-          <Pager label="User pages" offset={offset} limit={PAGE_SIZE} total={page.data.total} onChange={setOffset} />
+          <Pager
+            label="User pages"
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={page.data.total}
+            onChange={setOffset}
+          />
         </>
       )}
       <ConfirmDialog
