@@ -164,7 +164,7 @@ function DateResponses({
       downloadText(responsesCsvFileName(date, questionId), responsesCsv(answers), 'text/csv;charset=utf-8');
       toast({
         title: 'CSV downloaded',
-        description: `${answers.length} responses for ${date}.`,
+        description: `${answers.length.toLocaleString('en-US')} responses for ${date}.`,
         variant: 'success',
       });
     } catch (err) {
