@@ -18,7 +18,11 @@ if (!existsSync(join(root, 'player-web', 'dist', 'index.html'))) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join('edge-api', 'src', 'node.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', join('edge-api', 'src', 'node.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child.exitCode === null) child.kill(signal);

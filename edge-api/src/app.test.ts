@@ -21,7 +21,11 @@ describe('createApp: CORS and cross-origin rules', () => {
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(DESKTOP);
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('authorization');
 
-    const unlock = await t.request('/api/admin/unlock', { method: 'POST', origin: DESKTOP, json: { password: DEV_ADMIN_PASSWORD } });
+    const unlock = await t.request('/api/admin/unlock', {
+      method: 'POST',
+      origin: DESKTOP,
+      json: { password: DEV_ADMIN_PASSWORD },
+    });
     expect(unlock.status).toBe(200);
     expect(unlock.headers.get('Access-Control-Allow-Origin')).toBe(DESKTOP);
     const { token } = (await unlock.json()) as { token: string };
@@ -42,7 +46,11 @@ describe('createApp: CORS and cross-origin rules', () => {
   });
 
   it('refuses a foreign-origin unlock without a token (403), and the desktop origin on player writes', async () => {
-    const unlock = await t.request('/api/admin/unlock', { method: 'POST', origin: 'https://evil.example', json: { password: DEV_ADMIN_PASSWORD } });
+    const unlock = await t.request('/api/admin/unlock', {
+      method: 'POST',
+      origin: 'https://evil.example',
+      json: { password: DEV_ADMIN_PASSWORD },
+    });
     expect(unlock.status).toBe(403);
     const { cookie } = await t.guest();
     const write = await t.request('/api/logout', { method: 'POST', origin: DESKTOP, cookie });
@@ -70,7 +78,10 @@ describe('createApp: CORS and cross-origin rules', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      const res = await broken.request('/api/login', { method: 'POST', json: { username: 'someone', password: 'password123' } });
+      const res = await broken.request('/api/login', {
+        method: 'POST',
+        json: { username: 'someone', password: 'password123' },
+      });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ message: 'Something went wrong' });
       expect(errors.length).toBe(1);

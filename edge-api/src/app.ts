@@ -24,7 +24,8 @@ export type CreateAppOptions = {
 
 /** CORS for the bearer-token routes only, admitting the desktop console's (and configured) origins. */
 const operatorCors: MiddlewareHandler<AppEnv> = cors({
-  origin: (origin, c: Context<AppEnv>) => (c.get('deps').config.operatorOrigins.includes(origin) ? origin : null),
+  origin: (origin, c: Context<AppEnv>) =>
+    c.get('deps').config.operatorOrigins.includes(origin) ? origin : null,
   allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowHeaders: ['Authorization', 'Content-Type'],
   maxAge: 600,
@@ -45,7 +46,10 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/marketing/*', operatorCors);
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Request body too large' }, 413),
+    }),
   );
   app.use('/api/*', sessionMiddleware);
   app.use('/api/*', originCheck);
@@ -58,7 +62,9 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
 
   const assets = opts.assets;
   if (assets) {
-    app.on(['GET', 'HEAD'], '*', (c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : assets(c, next)));
+    app.on(['GET', 'HEAD'], '*', (c, next) =>
+      c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : assets(c, next),
+    );
   }
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError(handleError);

@@ -23,7 +23,9 @@ export const DEFAULT_DATABASE_URL = `file:${join(REPO_ROOT, 'data', 'app.db')}`;
 /** Embedded databases need their folder; remote URLs (libsql://, https://) need nothing. */
 export function ensureDatabaseFolder(url: string): void {
   if (!url.startsWith('file:')) return;
-  const path = url.startsWith('file://') ? fileURLToPath(url.split('?')[0]!) : url.slice('file:'.length).split('?')[0]!;
+  const path = url.startsWith('file://')
+    ? fileURLToPath(url.split('?')[0]!)
+    : url.slice('file:'.length).split('?')[0]!;
   if (path === ':memory:' || path === '') return;
   mkdirSync(dirname(resolve(path)), { recursive: true });
 }
@@ -37,10 +39,17 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
   const files = serveStatic<AppEnv>({
     root: distDir,
     onFound: (path, c) => {
-      c.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      c.header(
+        'Cache-Control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  const index = serveStatic<AppEnv>({ root: distDir, path: 'index.html', onFound: (_p, c) => void c.header('Cache-Control', 'no-cache') });
+  const index = serveStatic<AppEnv>({
+    root: distDir,
+    path: 'index.html',
+    onFound: (_p, c) => void c.header('Cache-Control', 'no-cache'),
+  });
   return async (c, next) => {
     const served = await files(c, async () => {});
     if (served) return served;
@@ -52,7 +61,9 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
 export type RunningServer = { url: string; close(): Promise<void> };
 
 /** `env.WEB_DIST` overrides the web build folder (tests). */
-export async function startNodeServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+export async function startNodeServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
   const parsed = EnvSchema.parse(env);
   const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
   const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -66,7 +77,8 @@ export async function startNodeServer(env: Record<string, string | undefined> = 
 
   const webDist = env.WEB_DIST ?? WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (!hasWeb) console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
+  if (!hasWeb)
+    console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
   const app = createApp({ deps: () => deps, ...(hasWeb ? { assets: webAssets(webDist) } : {}) });
 
   const server: ServerType = await new Promise((resolveServer) => {

@@ -16,7 +16,12 @@ const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
 function wrangler(args: string[], timeoutMs: number) {
-  return spawnSync(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: timeoutMs });
+  return spawnSync(process.execPath, [WRANGLER, ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
 }
 
 describe('Workers entry (wrangler)', () => {
@@ -45,13 +50,28 @@ describe('Workers entry (wrangler)', () => {
     let log = '';
     beforeAll(async () => {
       const persist = join(dir, 'state');
-      const migrated = wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], 90_000);
+      const migrated = wrangler(
+        ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
+        90_000,
+      );
       expect(migrated.status, migrated.stderr + migrated.stdout).toBe(0);
       const port = 20000 + Math.floor(Math.random() * 20000);
       base = `http://127.0.0.1:${port}`;
       child = spawn(
         process.execPath,
-        [WRANGLER, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', dist, '--test-scheduled'],
+        [
+          WRANGLER,
+          'dev',
+          '--port',
+          String(port),
+          '--ip',
+          '127.0.0.1',
+          '--persist-to',
+          persist,
+          '--assets',
+          dist,
+          '--test-scheduled',
+        ],
         { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -63,7 +83,8 @@ describe('Workers entry (wrangler)', () => {
         } catch {
           // not listening yet
         }
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${log}`);
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`wrangler dev did not start:\n${log}`);
         await new Promise((r) => setTimeout(r, 500));
       }
     }, 180_000);
@@ -87,24 +108,41 @@ describe('Workers entry (wrangler)', () => {
       expect(guest.status).toBe(201);
       const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
 
-      const daily = (await (await fetch(`${base}/api/daily-topics`, { headers: { Cookie: cookie } })).json()) as {
-        topics: Array<{ id: string; questions: Array<{ id: string; type: string; minValue: number | null }> }>;
+      const daily = (await (
+        await fetch(`${base}/api/daily-topics`, { headers: { Cookie: cookie } })
+      ).json()) as {
+        topics: Array<{
+          id: string;
+          questions: Array<{ id: string; type: string; minValue: number | null }>;
+        }>;
       };
       expect(daily.topics.length).toBeGreaterThan(0); // the demo seed ran on the empty D1 database
       const topic = daily.topics[0]!;
-      const select = await fetch(`${base}/api/select-topic`, { method: 'POST', headers: { ...json, Cookie: cookie }, body: JSON.stringify({ topicId: topic.id }) });
+      const select = await fetch(`${base}/api/select-topic`, {
+        method: 'POST',
+        headers: { ...json, Cookie: cookie },
+        body: JSON.stringify({ topicId: topic.id }),
+      });
       expect(select.status).toBe(200);
       const q = topic.questions[0]!;
       const answer = await fetch(`${base}/api/answers`, {
         method: 'POST',
         headers: { ...json, Cookie: cookie },
-        body: JSON.stringify(q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' }),
+        body: JSON.stringify(
+          q.type === 'numeric'
+            ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+            : { questionId: q.id, selectedOptionId: 'opt-1' },
+        ),
       });
       expect([200, 201]).toContain(answer.status);
       const again = await fetch(`${base}/api/answers`, {
         method: 'POST',
         headers: { ...json, Cookie: cookie },
-        body: JSON.stringify(q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' }),
+        body: JSON.stringify(
+          q.type === 'numeric'
+            ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+            : { questionId: q.id, selectedOptionId: 'opt-1' },
+        ),
       });
       expect(again.status).toBe(409);
       const results = await fetch(`${base}/api/questions/${q.id}/results`, { headers: { Cookie: cookie } });
@@ -119,7 +157,9 @@ describe('Workers entry (wrangler)', () => {
       expect(reg.status).toBe(201);
       expect(((await reg.json()) as { isGuest: boolean }).isGuest).toBe(false);
 
-      const spa = await fetch(`${base}/profile-setup`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } });
+      const spa = await fetch(`${base}/profile-setup`, {
+        headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+      });
       expect(await spa.text()).toContain('<title>Daily Tea</title>');
       const missing = await fetch(`${base}/api/nope`);
       expect(missing.status).toBe(404);
@@ -127,7 +167,8 @@ describe('Workers entry (wrangler)', () => {
 
       const cron = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
       expect(cron.status, log).toBe(200);
-      for (let i = 0; i < 20 && !log.includes('[cleanup] guests='); i++) await new Promise((r) => setTimeout(r, 250));
+      for (let i = 0; i < 20 && !log.includes('[cleanup] guests='); i++)
+        await new Promise((r) => setTimeout(r, 250));
       expect(log).toMatch(/\[cleanup\] guests=\d+ sessions=\d+ throttles=\d+/);
     }, 60_000);
   });

@@ -12,19 +12,21 @@ import { cleanupExpired } from './services/cleanup';
 export type WorkerBindings = {
   DB?: D1Database;
   ASSETS?: Fetcher;
-} & Partial<Record<
-  | 'DATABASE_URL'
-  | 'DATABASE_AUTH_TOKEN'
-  | 'ADMIN_PASSWORD'
-  | 'MARKETING_PASSWORD'
-  | 'SESSION_SECRET'
-  | 'APP_TIMEZONE'
-  | 'DAY_START_HOUR'
-  | 'SEED_DEMO'
-  | 'NODE_ENV'
-  | 'OPERATOR_ORIGINS',
-  string
->>;
+} & Partial<
+  Record<
+    | 'DATABASE_URL'
+    | 'DATABASE_AUTH_TOKEN'
+    | 'ADMIN_PASSWORD'
+    | 'MARKETING_PASSWORD'
+    | 'SESSION_SECRET'
+    | 'APP_TIMEZONE'
+    | 'DAY_START_HOUR'
+    | 'SEED_DEMO'
+    | 'NODE_ENV'
+    | 'OPERATOR_ORIGINS',
+    string
+  >
+>;
 
 function stringVars(env: WorkerBindings): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -95,12 +97,15 @@ const app = createApp({
 });
 
 export default {
-  fetch: (request: Request, env: WorkerBindings, ctx: ExecutionContext) => app.fetch(request, env, ctx as never),
+  fetch: (request: Request, env: WorkerBindings, ctx: ExecutionContext) =>
+    app.fetch(request, env, ctx as never),
   /** Cron trigger (wrangler.toml): guest cleanup (DESIGN §4). */
   scheduled: (_controller: ScheduledController, env: WorkerBindings, ctx: ExecutionContext) => {
     ctx.waitUntil(
       cleanupExpired(depsFor(env)).then((r) => {
-        console.log(`[cleanup] guests=${r.guestsDeleted} sessions=${r.sessionsDeleted} throttles=${r.throttlesDeleted}`);
+        console.log(
+          `[cleanup] guests=${r.guestsDeleted} sessions=${r.sessionsDeleted} throttles=${r.throttlesDeleted}`,
+        );
       }),
     );
   },

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema, type User } from '@daily-tea/shared/contracts/auth';
 import { answers, sessions, users } from '../db/schema';
 import { createAnswer, createQuestion, createTopic } from '../test/factories';
-import { createTestApp, sessionCookieOf, TEST_NOW, TEST_PASSWORD, uniqueName, type TestApp } from '../test/harness';
+import {
+  createTestApp,
+  sessionCookieOf,
+  TEST_NOW,
+  TEST_PASSWORD,
+  uniqueName,
+  type TestApp,
+} from '../test/harness';
 
 const DAY = 86_400_000;
 const strictUser = UserSchema.strict();
@@ -24,7 +31,10 @@ describe('registration and sign-in', () => {
 
   it('registers a user, sets an HttpOnly Lax session cookie for 30 days, and never returns the password', async () => {
     const username = uniqueName('Reg');
-    const res = await t.request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD } });
+    const res = await t.request('/api/register', {
+      method: 'POST',
+      json: { username, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(201);
     const setCookie = res.headers.get('Set-Cookie')!;
     expect(setCookie).toMatch(/^session=[^;]+/);
@@ -35,7 +45,13 @@ describe('registration and sign-in', () => {
     const body = await res.json();
     expectNoSecrets(body);
     const user = strictUser.parse(body);
-    expect(user).toMatchObject({ username, isGuest: false, currentStreak: 0, longestStreak: 0, gender: null });
+    expect(user).toMatchObject({
+      username,
+      isGuest: false,
+      currentStreak: 0,
+      longestStreak: 0,
+      gender: null,
+    });
 
     const stored = (await t.db.select().from(users).where(eq(users.id, user.id)))[0]!;
     expect(stored.passwordHash).toMatch(/^pbkdf2-sha256\$/);
@@ -62,7 +78,10 @@ describe('registration and sign-in', () => {
     const username = uniqueName('Case');
     await t.signUp(username);
     for (const variant of [username, username.toUpperCase(), username.toLowerCase()]) {
-      const res = await t.request('/api/register', { method: 'POST', json: { username: variant, password: TEST_PASSWORD } });
+      const res = await t.request('/api/register', {
+        method: 'POST',
+        json: { username: variant, password: TEST_PASSWORD },
+      });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message: `Username "${variant}" is already taken` });
     }
@@ -72,7 +91,10 @@ describe('registration and sign-in', () => {
     const username = uniqueName('Race');
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.request('/api/register', { method: 'POST', json: { username: i % 2 ? username.toUpperCase() : username, password: TEST_PASSWORD } }),
+        t.request('/api/register', {
+          method: 'POST',
+          json: { username: i % 2 ? username.toUpperCase() : username, password: TEST_PASSWORD },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -84,7 +106,10 @@ describe('registration and sign-in', () => {
       [{ password: TEST_PASSWORD }, 'Username is required'],
       [{ username: 'ab', password: TEST_PASSWORD }, 'Username must be at least 3 characters'],
       [{ username: 'a'.repeat(31), password: TEST_PASSWORD }, 'Username must be at most 30 characters'],
-      [{ username: 'bad name!', password: TEST_PASSWORD }, 'Username may only contain letters, digits, _ . and -'],
+      [
+        { username: 'bad name!', password: TEST_PASSWORD },
+        'Username may only contain letters, digits, _ . and -',
+      ],
       [{ username: uniqueName('v'), password: 'short' }, 'Password must be at least 8 characters'],
       [{ username: uniqueName('v'), password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
       [{ username: uniqueName('v') }, 'Password is required'],
@@ -94,14 +119,20 @@ describe('registration and sign-in', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message });
     }
-    const reserved = await t.request('/api/register', { method: 'POST', json: { username: 'guest_abc', password: TEST_PASSWORD } });
+    const reserved = await t.request('/api/register', {
+      method: 'POST',
+      json: { username: 'guest_abc', password: TEST_PASSWORD },
+    });
     expect(reserved.status).toBe(400);
   });
 
   it('signs in with any letter case of the username and returns the user', async () => {
     const username = uniqueName('Login');
     const { user } = await t.signUp(username);
-    const res = await t.request('/api/login', { method: 'POST', json: { username: username.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: username.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expectNoSecrets(body);
@@ -112,10 +143,16 @@ describe('registration and sign-in', () => {
   it('refuses wrong credentials with 401 and the same message for unknown users', async () => {
     const username = uniqueName('Wrong');
     await t.signUp(username);
-    const bad = await t.request('/api/login', { method: 'POST', json: { username, password: 'not-the-password' } });
+    const bad = await t.request('/api/login', {
+      method: 'POST',
+      json: { username, password: 'not-the-password' },
+    });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toEqual({ message: 'Invalid username or password' });
-    const unknown = await t.request('/api/login', { method: 'POST', json: { username: uniqueName('ghost'), password: 'whatever1' } });
+    const unknown = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: uniqueName('ghost'), password: 'whatever1' },
+    });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toEqual({ message: 'Invalid username or password' });
   });
@@ -172,7 +209,10 @@ describe('guests', () => {
 
   it('cannot sign in as a guest by name', async () => {
     const { user } = await t.guest();
-    const res = await t.request('/api/login', { method: 'POST', json: { username: user.username, password: '!' } });
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: user.username, password: '!' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -181,13 +221,26 @@ describe('guests', () => {
     const topic = await createTopic(t.db);
     const question = await createQuestion(t.db, { topicId: topic.id });
     const answer = await createAnswer(t.db, { userId: guest.user.id, questionId: question.id });
-    await t.db.update(users).set({ currentStreak: 2, longestStreak: 4, lastActivityDate: '2026-05-20' }).where(eq(users.id, guest.user.id));
+    await t.db
+      .update(users)
+      .set({ currentStreak: 2, longestStreak: 4, lastActivityDate: '2026-05-20' })
+      .where(eq(users.id, guest.user.id));
 
     const username = uniqueName('Upgraded');
-    const res = await t.request('/api/register', { method: 'POST', cookie: guest.cookie, json: { username, password: TEST_PASSWORD } });
+    const res = await t.request('/api/register', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { username, password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(201);
     const upgraded = strictUser.parse(await res.json());
-    expect(upgraded).toMatchObject({ id: guest.user.id, username, isGuest: false, currentStreak: 2, longestStreak: 4 });
+    expect(upgraded).toMatchObject({
+      id: guest.user.id,
+      username,
+      isGuest: false,
+      currentStreak: 2,
+      longestStreak: 4,
+    });
     expect(res.headers.get('Set-Cookie')).toContain(`Max-Age=${30 * 86400}`);
 
     const kept = await t.db.select().from(answers).where(eq(answers.userId, guest.user.id));
@@ -197,7 +250,10 @@ describe('guests', () => {
     expect((await t.request('/api/user', { cookie: guest.cookie })).status).toBe(401);
     const me = await t.request('/api/user', { cookie: sessionCookieOf(res) });
     expect(((await me.json()) as User).id).toBe(guest.user.id);
-    const login = await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } });
+    const login = await t.request('/api/login', {
+      method: 'POST',
+      json: { username, password: TEST_PASSWORD },
+    });
     expect(((await login.json()) as User).id).toBe(guest.user.id);
   });
 
@@ -205,7 +261,11 @@ describe('guests', () => {
     const taken = uniqueName('Taken');
     await t.signUp(taken);
     const guest = await t.guest();
-    const res = await t.request('/api/register', { method: 'POST', cookie: guest.cookie, json: { username: taken.toLowerCase(), password: TEST_PASSWORD } });
+    const res = await t.request('/api/register', {
+      method: 'POST',
+      cookie: guest.cookie,
+      json: { username: taken.toLowerCase(), password: TEST_PASSWORD },
+    });
     expect(res.status).toBe(409);
     const me = (await (await t.request('/api/user', { cookie: guest.cookie })).json()) as User;
     expect(me).toMatchObject({ id: guest.user.id, isGuest: true });
@@ -265,19 +325,35 @@ describe('profile', () => {
     const res = await t.request('/api/profile', {
       method: 'PUT',
       cookie,
-      json: { gender: 'non_binary', ageBracket: '25-34', raceBracket: 'mixed_race', country: ' South Africa ', city: '' },
+      json: {
+        gender: 'non_binary',
+        ageBracket: '25-34',
+        raceBracket: 'mixed_race',
+        country: ' South Africa ',
+        city: '',
+      },
     });
     expect(res.status).toBe(200);
     const body = await res.json();
     expectNoSecrets(body);
-    expect(strictUser.parse(body)).toMatchObject({ gender: 'non_binary', ageBracket: '25-34', raceBracket: 'mixed_race', country: 'South Africa', city: null });
+    expect(strictUser.parse(body)).toMatchObject({
+      gender: 'non_binary',
+      ageBracket: '25-34',
+      raceBracket: 'mixed_race',
+      country: 'South Africa',
+      city: null,
+    });
     const me = (await (await t.request('/api/user', { cookie })).json()) as User;
     expect(me.country).toBe('South Africa');
   });
 
   it('lets guests set up their profile', async () => {
     const { cookie } = await t.guest();
-    const res = await t.request('/api/profile', { method: 'PUT', cookie, json: { gender: 'female', ageBracket: '45+', raceBracket: 'black', country: null, city: null } });
+    const res = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: { gender: 'female', ageBracket: '45+', raceBracket: 'black', country: null, city: null },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -294,7 +370,10 @@ describe('profile', () => {
       expect(res.status).toBe(400);
       expect(typeof ((await res.json()) as { message: string }).message).toBe('string');
     }
-    const anon = await t.request('/api/profile', { method: 'PUT', json: { gender: 'male', ageBracket: '25-34', raceBracket: 'white' } });
+    const anon = await t.request('/api/profile', {
+      method: 'PUT',
+      json: { gender: 'male', ageBracket: '25-34', raceBracket: 'white' },
+    });
     expect(anon.status).toBe(401);
   });
 });
@@ -311,37 +390,59 @@ describe('sign-in throttling', () => {
     const username = uniqueName('Throttled');
     await t.signUp(username);
     for (let i = 0; i < 5; i++) {
-      const res = await t.request('/api/login', { method: 'POST', json: { username, password: 'wrong-password' } });
+      const res = await t.request('/api/login', {
+        method: 'POST',
+        json: { username, password: 'wrong-password' },
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.request('/api/login', { method: 'POST', json: { username: username.toUpperCase(), password: TEST_PASSWORD } });
+    const blocked = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: username.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ message: 'Too many failed attempts. Try again in 15 minutes.' });
 
     // Another account is unaffected.
     const other = uniqueName('Free');
     await t.signUp(other);
-    expect((await t.request('/api/login', { method: 'POST', json: { username: other, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username: other, password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(200);
 
     clock += 15 * 60_000 + 1000;
-    expect((await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('counts parallel failures atomically', async () => {
     const username = uniqueName('Parallel');
     await t.signUp(username);
-    await Promise.all(Array.from({ length: 8 }, () => t.request('/api/login', { method: 'POST', json: { username, password: 'wrong-password' } })));
-    expect((await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status).toBe(429);
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request('/api/login', { method: 'POST', json: { username, password: 'wrong-password' } }),
+      ),
+    );
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status,
+    ).toBe(429);
   });
 
   it('a successful sign-in clears earlier failures', async () => {
     const username = uniqueName('Cleared');
     await t.signUp(username);
-    const fail = () => t.request('/api/login', { method: 'POST', json: { username, password: 'wrong-password' } });
+    const fail = () =>
+      t.request('/api/login', { method: 'POST', json: { username, password: 'wrong-password' } });
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    expect((await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    expect((await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await t.request('/api/login', { method: 'POST', json: { username, password: TEST_PASSWORD } })).status,
+    ).toBe(200);
   });
 });
 
@@ -371,8 +472,18 @@ describe('Origin check (CSRF)', () => {
   });
 
   it('refuses sign-in and guest creation from a foreign Origin', async () => {
-    expect((await t.request('/api/guest-login', { method: 'POST', origin: 'https://evil.example' })).status).toBe(403);
-    expect((await t.request('/api/login', { method: 'POST', origin: 'https://evil.example', json: { username: 'x', password: 'y' } })).status).toBe(403);
+    expect(
+      (await t.request('/api/guest-login', { method: 'POST', origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request('/api/login', {
+          method: 'POST',
+          origin: 'https://evil.example',
+          json: { username: 'x', password: 'y' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('allows same-origin writes, reads from anywhere, and bearer-token requests', async () => {

@@ -30,7 +30,10 @@ function lucia(deps: Deps, lifetimeMs: number) {
     adapter,
     lucia: new Lucia(adapter, {
       sessionExpiresIn: new TimeSpan(Math.round(lifetimeMs / 1000), 's'),
-      sessionCookie: { name: SESSION_COOKIE, attributes: { secure: deps.config.secureCookies, sameSite: 'lax' } },
+      sessionCookie: {
+        name: SESSION_COOKIE,
+        attributes: { secure: deps.config.secureCookies, sameSite: 'lax' },
+      },
     }),
   };
 }
@@ -65,7 +68,11 @@ export async function validateSession(deps: Deps, sessionId: string): Promise<Se
     await adapter.updateSessionExpiration(sessionId, expiresAt);
     refreshCookie = lucia(deps, ms).lucia.createSessionCookie(sessionId).serialize();
   }
-  return { session: { id: sessionId, userId: user.id, expiresAt, fresh: refreshCookie !== null }, user, refreshCookie };
+  return {
+    session: { id: sessionId, userId: user.id, expiresAt, fresh: refreshCookie !== null },
+    user,
+    refreshCookie,
+  };
 }
 
 export async function invalidateSession(deps: Deps, sessionId: string): Promise<void> {

@@ -24,7 +24,12 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-function isSameSite(origin: string, requestUrl: string, host: string | undefined, forwardedHost: string | undefined): boolean {
+function isSameSite(
+  origin: string,
+  requestUrl: string,
+  host: string | undefined,
+  forwardedHost: string | undefined,
+): boolean {
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -32,7 +32,13 @@ describe('password hashing (PBKDF2-SHA256, WebCrypto)', () => {
   });
 
   it('never matches malformed or unusable values', async () => {
-    for (const stored of [UNUSABLE_PASSWORD_HASH, '', 'hash:pw', 'pbkdf2-sha256$abc$x$y', 'pbkdf2-sha256$1000$***$***']) {
+    for (const stored of [
+      UNUSABLE_PASSWORD_HASH,
+      '',
+      'hash:pw',
+      'pbkdf2-sha256$abc$x$y',
+      'pbkdf2-sha256$1000$***$***',
+    ]) {
       expect(await verifyPassword(stored, 'pw')).toBe(false);
     }
   });

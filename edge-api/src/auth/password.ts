@@ -32,7 +32,12 @@ function fromBase64(text: string): Uint8Array | null {
   }
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number, bits: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+  bits: number,
+): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const out = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
@@ -60,7 +65,8 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   const [prefix, iterationsText, saltText, hashText] = stored.split('$');
   const iterations = Number(iterationsText);
-  if (prefix !== PREFIX || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  if (prefix !== PREFIX || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS)
+    return false;
   const salt = fromBase64(saltText ?? '');
   const expected = fromBase64(hashText ?? '');
   if (!salt || !expected || expected.length === 0) return false;

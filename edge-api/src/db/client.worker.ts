@@ -12,14 +12,21 @@ import * as schema from './schema';
  */
 export function createWorkerDatabase(opts: { url?: string; authToken?: string; d1?: D1Database }): Database {
   if (opts.url) {
-    const client = createClient(opts.authToken ? { url: opts.url, authToken: opts.authToken } : { url: opts.url });
+    const client = createClient(
+      opts.authToken ? { url: opts.url, authToken: opts.authToken } : { url: opts.url },
+    );
     return drizzleLibsqlWeb(client, { schema }) as unknown as Database;
   }
   if (opts.d1) return withRawBatchFix(opts.d1, drizzleD1(opts.d1 as never, { schema }));
   throw new Error('No database: set DATABASE_URL (Turso) or bind a D1 database as DB');
 }
 
-type BatchItemLike = { _prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(result: unknown, isFromBatch?: boolean): unknown } };
+type BatchItemLike = {
+  _prepare(): {
+    getQuery(): { sql: string; params: unknown[] };
+    mapResult(result: unknown, isFromBatch?: boolean): unknown;
+  };
+};
 
 /**
  * drizzle-orm/d1 (0.45) batches a raw `db.run(sql`...${param}`)` through a `stmt` that raw queries do
@@ -28,7 +35,8 @@ type BatchItemLike = { _prepare(): { getQuery(): { sql: string; params: unknown[
  * is what drizzle does for query builders anyway, and maps results the same way.
  */
 function withRawBatchFix(d1: D1Database, db: ReturnType<typeof drizzleD1>): Database {
-  const session = (db as unknown as { session: { batch: (queries: BatchItemLike[]) => Promise<unknown[]> } }).session;
+  const session = (db as unknown as { session: { batch: (queries: BatchItemLike[]) => Promise<unknown[]> } })
+    .session;
   session.batch = async (queries) => {
     const prepared = queries.map((q) => q._prepare());
     const statements = prepared.map((p) => {

@@ -6,7 +6,13 @@ import { clientIp } from '../auth/client-ip';
 import { blankSessionCookie } from '../auth/lucia';
 import { requireUser } from '../auth/require-user';
 import { validationHook } from '../errors';
-import { createGuest, loginUser, logoutUser, registerUser, updateProfile } from '../services/auth/accounts.service';
+import {
+  createGuest,
+  loginUser,
+  logoutUser,
+  registerUser,
+  updateProfile,
+} from '../services/auth/accounts.service';
 import { toUserJson } from '../services/auth/user-json';
 import { today } from '../services/play/today';
 
@@ -15,13 +21,23 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/user', requireUser, (c) => c.json(toUserJson(c.get('user')!, today(c.get('deps')))))
   .post('/register', zValidator('json', RegisterInputSchema, validationHook), async (c) => {
     const deps = c.get('deps');
-    const { user, cookie } = await registerUser(deps, c.get('user'), c.get('session')?.id ?? null, c.req.valid('json'));
+    const { user, cookie } = await registerUser(
+      deps,
+      c.get('user'),
+      c.get('session')?.id ?? null,
+      c.req.valid('json'),
+    );
     c.header('Set-Cookie', cookie);
     return c.json(toUserJson(user, today(deps)), 201);
   })
   .post('/login', zValidator('json', LoginInputSchema, validationHook), async (c) => {
     const deps = c.get('deps');
-    const { user, cookie } = await loginUser(deps, c.get('session')?.id ?? null, c.req.valid('json'), clientIp(c));
+    const { user, cookie } = await loginUser(
+      deps,
+      c.get('session')?.id ?? null,
+      c.req.valid('json'),
+      clientIp(c),
+    );
     c.header('Set-Cookie', cookie);
     return c.json(toUserJson(user, today(deps)));
   })

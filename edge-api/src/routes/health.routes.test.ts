@@ -13,7 +13,13 @@ describe('GET /api/health', () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
     const body = HealthSchema.parse(await res.json());
-    expect(body).toEqual({ ok: true, time: TEST_NOW.toISOString(), today: TEST_TODAY, timeZone: 'UTC', dayStartHour: 0 });
+    expect(body).toEqual({
+      ok: true,
+      time: TEST_NOW.toISOString(),
+      today: TEST_TODAY,
+      timeZone: 'UTC',
+      dayStartHour: 0,
+    });
   });
 
   it('uses the configured zone and the 9 AM drop', async () => {
@@ -52,7 +58,11 @@ describe('unknown routes and bad bodies', () => {
   });
 
   it('refuses malformed JSON with 400 JSON', async () => {
-    const res = await t.request('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username": "a",' });
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username": "a",',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()) as { message: string }).toHaveProperty('message');
   });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../db/queries/counters.queries';
-import { answers, authThrottle, badges, resultCounters, sessions, userDailySelections, users } from '../db/schema';
+import {
+  answers,
+  authThrottle,
+  badges,
+  resultCounters,
+  sessions,
+  userDailySelections,
+  users,
+} from '../db/schema';
 import { createAnswer, createQuestion, createTopic, rowsWhere } from '../test/factories';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../test/harness';
 import { cleanupExpired } from './cleanup';
@@ -25,11 +33,19 @@ describe('guest cleanup', () => {
     const upgraded = await t.guest();
     const own = async (userId: string) => {
       await createAnswer(t.db, { userId, questionId: question.id });
-      await t.db.insert(userDailySelections).values({ id: `sel-${userId}`, userId, date: TEST_TODAY, selectedTopicIds: [topic.id] });
-      await t.db.insert(badges).values({ id: `badge-${userId}`, userId, type: 'first_answer', earnedAt: new Date(clock) });
+      await t.db
+        .insert(userDailySelections)
+        .values({ id: `sel-${userId}`, userId, date: TEST_TODAY, selectedTopicIds: [topic.id] });
+      await t.db
+        .insert(badges)
+        .values({ id: `badge-${userId}`, userId, type: 'first_answer', earnedAt: new Date(clock) });
     };
     for (const u of [expiring, registered, upgraded]) await own(u.user.id);
-    const reg = await t.request('/api/register', { method: 'POST', cookie: upgraded.cookie, json: { username: `kept_${Date.now()}`, password: 'password123' } });
+    const reg = await t.request('/api/register', {
+      method: 'POST',
+      cookie: upgraded.cookie,
+      json: { username: `kept_${Date.now()}`, password: 'password123' },
+    });
     expect(reg.status).toBe(201);
 
     clock += 20 * HOUR;
@@ -46,7 +62,9 @@ describe('guest cleanup', () => {
     for (const table of [answers, userDailySelections, badges, sessions] as const) {
       expect(await rowsWhere(t.db, table, table.userId, expiring.user.id)).toEqual([]);
     }
-    expect(await rowsWhere(t.db, answers, answers.userId, [registered.user.id, upgraded.user.id])).toHaveLength(2);
+    expect(
+      await rowsWhere(t.db, answers, answers.userId, [registered.user.id, upgraded.user.id]),
+    ).toHaveLength(2);
     // Result counters no longer count the deleted guest's answer.
     expect(await countersEqualRecount(t.db)).toBe(true);
     const all = await rowsWhere(t.db, resultCounters, resultCounters.bucket, 'all');
@@ -78,7 +96,10 @@ describe('guest cleanup', () => {
 
   it('drops stale throttle rows', async () => {
     clock = TEST_NOW.getTime() + 40 * 24 * HOUR;
-    await t.request('/api/login', { method: 'POST', json: { username: 'nobody-here', password: 'wrong-pass' } });
+    await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'nobody-here', password: 'wrong-pass' },
+    });
     expect(await t.db.select().from(authThrottle)).toHaveLength(1);
     clock += 2 * HOUR;
     expect((await cleanupExpired(t.deps)).throttlesDeleted).toBe(1);

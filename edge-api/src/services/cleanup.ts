@@ -43,7 +43,8 @@ export function startCleanupTimer(deps: Deps, intervalMs = CLEANUP_INTERVAL_MS):
     running = true;
     try {
       const r = await cleanupExpired(deps);
-      if (r.guestsDeleted > 0) console.log(`[cleanup] deleted ${r.guestsDeleted} expired guest(s), ${r.sessionsDeleted} session(s)`);
+      if (r.guestsDeleted > 0)
+        console.log(`[cleanup] deleted ${r.guestsDeleted} expired guest(s), ${r.sessionsDeleted} session(s)`);
     } catch (err) {
       console.error('[cleanup] failed', err);
     } finally {

@@ -16,11 +16,21 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 export type UserRowInsert = typeof users.$inferInsert;
 
-export async function createTopic(db: Database, partial: Partial<typeof topics.$inferInsert> = {}): Promise<TopicRow> {
+export async function createTopic(
+  db: Database,
+  partial: Partial<typeof topics.$inferInsert> = {},
+): Promise<TopicRow> {
   const n = next();
   const rows = await db
     .insert(topics)
-    .values({ id: `topic-${n}`, title: `Topic ${n}`, description: `About topic ${n}`, category: 'General', createdAt: TEST_NOW, ...partial })
+    .values({
+      id: `topic-${n}`,
+      title: `Topic ${n}`,
+      description: `About topic ${n}`,
+      category: 'General',
+      createdAt: TEST_NOW,
+      ...partial,
+    })
     .returning();
   return rows[0]!;
 }
@@ -114,5 +124,8 @@ export async function rowsWhere<T extends SQLiteTable>(
   value: unknown,
 ): Promise<T['$inferSelect'][]> {
   const where = Array.isArray(value) ? inArray(column, value) : eq(column, value);
-  return (await db.select().from(table as SQLiteTable).where(where)) as T['$inferSelect'][];
+  return (await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(where)) as T['$inferSelect'][];
 }

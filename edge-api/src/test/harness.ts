@@ -56,7 +56,8 @@ export function uniqueName(prefix = 'user'): string {
 export function sessionCookieOf(res: Response): string {
   const header = res.headers.get('Set-Cookie') ?? '';
   const match = /(?:^|,\s*)(session=[^;]*)/.exec(header);
-  if (!match?.[1] || match[1] === 'session=') throw new Error(`No session cookie in response (${res.status})`);
+  if (!match?.[1] || match[1] === 'session=')
+    throw new Error(`No session cookie in response (${res.status})`);
   return match[1];
 }
 
@@ -64,12 +65,17 @@ export function sessionCookieOf(res: Response): string {
  * A fresh app over a fresh, migrated embedded libSQL database in a temp file (one per call, so
  * test files never share data). Config defaults: UTC, day starting at 0h, no demo seed; clock TEST_NOW.
  */
-export async function createTestApp(opts: { now?: () => Date; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { now?: () => Date; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'daily-tea-test-'));
   const { db, close } = createLibsqlDatabase(`file:${join(dir, 'test.db')}`);
   await migrateLibsql(db);
   const config: Config = {
-    ...buildConfig({ APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' }, () => 'unused'),
+    ...buildConfig(
+      { APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' },
+      () => 'unused',
+    ),
     ...opts.config,
   };
   const deps: Deps = { db, config, now: opts.now ?? (() => new Date(TEST_NOW)) };
@@ -100,9 +106,12 @@ export async function createTestApp(opts: { now?: () => Date; config?: Partial<C
     db,
     request,
     signUp: async (username = uniqueName()) =>
-      signedIn(await request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD } })),
+      signedIn(
+        await request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD } }),
+      ),
     guest: async () => signedIn(await request('/api/guest-login', { method: 'POST' })),
-    adminToken: async (role = 'admin') => (await signOperatorToken(config.sessionSecret, role, deps.now())).token,
+    adminToken: async (role = 'admin') =>
+      (await signOperatorToken(config.sessionSecret, role, deps.now())).token,
     close: () => {
       close();
       rmSync(dir, { recursive: true, force: true });

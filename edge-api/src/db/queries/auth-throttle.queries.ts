@@ -21,7 +21,12 @@ export async function upsertThrottleFailure(
   const nextFailures = sql`(CASE WHEN ${windowExpired} THEN 1 ELSE ${authThrottle.failures} + 1 END)`;
   await db
     .insert(authThrottle)
-    .values({ key, failures: 1, windowStart: nowMs, blockedUntil: policy.maxFailures <= 1 ? nowMs + policy.blockMs : 0 })
+    .values({
+      key,
+      failures: 1,
+      windowStart: nowMs,
+      blockedUntil: policy.maxFailures <= 1 ? nowMs + policy.blockMs : 0,
+    })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {

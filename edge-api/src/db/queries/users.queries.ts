@@ -33,7 +33,12 @@ export async function updateUser(db: Database, id: string, patch: UserPatch) {
  * Guests with no live session, created before `createdBefore` (a grace period so a guest is never
  * caught between its insert and its first session). Uses users_guest_created_idx + sessions_user_idx.
  */
-export async function findAbandonedGuestIds(db: Database, nowSeconds: number, createdBefore: Date, limit: number): Promise<string[]> {
+export async function findAbandonedGuestIds(
+  db: Database,
+  nowSeconds: number,
+  createdBefore: Date,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -55,7 +60,10 @@ export async function findAbandonedGuestIds(db: Database, nowSeconds: number, cr
 
 /** Deletes sessions that expired at or before `nowSeconds`; returns how many. */
 export async function deleteExpiredSessions(db: Database, nowSeconds: number): Promise<number> {
-  const rows = await db.delete(sessions).where(lte(sessions.expiresAt, nowSeconds)).returning({ id: sessions.id });
+  const rows = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, nowSeconds))
+    .returning({ id: sessions.id });
   return rows.length;
 }
 
@@ -63,7 +71,10 @@ export async function deleteExpiredSessions(db: Database, nowSeconds: number): P
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && (message.includes('UNIQUE constraint failed') || message.includes('SQLITE_CONSTRAINT_UNIQUE')))
+    if (
+      typeof message === 'string' &&
+      (message.includes('UNIQUE constraint failed') || message.includes('SQLITE_CONSTRAINT_UNIQUE'))
+    )
       return true;
   }
   return false;

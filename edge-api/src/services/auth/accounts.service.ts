@@ -1,7 +1,12 @@
 import type { LoginInput, RegisterInput, User } from '@daily-tea/shared/contracts/auth';
 import type { UserRow } from '../../app-env';
 import { createSession, invalidateSession, invalidateUserSessions, randomId } from '../../auth/lucia';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import {
+  hashPassword,
+  UNUSABLE_PASSWORD_HASH,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../auth/password';
 import {
   findUserByUsername,
   insertUser,
@@ -25,9 +30,15 @@ const takenMessage = (username: string) => `Username "${username}" is already ta
  * its answers, selections, streak and badges stay; its guest sessions end and a 30-day session starts
  * (a new id, so a session id known before sign-up is worthless after). Otherwise a new user is created.
  */
-export async function registerUser(deps: Deps, current: UserRow | null, currentSessionId: string | null, input: RegisterInput): Promise<SignedIn> {
+export async function registerUser(
+  deps: Deps,
+  current: UserRow | null,
+  currentSessionId: string | null,
+  input: RegisterInput,
+): Promise<SignedIn> {
   const username = input.username;
-  if (username.toLowerCase().startsWith(GUEST_PREFIX)) throw new BadRequestError(`Usernames starting with "${GUEST_PREFIX}" are reserved`);
+  if (username.toLowerCase().startsWith(GUEST_PREFIX))
+    throw new BadRequestError(`Usernames starting with "${GUEST_PREFIX}" are reserved`);
   const existing = await findUserByUsername(deps.db, username);
   if (existing && existing.id !== current?.id) throw new ConflictError(takenMessage(username));
   const passwordHash = await hashPassword(input.password);
@@ -41,7 +52,13 @@ export async function registerUser(deps: Deps, current: UserRow | null, currentS
       await invalidateUserSessions(deps, user.id);
     } else {
       if (currentSessionId) await invalidateSession(deps, currentSessionId);
-      user = await insertUser(deps.db, { id: crypto.randomUUID(), username, passwordHash, isGuest: false, createdAt: deps.now() });
+      user = await insertUser(deps.db, {
+        id: crypto.randomUUID(),
+        username,
+        passwordHash,
+        isGuest: false,
+        createdAt: deps.now(),
+      });
     }
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(takenMessage(username));
@@ -51,12 +68,20 @@ export async function registerUser(deps: Deps, current: UserRow | null, currentS
 }
 
 /** Sign-in, throttled per username and caller address (DESIGN §4). Guests have no password to sign in with. */
-export async function loginUser(deps: Deps, currentSessionId: string | null, input: LoginInput, ip: string): Promise<SignedIn> {
+export async function loginUser(
+  deps: Deps,
+  currentSessionId: string | null,
+  input: LoginInput,
+  ip: string,
+): Promise<SignedIn> {
   const key = throttleKey('login', input.username, ip);
   const now = deps.now();
   await checkThrottle(deps.db, key, now);
   const user = await findUserByUsername(deps.db, input.username);
-  const ok = user && !user.isGuest ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const ok =
+    user && !user.isGuest
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
     await recordFailure(deps.db, key, now);
     throw new UnauthorizedError(INVALID_CREDENTIALS);

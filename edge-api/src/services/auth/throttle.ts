@@ -29,7 +29,12 @@ export async function checkThrottle(db: Database, key: string, now: Date): Promi
   }
 }
 
-export async function recordFailure(db: Database, key: string, now: Date, policy: ThrottlePolicy = LOGIN_THROTTLE): Promise<void> {
+export async function recordFailure(
+  db: Database,
+  key: string,
+  now: Date,
+  policy: ThrottlePolicy = LOGIN_THROTTLE,
+): Promise<void> {
   await upsertThrottleFailure(db, key, now.getTime(), policy);
 }
 
