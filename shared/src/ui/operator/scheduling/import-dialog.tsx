@@ -152,6 +152,11 @@ export function ImportDialog(props: {
                               {q.answerCount} {q.answerCount === 1 ? 'answer' : 'answers'}
                             </span>
                           </p>
+                          {q.type === 'multiple_choice' && q.options.length > 0 ? (
+                            <p className="mt-1.5 truncate text-xs text-slate-600">
+                              {q.options.map((o) => (typeof o === 'string' ? o : o.text)).join(' · ')}
+                            </p>
+                          ) : null}
                         </div>
                         <Button
                           size="sm"
