@@ -4,12 +4,12 @@ import { plural } from './results-model';
 /** Segment colours for non-user options (plum and neutrals); the user's option is always tea. */
 const SEGMENTS = [
   { bg: 'bg-brand-800', text: 'text-white' },
-  { bg: 'bg-brand-500', text: 'text-white' },
   { bg: 'bg-brand-300', text: 'text-brand-950' },
-  { bg: 'bg-slate-500', text: 'text-white' },
+  { bg: 'bg-slate-600', text: 'text-white' },
   { bg: 'bg-sky-700', text: 'text-white' },
-  { bg: 'bg-slate-300', text: 'text-slate-900' },
   { bg: 'bg-fuchsia-700', text: 'text-white' },
+  { bg: 'bg-slate-300', text: 'text-slate-900' },
+  { bg: 'bg-brand-600', text: 'text-white' },
 ] as const;
 const USER_SEGMENT = { bg: 'bg-tea-400', text: 'text-tea-900' } as const;
 
@@ -20,21 +20,11 @@ export function segmentStyle(index: number, isUser: boolean) {
 /** Percent labels show inside a segment only where they fit. */
 const LABEL_MIN_PCT = 12;
 
-function GroupRow({
-  group,
-  sectionTotal,
-  isChoice,
-}: {
-  group: GroupBreakdown;
-  sectionTotal: number;
-  isChoice: boolean;
-}) {
-  const share = Math.round((group.total / Math.max(1, sectionTotal)) * 100);
-  const spoken = isChoice
-    ? `${group.label}, ${plural(group.total, 'answer')}: ${group.bars
-        .map((b) => `${b.label} ${b.pct}%${b.isUser ? ' (your answer)' : ''}`)
-        .join(', ')}${group.sameAsYou !== null ? `. ${group.sameAsYou}% same as you.` : ''}`
-    : `${group.label}: ${share}% of respondents, ${plural(group.total, 'answer')}`;
+/** One group of a multiple-choice question: its answers as one bar split by option, and the same-as-you badge. */
+function GroupRow({ group }: { group: GroupBreakdown }) {
+  const spoken = `${group.label}, ${plural(group.total, 'answer')}: ${group.bars
+    .map((b) => `${b.label} ${b.pct}%${b.isUser ? ' (your answer)' : ''}`)
+    .join(', ')}${group.sameAsYou !== null ? `. ${group.sameAsYou}% same as you.` : ''}`;
   return (
     <li className="py-2.5" data-group={group.key} data-group-total={group.total}>
       <span className="sr-only">{spoken}</span>
@@ -48,33 +38,72 @@ function GroupRow({
           >
             {group.sameAsYou}% same as you
           </span>
-        ) : (
-          <span className="text-brand-900 ml-auto text-xs font-bold tabular-nums">{share}%</span>
+        ) : null}
+      </div>
+      <div aria-hidden="true" className="mt-1.5 flex h-6 w-full overflow-hidden rounded-lg bg-gray-100">
+        {group.bars.map((bar, index) =>
+          bar.count > 0 ? (
+            <div
+              key={bar.id}
+              data-option={bar.id}
+              data-percent={bar.pct}
+              title={`${bar.label}: ${bar.pct}%`}
+              className={`flex min-w-0 items-center justify-center border-r border-white/70 text-[11px] font-bold tabular-nums last:border-r-0 ${segmentStyle(index, bar.isUser).bg} ${segmentStyle(index, bar.isUser).text}`}
+              style={{ width: `${(bar.count / group.total) * 100}%` }}
+            >
+              {bar.pct >= LABEL_MIN_PCT ? `${bar.pct}%` : ''}
+            </div>
+          ) : null,
         )}
       </div>
-      {isChoice ? (
-        <div aria-hidden="true" className="mt-1.5 flex h-6 w-full overflow-hidden rounded-lg bg-gray-100">
-          {group.bars.map((bar, index) =>
-            bar.count > 0 ? (
-              <div
-                key={bar.id}
-                data-option={bar.id}
-                data-percent={bar.pct}
-                title={`${bar.label}: ${bar.pct}%`}
-                className={`flex min-w-0 items-center justify-center border-r border-white/70 text-[11px] font-bold tabular-nums last:border-r-0 ${segmentStyle(index, bar.isUser).bg} ${segmentStyle(index, bar.isUser).text}`}
-                style={{ width: `${(bar.count / group.total) * 100}%` }}
-              >
-                {bar.pct >= LABEL_MIN_PCT ? `${bar.pct}%` : ''}
-              </div>
-            ) : null,
-          )}
-        </div>
-      ) : (
-        <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-gray-100">
-          <div className="bg-brand-500 h-full rounded-full" style={{ width: `${Math.max(share, 2)}%` }} />
-        </div>
-      )}
     </li>
+  );
+}
+
+/** Numeric questions have no option to compare, so a section shows who answered: one bar split by group. */
+function Composition({ section }: { section: DemographicSection }) {
+  return (
+    <div className="space-y-2.5">
+      <div aria-hidden="true" className="flex h-6 w-full overflow-hidden rounded-lg bg-gray-100">
+        {section.groups.map((group, index) => {
+          const pct = Math.round((group.total / Math.max(1, section.total)) * 100);
+          const look = segmentStyle(index, false);
+          return (
+            <div
+              key={group.key}
+              title={`${group.label}: ${pct}%`}
+              className={`flex min-w-0 items-center justify-center border-r border-white/70 text-[11px] font-bold tabular-nums last:border-r-0 ${look.bg} ${look.text}`}
+              style={{ width: `${(group.total / Math.max(1, section.total)) * 100}%` }}
+            >
+              {pct >= LABEL_MIN_PCT ? `${pct}%` : ''}
+            </div>
+          );
+        })}
+      </div>
+      <ul className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-xs sm:grid-cols-2 lg:grid-cols-3">
+        {section.groups.map((group, index) => {
+          const pct = Math.round((group.total / Math.max(1, section.total)) * 100);
+          return (
+            <li
+              key={group.key}
+              className="flex items-center gap-1.5"
+              data-group={group.key}
+              data-group-total={group.total}
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 shrink-0 rounded-sm ${segmentStyle(index, false).bg}`}
+              />
+              <span className="min-w-0 truncate font-semibold text-gray-900">{group.label}</span>
+              <span className="ml-auto shrink-0 text-gray-700 tabular-nums">
+                {pct}% <span className="sr-only">of respondents,</span>
+                <span className="text-gray-600">(n = {group.total.toLocaleString('en-GB')})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -134,12 +163,18 @@ export function DemographicSections({
               </span>
             </summary>
             <div className="px-4 pb-4">
-              {isChoice && section.groups[0] ? <Legend bars={section.groups[0].bars} /> : null}
-              <ul className="divide-y divide-gray-100">
-                {section.groups.map((group) => (
-                  <GroupRow key={group.key} group={group} sectionTotal={section.total} isChoice={isChoice} />
-                ))}
-              </ul>
+              {isChoice ? (
+                <>
+                  {section.groups[0] ? <Legend bars={section.groups[0].bars} /> : null}
+                  <ul className="divide-y divide-gray-100">
+                    {section.groups.map((group) => (
+                      <GroupRow key={group.key} group={group} />
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <Composition section={section} />
+              )}
             </div>
           </details>
         ) : (
