@@ -37,7 +37,8 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${apiOrigin}`,
-    "base-uri 'none'",
+    // 'self', not 'none': the capture library clones the document and sets its base URI to the app's own URL.
+    "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
