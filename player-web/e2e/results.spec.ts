@@ -265,8 +265,10 @@ describe('results screen', () => {
       const page = await newPage(browser, server.baseUrl, viewport);
       await useSession(page, server.baseUrl, cookie);
       const scripts: string[] = [];
+      const apiCalls: string[] = [];
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(req.url());
+        if (req.url().includes('/api/')) apiCalls.push(new URL(req.url()).pathname);
       });
       await openResults(page, topic.title);
       await page.locator('[data-total-answers]').first().waitFor();
@@ -278,6 +280,11 @@ describe('results screen', () => {
       expect(await summary.locator('[data-summary="complete"]').innerText()).toBe('100% Complete');
       // Let the 800 + 200 ms reload settle, then compare with what the API says now.
       await page.waitForTimeout(1500);
+      // SPEC §4: once results are requested they reload after 800 + 200 ms (topics at 800, results at 1000).
+      expect(apiCalls.filter((p) => p === '/api/daily-topics').length).toBeGreaterThanOrEqual(2);
+      for (const question of topic.questions) {
+        expect(apiCalls.filter((p) => p === `/api/questions/${question.id}/results`)).toHaveLength(2);
+      }
       for (const question of topic.questions) {
         const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
         const card = page.locator(`article[data-question-id="${question.id}"]`);
