@@ -62,6 +62,11 @@ export function OptionBars({
                 style={{ height: `${bar.height}%` }}
               />
             </div>
+            {bar.icon ? (
+              <span aria-hidden="true" className="mt-2 text-lg leading-none">
+                {bar.icon}
+              </span>
+            ) : null}
             <span
               aria-hidden="true"
               title={bar.text}
@@ -87,6 +92,7 @@ export function OptionBars({
               title={bar.text}
               className={`min-w-0 truncate font-semibold ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
             >
+              {bar.icon ? `${bar.icon} ` : ''}
               {bar.label}
               {bar.isUser ? (
                 <span className="bg-tea-100 text-tea-900 ml-2 rounded-full px-2 py-0.5 text-[11px] font-bold uppercase">

@@ -34,10 +34,12 @@ function UserAnswer({
   const optionIdValue = userOptionIdOf(question, results);
   const numeric = userNumericOf(question, results);
   let text: string | null = null;
+  let icon: string | null = null;
   if (optionIdValue !== null) {
     const index = Number(/^opt-(\d+)$/.exec(optionIdValue)?.[1] ?? 0) - 1;
     const option = question.options[index];
     text = option === undefined ? optionIdValue : optionText(option);
+    icon = option === undefined || typeof option === 'string' ? null : (option.icon ?? null);
   } else if (numeric !== null) {
     text = withUnit(numeric, question.numericUnit, 2);
   }
@@ -53,8 +55,13 @@ function UserAnswer({
       </span>
       <div className="min-w-0">
         <p className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your answer</p>
-        <p className="font-semibold break-words text-gray-900" data-your-answer="">
-          {text ?? 'Not answered'}
+        <p className="font-semibold break-words text-gray-900">
+          {icon ? (
+            <span aria-hidden="true" className="mr-1.5">
+              {icon}
+            </span>
+          ) : null}
+          <span data-your-answer="">{text ?? 'Not answered'}</span>
         </p>
       </div>
     </div>
@@ -125,6 +132,12 @@ export function QuestionResultCard(props: {
 
       <div className="space-y-6 px-5 py-5 sm:px-7 sm:py-6">
         <UserAnswer question={question} results={results} />
+
+        {query.isError && results ? (
+          <p role="status" className="bg-tea-50 text-tea-900 rounded-xl px-3 py-2 text-xs">
+            Could not refresh just now; these are the last results loaded.
+          </p>
+        ) : null}
 
         {query.isError && !results ? (
           <div

@@ -28,6 +28,8 @@ export type OptionBar = {
   text: string;
   /** First three words (SPEC §2 bar label). */
   label: string;
+  /** Emoji shown with the option, if the question has one. */
+  icon: string | null;
   count: number;
   /** Rounded share of all answers. */
   pct: number;
@@ -62,6 +64,7 @@ export function optionBars(
       id,
       text,
       label: firstWords(text),
+      icon: typeof option === 'string' ? null : (option.icon ?? null),
       count,
       pct,
       height: barHeightPercent(pct),
