@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { createApp } from './app';
-import { createLibsqlDatabase } from './db/client';
+import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
@@ -71,6 +71,7 @@ export async function startNodeServer(
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
   const deps: Deps = { db: database.db, config, now: () => new Date() };
 
+  await tuneEmbeddedDatabase(deps.db, databaseUrl);
   await migrateLibsql(deps.db);
   if (config.seedDemo) await seedDemo(deps);
   const stopCleanup = startCleanupTimer(deps);

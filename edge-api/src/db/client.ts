@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { Database } from './database';
 import * as schema from './schema';
@@ -9,10 +10,32 @@ import * as schema from './schema';
  * because @libsql/client's Node build pulls in native code workerd cannot load.
  */
 export function createLibsqlDatabase(url: string, authToken?: string): { db: Database; close(): void } {
-  const client = createClient(authToken ? { url, authToken } : { url });
+  // Embedded: one connection, so the per-connection PRAGMAs below hold for every statement.
+  const embedded = url.startsWith('file:');
+  const client = createClient({ url, ...(authToken ? { authToken } : {}), ...(embedded ? { concurrency: 1 } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     close: () => client.close(),
   };
+}
+
+/**
+ * Production settings for an embedded database (no-ops for Turso, which manages its own): write-ahead log so
+ * readers never wait for a writer and a commit is one sequential append; synchronous=NORMAL (durable across
+ * application crashes, the standard WAL pairing); a 64 MiB page cache and 256 MiB memory map so hot indexes
+ * stay in memory; a busy timeout instead of immediate SQLITE_BUSY when another process (a script) writes.
+ */
+export async function tuneEmbeddedDatabase(db: Database, url: string): Promise<void> {
+  if (!url.startsWith('file:') || url.includes(':memory:')) return;
+  for (const pragma of [
+    'PRAGMA journal_mode = WAL',
+    'PRAGMA synchronous = NORMAL',
+    'PRAGMA cache_size = -65536',
+    'PRAGMA mmap_size = 268435456',
+    'PRAGMA temp_store = MEMORY',
+    'PRAGMA busy_timeout = 5000',
+  ]) {
+    await db.run(sql.raw(pragma));
+  }
 }
