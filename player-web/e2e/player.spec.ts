@@ -110,6 +110,7 @@ describe('player web app', () => {
 
     // Select three topics through the cards' cross-free path: start one, go back, start the next.
     const cards = page.getByTestId('topic-card');
+    await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     for (let i = 0; i < 3; i++) {
       await cards.nth(i).getByRole('button', { name: /Start Questions|Answer Questions/ }).click();
