@@ -141,8 +141,9 @@ describe('player web app', () => {
     await page.getByRole('button', { name: 'Back' }).first().click();
     await page.getByText("Today's Topics").waitFor();
     await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    await page.locator('[data-testid="topic-card"][data-state="completed"]').first().waitFor();
     expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').count()).toBe(1);
-    expect(await page.getByText('first answer').isVisible()).toBe(true);
+    await page.getByText('first answer').waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/auth');
