@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json', 'bench/.scale/**', 'release/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
