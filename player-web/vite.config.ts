@@ -11,7 +11,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the data layer change rarely: one long-cached vendor chunk, app code separate.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/ }],
         },
       },
