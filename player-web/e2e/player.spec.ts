@@ -190,6 +190,60 @@ describe('player web app', () => {
     await page.context().close();
   });
 
+  it('lets a guest save their progress: registers in place, keeps the streak and answers, signs back in', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.waitForURL('**/profile-setup');
+    await completeProfile(page);
+    await page.waitForURL(`${server.baseUrl}/`);
+    const card = page.getByTestId('topic-card').first();
+    await card.getByRole('button', { name: 'Start Questions' }).click();
+    const before = await page.getByTestId('question-position').textContent();
+    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev || !document.querySelector('[data-testid="question-position"]'),
+      before,
+    );
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+
+    // The dialog validates like the sign-up tab, then upgrades the guest in place.
+    await page.getByRole('button', { name: 'Save your progress' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save your progress' });
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    expect(await dialog.getByText('Username is required').isVisible()).toBe(true);
+    expect(await dialog.getByText('Password is required').isVisible()).toBe(true);
+    await dialog.getByLabel('Username').fill('demo_1');
+    await dialog.getByLabel('Password').fill('password123');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await page.locator('[data-variant="destructive"]').filter({ hasText: 'Registration failed' }).waitFor();
+
+    const username = `kept_${Date.now().toString(36)}`;
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('[data-variant="success"]').filter({ hasText: 'Progress saved!' }).waitFor();
+    expect(await page.getByTestId('header-username').textContent()).toBe(username);
+    expect(await page.getByTestId('save-progress').count()).toBe(0);
+    expect(await page.getByTestId('header-streak').textContent()).toMatch(/1\s*day/);
+    expect(await card.textContent()).toContain('1/');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/auth');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('password123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await page.getByTestId('header-username').textContent()).toBe(username);
+    expect(await page.getByTestId('header-location').textContent()).toContain('Naivasha, Kenya');
+    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    await page.getByText('first answer').waitFor();
+    expect(await page.getByTestId('topic-card').first().textContent()).toContain('1/');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('renders the 404 page for unknown paths', async () => {
     const page = await newPage(browser, server.baseUrl, PHONE);
     await page.goto('/definitely/not/here');

@@ -37,13 +37,19 @@ export function HomeHeader({ user, date }: { user: User; date: string | undefine
           <p className="truncate font-semibold text-stone-900" data-testid="header-username">
             {user.username}
           </p>
-          <p className="truncate text-xs text-stone-600" data-testid="header-location">
-            {locationLine(user.city, user.country)}
-            {date ? <span data-testid="header-date"> · {formatDisplayDate(date)}</span> : null}
+          <p className="text-xs text-stone-600 sm:flex sm:gap-1">
+            <span className="block truncate" data-testid="header-location">
+              {locationLine(user.city, user.country)}
+            </span>
+            {date ? (
+              <time dateTime={date} className="block sm:before:content-['·_']" data-testid="header-date">
+                {formatDisplayDate(date)}
+              </time>
+            ) : null}
           </p>
         </div>
         <div
-          className="flex items-center gap-1 rounded-full bg-tea-100 px-3 py-1.5 text-sm font-bold text-tea-900"
+          className="flex shrink-0 items-center gap-1 rounded-full bg-tea-100 px-2.5 py-1.5 text-sm font-bold text-tea-900 sm:px-3"
           data-testid="header-streak"
           aria-label={`Current streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}
         >
@@ -54,7 +60,7 @@ export function HomeHeader({ user, date }: { user: User; date: string | undefine
           type="button"
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
-          className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+          className="shrink-0 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 sm:px-3"
         >
           Logout
         </button>

@@ -12,6 +12,7 @@ import { QuestionFlow } from '../questions/question-flow';
 import { ResultsView } from '../results/results-view';
 import { HomeHeader } from './home-header';
 import { pickQuote } from './quotes';
+import { SaveProgressCard } from './save-progress';
 import { TopicCard } from './topic-card';
 
 type View = { kind: 'topics' } | { kind: 'questions'; topicId: string } | { kind: 'results'; topicId: string };
@@ -66,6 +67,7 @@ export function HomePage() {
           <ResultsView topicId={view.topicId} onBack={() => setView({ kind: 'topics' })} />
         ) : (
           <div className="space-y-8">
+            {user.isGuest && <SaveProgressCard />}
             <section aria-labelledby="todays-topics">
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <div>
@@ -74,8 +76,8 @@ export function HomePage() {
                   </h1>
                   <p className="mt-1 text-stone-600">Pick 3 topics to unlock the tea</p>
                 </div>
-                <div className="w-40" data-testid="selected-counter">
-                  <p className="text-right text-sm font-semibold text-stone-700">
+                <div className="w-full sm:w-44" data-testid="selected-counter">
+                  <p className="text-sm font-semibold text-stone-800 sm:text-right">
                     {selectedCount}/{MAX_TOPICS_PER_DAY} selected
                   </p>
                   <div
@@ -92,9 +94,10 @@ export function HomePage() {
               </div>
 
               {done && (
-                <div className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-600 to-teal-600 p-6 text-white shadow-md" role="status">
-                  <p className="text-2xl font-black">All Done for Today!</p>
-                  <p className="mt-1 text-emerald-50">New topics drop tomorrow at 9 AM</p>
+                <div className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-700 to-teal-700 p-6 text-white shadow-md" role="status" data-testid="all-done">
+                  <span className="text-3xl" aria-hidden="true">🎉</span>
+                  <p className="mt-1 text-2xl font-black">All Done for Today!</p>
+                  <p className="mt-1 text-white/95">New topics drop tomorrow at 9 AM</p>
                 </div>
               )}
 

@@ -9,16 +9,22 @@ type Props = {
 };
 
 const STATE_STYLES = {
-  locked: 'border-stone-200 bg-stone-100 opacity-70',
+  locked: 'border-dashed border-stone-300 bg-stone-100',
   unselected: 'border-stone-200 bg-white hover:border-brand-300 hover:shadow-md',
   active: 'border-brand-300 bg-white ring-2 ring-brand-100',
   completed: 'border-emerald-300 bg-emerald-50',
+} as const;
+
+const LOCKED_TEXT = {
+  category: 'text-stone-600',
+  title: 'text-stone-700',
 } as const;
 
 export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
   const answered = topic.questions.filter((q) => q.userAnswer !== null).length;
   const total = topic.questions.length;
   const view = topicCardView({ ...topic, answered, total });
+  const locked = view.state === 'locked';
   return (
     <li
       className={`relative flex flex-col rounded-2xl border p-5 shadow-sm transition ${STATE_STYLES[view.state]}`}
@@ -27,8 +33,8 @@ export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{topic.category}</p>
-          <h3 className="mt-1 text-lg font-bold text-stone-900">{topic.title}</h3>
+          <p className={`text-xs font-semibold uppercase tracking-wider ${locked ? LOCKED_TEXT.category : 'text-brand-700'}`}>{topic.category}</p>
+          <h3 className={`mt-1 text-lg font-bold ${locked ? LOCKED_TEXT.title : 'text-stone-900'}`}>{topic.title}</h3>
         </div>
         {topic.isSelected && (
           <button
@@ -71,14 +77,19 @@ export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
       )}
       <div className="mt-auto pt-5">
         {view.lockedText ? (
-          <p className="text-sm font-medium text-stone-600">{view.lockedText}</p>
+          <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
+            <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="currentColor">
+              <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+            </svg>
+            {view.lockedText}
+          </p>
         ) : (
           <button
             type="button"
             onClick={() => onOpen(topic)}
             disabled={busy}
             className={`w-full rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:opacity-60 ${
-              view.state === 'completed' ? 'bg-emerald-600 text-white hover:bg-emerald-700' : 'bg-brand-600 text-white hover:bg-brand-700'
+              view.state === 'completed' ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'bg-brand-600 text-white hover:bg-brand-700'
             }`}
           >
             {view.buttonLabel}

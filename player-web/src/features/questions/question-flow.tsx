@@ -206,7 +206,7 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
           </p>
         )}
       </div>
-      <p className="mt-4 text-center text-sm text-stone-500">
+      <p className={`mt-4 text-center text-sm text-stone-600 ${busy ? 'invisible' : ''}`} aria-hidden={busy || undefined}>
         {question.type === 'multiple_choice' ? 'Select an answer to continue automatically' : 'Enter your answer and tap Submit'}
       </p>
     </section>
