@@ -21,6 +21,15 @@ async function apiGet<T>(path: string, cookie: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+async function setProfile(cookie: string, baseUrl = server.baseUrl) {
+  const res = await fetch(`${baseUrl}/api/profile`, {
+    method: 'PUT',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' }),
+  });
+  if (!res.ok) throw new Error(`profile: ${res.status}`);
+}
+
 const toastText = (page: Page) => page.locator('[data-variant]').first();
 
 async function completeProfile(page: Page) {
@@ -143,6 +152,8 @@ describe('player web app', () => {
     await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
     await page.locator('[data-testid="topic-card"][data-state="completed"]').first().waitFor();
     expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').count()).toBe(1);
+    // Coming back to a finished topic re-enters its results.
+    expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').getByRole('button').last().textContent()).toBe('View Results');
     await page.getByText('first answer').waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -242,6 +253,50 @@ describe('player web app', () => {
     expect(await page.getByTestId('topic-card').first().textContent()).toContain('1/');
     expect(page.errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('keeps the player signed in with a "Logout failed" toast that covers neither the header nor more than 420 px', async () => {
+    const { cookie } = await signUpViaApi(server.baseUrl, `toast_${Date.now().toString(36)}`);
+    await setProfile(cookie);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser, server.baseUrl, viewport);
+      await useSession(page, server.baseUrl, cookie);
+      await page.route('**/api/logout', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Try again in a moment' }) }),
+      );
+      await page.goto('/');
+      await page.getByText("Today's Topics").waitFor();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      const failed = page.locator('[data-variant="destructive"]');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('Logout failed');
+      expect(await failed.textContent()).toContain('Try again in a moment');
+      expect(new URL(page.url()).pathname).toBe('/');
+      const header = (await page.locator('header').boundingBox())!;
+      const region = (await page.getByRole('region', { name: /Notifications/ }).boundingBox())!;
+      const shown = (await failed.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+      if (viewport === DESKTOP) expect(region.width).toBeLessThanOrEqual(420);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('says "No topics available today" when nothing is scheduled', async () => {
+    const empty = await startServer({ SEED_DEMO: 'false' });
+    try {
+      const { cookie } = await signUpViaApi(empty.baseUrl, 'no_topics');
+      await setProfile(cookie, empty.baseUrl);
+      const page = await newPage(browser, empty.baseUrl, PHONE);
+      await useSession(page, empty.baseUrl, cookie);
+      await page.goto('/');
+      await page.getByText('No topics available today').waitFor();
+      expect(await page.getByTestId('topic-card').count()).toBe(0);
+      expect(await page.getByText('0/3 selected').isVisible()).toBe(true);
+      await page.context().close();
+    } finally {
+      await empty.stop();
+    }
   });
 
   it('renders the 404 page for unknown paths', async () => {

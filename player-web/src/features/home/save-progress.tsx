@@ -32,9 +32,9 @@ export function SaveProgressCard() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="save-progress-title" className="text-sm font-bold text-tea-900">
-            You&apos;re playing as a guest
+            Playing as a guest
           </h2>
-          <p className="text-sm text-tea-900">Create an account to keep your answers, streak and badges.</p>
+          <p className="text-sm text-tea-900">Sign up to keep your answers, streak and badges.</p>
         </div>
         <button
           type="button"
@@ -47,10 +47,10 @@ export function SaveProgressCard() {
 
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
         <DialogBackdrop transition className="fixed inset-0 bg-stone-900/50 transition-opacity duration-200 data-closed:opacity-0" />
-        <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
+        <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
           <DialogPanel
             transition
-            className="w-full max-w-md rounded-t-3xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0 sm:rounded-3xl"
+            className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-4 data-closed:opacity-0"
           >
             <div className="mb-5 flex items-start justify-between gap-4">
               <div>
