@@ -12,7 +12,12 @@ export default defineConfig({
       output: {
         // React and the data layer change rarely: one long-cached vendor chunk, app code separate.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+} from './fixtures';
 
 /**
  * The player's journey against the real server (`npm start`, demo community seeded): sign-in validation,
@@ -12,7 +21,12 @@ let server: TestServer;
 let browser: Browser;
 
 type DailyTopics = {
-  topics: Array<{ id: string; title: string; isSelected: boolean; questions: Array<{ id: string; type: string; minValue: number | null; maxValue: number | null }> }>;
+  topics: Array<{
+    id: string;
+    title: string;
+    isSelected: boolean;
+    questions: Array<{ id: string; type: string; minValue: number | null; maxValue: number | null }>;
+  }>;
 };
 
 async function apiGet<T>(path: string, cookie: string): Promise<T> {
@@ -25,7 +39,13 @@ async function setProfile(cookie: string, baseUrl = server.baseUrl) {
   const res = await fetch(`${baseUrl}/api/profile`, {
     method: 'PUT',
     headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' }),
+    body: JSON.stringify({
+      gender: 'female',
+      ageBracket: '25-34',
+      raceBracket: 'black',
+      country: 'South Africa',
+      city: 'Durban',
+    }),
   });
   if (!res.ok) throw new Error(`profile: ${res.status}`);
 }
@@ -122,7 +142,10 @@ describe('player web app', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
     for (let i = 0; i < 3; i++) {
-      await cards.nth(i).getByRole('button', { name: /Start Questions|Answer Questions/ }).click();
+      await cards
+        .nth(i)
+        .getByRole('button', { name: /Start Questions|Answer Questions/ })
+        .click();
       await page.getByTestId('question-position').waitFor();
       await page.getByRole('button', { name: 'Back' }).click();
       await page.getByText("Today's Topics").waitFor();
@@ -144,16 +167,27 @@ describe('player web app', () => {
     expect(fourth.status).toBe(409);
 
     // Answer the first selected topic completely.
-    await cards.first().getByRole('button', { name: /Answer Questions|Start Questions/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /Answer Questions|Start Questions/ })
+      .click();
     await answerAll(page);
     await page.getByText('Community results', { exact: false }).first().waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Back' }).first().click();
     await page.getByText("Today's Topics").waitFor();
-    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''),
+    );
     await page.locator('[data-testid="topic-card"][data-state="completed"]').first().waitFor();
     expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').count()).toBe(1);
     // Coming back to a finished topic re-enters its results.
-    expect(await page.locator('[data-testid="topic-card"][data-state="completed"]').getByRole('button').last().textContent()).toBe('View Results');
+    expect(
+      await page
+        .locator('[data-testid="topic-card"][data-state="completed"]')
+        .getByRole('button')
+        .last()
+        .textContent(),
+    ).toBe('View Results');
     await page.getByText('first answer').waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -169,10 +203,18 @@ describe('player web app', () => {
     await fetch(`${server.baseUrl}/api/profile`, {
       method: 'PUT',
       headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: server.baseUrl },
-      body: JSON.stringify({ gender: 'female', ageBracket: '18-24', raceBracket: 'white', country: 'South Africa', city: 'Hogsback' }),
+      body: JSON.stringify({
+        gender: 'female',
+        ageBracket: '18-24',
+        raceBracket: 'white',
+        country: 'South Africa',
+        city: 'Hogsback',
+      }),
     });
     const daily = await apiGet<DailyTopics>('/api/daily-topics', cookie);
-    const withNumeric = daily.topics.find((t) => t.questions.some((q) => q.type === 'numeric' && q.maxValue !== null))!;
+    const withNumeric = daily.topics.find((t) =>
+      t.questions.some((q) => q.type === 'numeric' && q.maxValue !== null),
+    )!;
     const page = await newPage(browser, server.baseUrl, PHONE);
     await useSession(page, server.baseUrl, cookie);
     await page.goto('/profile-setup');
@@ -188,7 +230,10 @@ describe('player web app', () => {
     for (let i = 0; i < numericIndex; i++) {
       const before = await page.getByTestId('question-position').textContent();
       await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
-      await page.waitForFunction((prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev, before);
+      await page.waitForFunction(
+        (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
+        before,
+      );
     }
     const max = withNumeric.questions[numericIndex]!.maxValue!;
     await page.getByRole('spinbutton').fill(String(max + 1));
@@ -213,11 +258,15 @@ describe('player web app', () => {
     const before = await page.getByTestId('question-position').textContent();
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
     await page.waitForFunction(
-      (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev || !document.querySelector('[data-testid="question-position"]'),
+      (prev) =>
+        document.querySelector('[data-testid="question-position"]')?.textContent !== prev ||
+        !document.querySelector('[data-testid="question-position"]'),
       before,
     );
     await page.getByRole('button', { name: 'Back' }).first().click();
-    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''),
+    );
 
     // The dialog validates like the sign-up tab, then upgrades the guest in place.
     await page.getByRole('button', { name: 'Save your progress' }).click();
@@ -248,7 +297,9 @@ describe('player web app', () => {
     await page.waitForURL(`${server.baseUrl}/`);
     expect(await page.getByTestId('header-username').textContent()).toBe(username);
     expect(await page.getByTestId('header-location').textContent()).toContain('Naivasha, Kenya');
-    await page.waitForFunction(() => /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /1\s*day/.test(document.querySelector('[data-testid="header-streak"]')?.textContent ?? ''),
+    );
     await page.getByText('first answer').waitFor();
     expect(await page.getByTestId('topic-card').first().textContent()).toContain('1/');
     expect(page.errors).toEqual([]);
@@ -262,7 +313,11 @@ describe('player web app', () => {
       const page = await newPage(browser, server.baseUrl, viewport);
       await useSession(page, server.baseUrl, cookie);
       await page.route('**/api/logout', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Try again in a moment' }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Try again in a moment' }),
+        }),
       );
       await page.goto('/');
       await page.getByText("Today's Topics").waitFor();

@@ -12,9 +12,15 @@ import { NotFoundPage } from './pages/not-found-page';
 // Route-level code splitting: a player's first load never downloads operator or marketing code.
 const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const HomePage = lazy(() => import('./features/home/home-page').then((m) => ({ default: m.HomePage })));
-const ProfilePage = lazy(() => import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminPage = lazy(() => import('@daily-tea/shared/ui/operator/admin-page').then((m) => ({ default: m.AdminPage })));
-const MarketingPage = lazy(() => import('@daily-tea/shared/ui/marketing/marketing-page').then((m) => ({ default: m.MarketingPage })));
+const ProfilePage = lazy(() =>
+  import('./features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminPage = lazy(() =>
+  import('@daily-tea/shared/ui/operator/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+const MarketingPage = lazy(() =>
+  import('@daily-tea/shared/ui/marketing/marketing-page').then((m) => ({ default: m.MarketingPage })),
+);
 
 /** A signed-in user who opens /auth goes to / (SPEC §2). */
 function AuthRoute() {

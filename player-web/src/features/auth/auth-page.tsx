@@ -18,9 +18,17 @@ export const TAGLINES = [
 ];
 
 const SELLING_POINTS = [
-  { title: 'See the results', text: 'Unlock what everyone else answered, with breakdowns by gender, age and race/ethnicity.', icon: '📊' },
+  {
+    title: 'See the results',
+    text: 'Unlock what everyone else answered, with breakdowns by gender, age and race/ethnicity.',
+    icon: '📊',
+  },
   { title: 'Build your streak', text: 'Come back daily to grow your streak and earn badges.', icon: '🔥' },
-  { title: 'Share your thoughts', text: 'Turn your results into social cards and share them with friends.', icon: '💬' },
+  {
+    title: 'Share your thoughts',
+    text: 'Turn your results into social cards and share them with friends.',
+    icon: '💬',
+  },
 ];
 
 function useSignedIn() {
@@ -39,7 +47,11 @@ function RotatingTagline() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <p className="min-h-14 text-lg text-stone-600 transition-opacity" aria-live="polite" data-testid="tagline">
+    <p
+      className="min-h-14 text-lg text-stone-600 transition-opacity"
+      aria-live="polite"
+      data-testid="tagline"
+    >
       {TAGLINES[index]}
     </p>
   );
@@ -50,18 +62,22 @@ export function AuthPage() {
   const guest = useMutation({
     mutationFn: () => api.guestLogin(),
     onSuccess: onSignedIn,
-    onError: (error) => toast({ title: 'Guest login failed', description: messageOf(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Guest login failed', description: messageOf(error), variant: 'destructive' }),
   });
   const tab =
     'flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-stone-600 transition data-hover:text-stone-900 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm focus:outline-none data-focus:outline-2 data-focus:outline-brand-600';
 
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-brand-50 via-white to-tea-50 lg:grid lg:grid-cols-2">
+    <div className="from-brand-50 to-tea-50 min-h-dvh bg-gradient-to-br via-white lg:grid lg:grid-cols-2">
       <main className="flex min-h-dvh flex-col justify-center px-5 py-10 sm:px-10">
         <div className="mx-auto w-full max-w-md">
           <div className="mb-8">
             <div className="mb-5 flex items-center gap-3">
-              <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-2xl font-black text-white shadow-md" aria-hidden="true">
+              <span
+                className="bg-brand-600 grid size-12 place-items-center rounded-2xl text-2xl font-black text-white shadow-md"
+                aria-hidden="true"
+              >
                 T
               </span>
               <h1 className="text-3xl font-black tracking-tight text-stone-900">{BRAND.name}</h1>
@@ -69,18 +85,23 @@ export function AuthPage() {
             <RotatingTagline />
           </div>
 
-          <div className="rounded-3xl border border-stone-200 bg-white/90 p-6 shadow-xl shadow-brand-900/5 backdrop-blur">
+          <div className="shadow-brand-900/5 rounded-3xl border border-stone-200 bg-white/90 p-6 shadow-xl backdrop-blur">
             <button
               type="button"
               onClick={() => guest.mutate()}
               disabled={guest.isPending}
-              className="w-full rounded-xl bg-tea-100 px-4 py-3 text-base font-semibold text-tea-900 ring-1 ring-tea-300 transition hover:bg-tea-200 disabled:opacity-70"
+              className="bg-tea-100 text-tea-900 ring-tea-300 hover:bg-tea-200 w-full rounded-xl px-4 py-3 text-base font-semibold ring-1 transition disabled:opacity-70"
             >
               {guest.isPending ? 'Creating guest session...' : 'Continue as Guest'}
             </button>
-            <p className="mt-2 text-center text-sm text-stone-600">Try it out — no signup required. Your information will not be saved.</p>
+            <p className="mt-2 text-center text-sm text-stone-600">
+              Try it out — no signup required. Your information will not be saved.
+            </p>
 
-            <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-stone-500" aria-hidden="true">
+            <div
+              className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-stone-500 uppercase"
+              aria-hidden="true"
+            >
               <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
             </div>
 
@@ -102,13 +123,21 @@ export function AuthPage() {
         </div>
       </main>
 
-      <aside className="hidden bg-brand-800 px-12 py-16 text-white lg:flex lg:flex-col lg:justify-center" aria-label="Why Daily Tea">
+      <aside
+        className="bg-brand-800 hidden px-12 py-16 text-white lg:flex lg:flex-col lg:justify-center"
+        aria-label="Why Daily Tea"
+      >
         <div className="mx-auto max-w-md space-y-8">
-          <h2 className="text-4xl font-black leading-tight">Your daily dose of what everyone really thinks.</h2>
+          <h2 className="text-4xl leading-tight font-black">
+            Your daily dose of what everyone really thinks.
+          </h2>
           <ul className="space-y-6">
             {SELLING_POINTS.map((point) => (
               <li key={point.title} className="flex gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/10 text-2xl" aria-hidden="true">
+                <span
+                  className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white/10 text-2xl"
+                  aria-hidden="true"
+                >
                   {point.icon}
                 </span>
                 <div>

@@ -14,16 +14,31 @@ export type Mode = 'signin' | 'signup';
  * Username + password form with the SPEC §5 validation texts. Sign-up also serves a signed-in guest who
  * registers to keep their progress (DESIGN §4): POST /api/register upgrades the guest in place.
  */
-export function CredentialsForm({ mode, onSignedIn, autoFocus = false }: { mode: Mode; onSignedIn: (user: User) => void; autoFocus?: boolean }) {
+export function CredentialsForm({
+  mode,
+  onSignedIn,
+  autoFocus = false,
+}: {
+  mode: Mode;
+  onSignedIn: (user: User) => void;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const mutation = useMutation({
-    mutationFn: () => (mode === 'signin' ? api.login({ username: username.trim(), password }) : api.register({ username: username.trim(), password })),
+    mutationFn: () =>
+      mode === 'signin'
+        ? api.login({ username: username.trim(), password })
+        : api.register({ username: username.trim(), password }),
     onSuccess: onSignedIn,
     onError: (error) =>
-      toast({ title: mode === 'signin' ? 'Login failed' : 'Registration failed', description: messageOf(error), variant: 'destructive' }),
+      toast({
+        title: mode === 'signin' ? 'Login failed' : 'Registration failed',
+        description: messageOf(error),
+        variant: 'destructive',
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -76,7 +91,9 @@ export function CredentialsForm({ mode, onSignedIn, autoFocus = false }: { mode:
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : mode === 'signup' ? `${id}-password-hint` : undefined}
+          aria-describedby={
+            errors.password ? `${id}-password-error` : mode === 'signup' ? `${id}-password-hint` : undefined
+          }
           className={field}
           placeholder={mode === 'signin' ? 'Your password' : 'At least 8 characters'}
         />
@@ -95,7 +112,7 @@ export function CredentialsForm({ mode, onSignedIn, autoFocus = false }: { mode:
       <button
         type="submit"
         disabled={mutation.isPending}
-        className="w-full rounded-xl bg-brand-600 px-4 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+        className="bg-brand-600 hover:bg-brand-700 w-full rounded-xl px-4 py-3 text-base font-semibold text-white shadow-sm transition disabled:cursor-not-allowed disabled:opacity-70"
       >
         {mutation.isPending ? pending : idle}
       </button>

@@ -11,6 +11,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (isPending) return <Spinner fullScreen label="Loading your account" />;
   if (isError || !user) return <Navigate to="/auth" replace />;
-  if (needsProfile(user) && !PROFILE_EXEMPT.includes(pathname)) return <Navigate to="/profile-setup" replace />;
+  if (needsProfile(user) && !PROFILE_EXEMPT.includes(pathname))
+    return <Navigate to="/profile-setup" replace />;
   return <>{children}</>;
 }

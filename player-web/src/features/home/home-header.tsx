@@ -27,7 +27,7 @@ export function HomeHeader({ user, date }: { user: User; date: string | undefine
         <button
           type="button"
           onClick={() => navigate('/profile-setup')}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
+          className="bg-brand-600 hover:bg-brand-700 grid size-11 shrink-0 place-items-center rounded-full text-sm font-bold text-white shadow-sm"
           aria-label="Edit your profile"
           title="Edit your profile"
         >
@@ -49,7 +49,7 @@ export function HomeHeader({ user, date }: { user: User; date: string | undefine
           </p>
         </div>
         <div
-          className="flex shrink-0 items-center gap-1 rounded-full bg-tea-100 px-2.5 py-1.5 text-sm font-bold text-tea-900 sm:px-3"
+          className="bg-tea-100 text-tea-900 flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-bold sm:px-3"
           data-testid="header-streak"
           aria-label={`Current streak: ${streak} ${streak === 1 ? 'day' : 'days'}`}
         >

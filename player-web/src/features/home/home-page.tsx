@@ -15,7 +15,8 @@ import { pickQuote } from './quotes';
 import { SaveProgressCard } from './save-progress';
 import { TopicCard } from './topic-card';
 
-type View = { kind: 'topics' } | { kind: 'questions'; topicId: string } | { kind: 'results'; topicId: string };
+type View =
+  { kind: 'topics' } | { kind: 'questions'; topicId: string } | { kind: 'results'; topicId: string };
 
 export function HomePage() {
   const { data: user } = useUser();
@@ -31,7 +32,8 @@ export function HomePage() {
       toast({ title: 'Topic updated!', description: 'Your topic selection has been updated.' });
       await queryClient.invalidateQueries({ queryKey: DAILY_TOPICS_KEY });
     },
-    onError: (error) => toast({ title: 'Selection failed', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Selection failed', description: error.message, variant: 'destructive' }),
   });
 
   async function open(topic: DailyTopic) {
@@ -71,7 +73,10 @@ export function HomePage() {
             <section aria-labelledby="todays-topics">
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <div>
-                  <h1 id="todays-topics" className="text-2xl font-black tracking-tight text-stone-900 sm:text-3xl">
+                  <h1
+                    id="todays-topics"
+                    className="text-2xl font-black tracking-tight text-stone-900 sm:text-3xl"
+                  >
                     Today&apos;s Topics
                   </h1>
                   <p className="mt-1 text-stone-600">Pick 3 topics to unlock the tea</p>
@@ -88,14 +93,23 @@ export function HomePage() {
                     aria-valuemax={MAX_TOPICS_PER_DAY}
                     aria-valuenow={selectedCount}
                   >
-                    <div className="h-full rounded-full bg-tea-500 transition-all" style={{ width: `${(selectedCount / MAX_TOPICS_PER_DAY) * 100}%` }} />
+                    <div
+                      className="bg-tea-500 h-full rounded-full transition-all"
+                      style={{ width: `${(selectedCount / MAX_TOPICS_PER_DAY) * 100}%` }}
+                    />
                   </div>
                 </div>
               </div>
 
               {done && (
-                <div className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-700 to-teal-700 p-6 text-white shadow-md" role="status" data-testid="all-done">
-                  <span className="text-3xl" aria-hidden="true">🎉</span>
+                <div
+                  className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-700 to-teal-700 p-6 text-white shadow-md"
+                  role="status"
+                  data-testid="all-done"
+                >
+                  <span className="text-3xl" aria-hidden="true">
+                    🎉
+                  </span>
                   <p className="mt-1 text-2xl font-black">All Done for Today!</p>
                   <p className="mt-1 text-white/95">New topics drop tomorrow at 9 AM</p>
                 </div>
@@ -114,18 +128,27 @@ export function HomePage() {
               ) : (
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {topics.map((topic) => (
-                    <TopicCard key={topic.id} topic={topic} busy={select.isPending} onOpen={(t) => void open(t)} onToggle={(t) => select.mutate(t)} />
+                    <TopicCard
+                      key={topic.id}
+                      topic={topic}
+                      busy={select.isPending}
+                      onOpen={(t) => void open(t)}
+                      onToggle={(t) => select.mutate(t)}
+                    />
                   ))}
                 </ul>
               )}
             </section>
 
             <div className="grid gap-4 md:grid-cols-2">
-              <figure className="rounded-3xl bg-brand-800 p-6 text-white shadow-sm">
-                <blockquote className="text-lg font-semibold leading-snug">“{quote.text}”</blockquote>
-                <figcaption className="mt-3 text-sm text-brand-200">— {quote.author}</figcaption>
+              <figure className="bg-brand-800 rounded-3xl p-6 text-white shadow-sm">
+                <blockquote className="text-lg leading-snug font-semibold">“{quote.text}”</blockquote>
+                <figcaption className="text-brand-200 mt-3 text-sm">— {quote.author}</figcaption>
               </figure>
-              <section className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm" aria-labelledby="your-badges">
+              <section
+                className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm"
+                aria-labelledby="your-badges"
+              >
                 <h2 id="your-badges" className="text-lg font-bold text-stone-900">
                   Your Badges
                 </h2>
@@ -134,7 +157,7 @@ export function HomePage() {
                     {badges.data.map((badge) => (
                       <li
                         key={badge.id}
-                        className="rounded-full bg-tea-100 px-3 py-1.5 text-sm font-semibold capitalize text-tea-900"
+                        className="bg-tea-100 text-tea-900 rounded-full px-3 py-1.5 text-sm font-semibold capitalize"
                         title={isBadgeType(badge.type) ? BADGE_DESCRIPTIONS[badge.type] : undefined}
                       >
                         🏅 {badgeLabel(badge.type)}
@@ -142,7 +165,9 @@ export function HomePage() {
                     ))}
                   </ul>
                 ) : (
-                  <p className="mt-2 text-sm text-stone-600">Answer today&apos;s questions to earn your first badge.</p>
+                  <p className="mt-2 text-sm text-stone-600">
+                    Answer today&apos;s questions to earn your first badge.
+                  </p>
                 )}
               </section>
             </div>

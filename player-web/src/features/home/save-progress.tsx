@@ -17,13 +17,17 @@ export function SaveProgressCard() {
   function onRegistered(user: User) {
     queryClient.setQueryData(USER_KEY, user);
     setOpen(false);
-    toast({ title: 'Progress saved!', description: `You're now signed up as ${user.username}.`, variant: 'success' });
+    toast({
+      title: 'Progress saved!',
+      description: `You're now signed up as ${user.username}.`,
+      variant: 'success',
+    });
   }
 
   return (
     <>
       <section
-        className="flex items-center gap-3 rounded-2xl border border-tea-300 bg-tea-50 px-4 py-3 sm:gap-4 sm:px-5"
+        className="border-tea-300 bg-tea-50 flex items-center gap-3 rounded-2xl border px-4 py-3 sm:gap-4 sm:px-5"
         aria-labelledby="save-progress-title"
         data-testid="save-progress"
       >
@@ -31,22 +35,25 @@ export function SaveProgressCard() {
           💾
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="save-progress-title" className="text-sm font-bold text-tea-900">
+          <h2 id="save-progress-title" className="text-tea-900 text-sm font-bold">
             Playing as a guest
           </h2>
-          <p className="text-sm text-tea-900">Sign up to keep your answers, streak and badges.</p>
+          <p className="text-tea-900 text-sm">Sign up to keep your answers, streak and badges.</p>
         </div>
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="shrink-0 rounded-xl bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:px-5 sm:py-2.5"
+          className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-xl px-3.5 py-2 text-sm font-semibold text-white shadow-sm sm:px-5 sm:py-2.5"
         >
           Save your progress
         </button>
       </section>
 
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <DialogBackdrop transition className="fixed inset-0 bg-stone-900/50 transition-opacity duration-200 data-closed:opacity-0" />
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-stone-900/50 transition-opacity duration-200 data-closed:opacity-0"
+        />
         <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
           <DialogPanel
             transition
@@ -62,7 +69,7 @@ export function SaveProgressCard() {
               <button
                 type="button"
                 onClick={() => setOpen(false)}
-                className="-mr-2 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+                className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
                 aria-label="Close"
               >
                 <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">

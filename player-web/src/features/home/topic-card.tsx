@@ -33,15 +33,21 @@ export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className={`text-xs font-semibold uppercase tracking-wider ${locked ? LOCKED_TEXT.category : 'text-brand-700'}`}>{topic.category}</p>
-          <h3 className={`mt-1 text-lg font-bold ${locked ? LOCKED_TEXT.title : 'text-stone-900'}`}>{topic.title}</h3>
+          <p
+            className={`text-xs font-semibold tracking-wider uppercase ${locked ? LOCKED_TEXT.category : 'text-brand-700'}`}
+          >
+            {topic.category}
+          </p>
+          <h3 className={`mt-1 text-lg font-bold ${locked ? LOCKED_TEXT.title : 'text-stone-900'}`}>
+            {topic.title}
+          </h3>
         </div>
         {topic.isSelected && (
           <button
             type="button"
             onClick={() => onToggle(topic)}
             disabled={busy}
-            className="-mr-1 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:opacity-50"
+            className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 disabled:opacity-50"
             aria-label={`Unselect ${topic.title}`}
             title="Unselect topic"
           >
@@ -79,7 +85,11 @@ export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
         {view.lockedText ? (
           <p className="flex items-center gap-2 text-sm font-medium text-stone-700">
             <svg viewBox="0 0 20 20" className="size-4 shrink-0" aria-hidden="true" fill="currentColor">
-              <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+                clipRule="evenodd"
+              />
             </svg>
             {view.lockedText}
           </p>
@@ -89,7 +99,9 @@ export function TopicCard({ topic, busy, onOpen, onToggle }: Props) {
             onClick={() => onOpen(topic)}
             disabled={busy}
             className={`w-full rounded-xl px-4 py-2.5 text-sm font-semibold shadow-sm transition disabled:opacity-60 ${
-              view.state === 'completed' ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'bg-brand-600 text-white hover:bg-brand-700'
+              view.state === 'completed'
+                ? 'bg-emerald-700 text-white hover:bg-emerald-800'
+                : 'bg-brand-600 hover:bg-brand-700 text-white'
             }`}
           >
             {view.buttonLabel}

@@ -25,7 +25,9 @@ export const OTHER_CITY = 'Other';
 export function initialCity(user: User): { city: string; customCity: string } {
   if (!user.city) return { city: '', customCity: '' };
   const known = user.country ? citiesOf(user.country) : [];
-  return known.includes(user.city) ? { city: user.city, customCity: '' } : { city: OTHER_CITY, customCity: user.city };
+  return known.includes(user.city)
+    ? { city: user.city, customCity: '' }
+    : { city: OTHER_CITY, customCity: user.city };
 }
 
 const selectClass =
@@ -57,7 +59,11 @@ function ProfileForm({ user }: { user: User }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(USER_KEY, updated);
       await queryClient.invalidateQueries({ queryKey: USER_KEY });
-      toast({ title: 'Profile updated!', description: 'Your profile has been set up successfully.', variant: 'success' });
+      toast({
+        title: 'Profile updated!',
+        description: 'Your profile has been set up successfully.',
+        variant: 'success',
+      });
       navigate('/', { replace: true });
     },
     onError: (error) => toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
@@ -77,7 +83,7 @@ function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-stone-50">
+    <div className="from-brand-50 min-h-dvh bg-gradient-to-b to-stone-50">
       <header className="border-b border-stone-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-3">
           <button
@@ -87,24 +93,46 @@ function ProfileForm({ user }: { user: User }) {
           >
             <span aria-hidden="true">←</span> Back
           </button>
-          <p className="flex-1 text-center font-bold text-stone-900">{isExisting ? 'Edit Profile' : 'Setup Profile'}</p>
+          <p className="flex-1 text-center font-bold text-stone-900">
+            {isExisting ? 'Edit Profile' : 'Setup Profile'}
+          </p>
           <span className="w-16" aria-hidden="true" />
         </div>
-        <div className="h-1 bg-brand-600" role="progressbar" aria-label="Profile progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={100} />
+        <div
+          className="bg-brand-600 h-1"
+          role="progressbar"
+          aria-label="Profile progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={100}
+        />
       </header>
 
       <main className="mx-auto max-w-xl px-4 py-8">
-        <form onSubmit={submit} noValidate className="space-y-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <div>
-            <h1 className="text-2xl font-black text-stone-900">{isExisting ? 'Update Your Info' : 'About You'}</h1>
-            <p className="mt-1 text-sm text-stone-600">Used only for the community breakdowns. Country and city are optional.</p>
+            <h1 className="text-2xl font-black text-stone-900">
+              {isExisting ? 'Update Your Info' : 'About You'}
+            </h1>
+            <p className="mt-1 text-sm text-stone-600">
+              Used only for the community breakdowns. Country and city are optional.
+            </p>
           </div>
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-gender`} className="block text-sm font-medium text-stone-800">
               Gender
             </label>
-            <select id={`${id}-gender`} value={gender} onChange={(e) => setGender(e.target.value as Gender | '')} className={selectClass}>
+            <select
+              id={`${id}-gender`}
+              value={gender}
+              onChange={(e) => setGender(e.target.value as Gender | '')}
+              className={selectClass}
+            >
               <option value="">Select your gender</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
@@ -124,7 +152,9 @@ function ProfileForm({ user }: { user: User }) {
                   aria-pressed={ageBracket === a}
                   onClick={() => setAgeBracket(a)}
                   className={`rounded-xl border-2 px-3 py-2.5 text-sm font-semibold transition ${
-                    ageBracket === a ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-200 text-stone-700 hover:border-brand-300'
+                    ageBracket === a
+                      ? 'border-brand-600 bg-brand-50 text-brand-900'
+                      : 'hover:border-brand-300 border-stone-200 text-stone-700'
                   } ${a === 'prefer_not_to_say' ? 'col-span-2 sm:col-span-1' : ''}`}
                 >
                   {AGE_LABELS[a]}
@@ -137,7 +167,12 @@ function ProfileForm({ user }: { user: User }) {
             <label htmlFor={`${id}-race`} className="block text-sm font-medium text-stone-800">
               Race/Ethnicity
             </label>
-            <select id={`${id}-race`} value={raceBracket} onChange={(e) => setRaceBracket(e.target.value as RaceBracket | '')} className={selectClass}>
+            <select
+              id={`${id}-race`}
+              value={raceBracket}
+              onChange={(e) => setRaceBracket(e.target.value as RaceBracket | '')}
+              className={selectClass}
+            >
               <option value="">Select your race/ethnicity</option>
               {RACE_BRACKETS.map((r) => (
                 <option key={r} value={r}>
@@ -175,7 +210,12 @@ function ProfileForm({ user }: { user: User }) {
               <label htmlFor={`${id}-city`} className="block text-sm font-medium text-stone-800">
                 City
               </label>
-              <select id={`${id}-city`} value={city} onChange={(e) => setCity(e.target.value)} className={selectClass}>
+              <select
+                id={`${id}-city`}
+                value={city}
+                onChange={(e) => setCity(e.target.value)}
+                className={selectClass}
+              >
                 <option value="">Select your city</option>
                 {cities.map((c) => (
                   <option key={c} value={c}>
@@ -191,7 +231,7 @@ function ProfileForm({ user }: { user: User }) {
                   onChange={(e) => setCustomCity(e.target.value)}
                   placeholder="Enter your city name"
                   maxLength={100}
-                  className="mt-2 w-full rounded-xl border border-stone-300 px-4 py-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+                  className="focus:border-brand-600 focus:outline-brand-600 mt-2 w-full rounded-xl border border-stone-300 px-4 py-3 text-base text-stone-900 focus:outline-2"
                 />
               )}
             </div>
@@ -200,7 +240,7 @@ function ProfileForm({ user }: { user: User }) {
           <button
             type="submit"
             disabled={save.isPending}
-            className="w-full rounded-xl bg-brand-600 px-4 py-3.5 text-base font-bold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70"
+            className="bg-brand-600 hover:bg-brand-700 w-full rounded-xl px-4 py-3.5 text-base font-bold text-white shadow-sm disabled:opacity-70"
           >
             {save.isPending ? 'Saving...' : isExisting ? 'Save' : "All Set! Let's Go"}
           </button>

@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DailyQuestion, DailyTopic, DailyTopicsResponse, SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
-import { ALREADY_ANSWERED_DELAY_MS, AUTO_SUBMIT_DELAY_MS, NEXT_QUESTION_DELAY_MS } from '@daily-tea/shared/domain/constants';
+import type {
+  DailyQuestion,
+  DailyTopic,
+  DailyTopicsResponse,
+  SubmitAnswerInput,
+} from '@daily-tea/shared/contracts/daily';
+import {
+  ALREADY_ANSWERED_DELAY_MS,
+  AUTO_SUBMIT_DELAY_MS,
+  NEXT_QUESTION_DELAY_MS,
+} from '@daily-tea/shared/domain/constants';
 import { rangeHint, validateNumericInput } from '@daily-tea/shared/domain/numeric';
 import { optionId, optionText } from '@daily-tea/shared/domain/results';
 import { badgeLabel } from '@daily-tea/shared/domain/badges';
@@ -45,7 +54,10 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
   async function moveOn(afterIndex: number, delayMs: number, label: Phase) {
     setPhase(label);
     await sleep(delayMs);
-    const fresh = await queryClient.fetchQuery<DailyTopicsResponse>({ queryKey: DAILY_TOPICS_KEY, staleTime: 0 });
+    const fresh = await queryClient.fetchQuery<DailyTopicsResponse>({
+      queryKey: DAILY_TOPICS_KEY,
+      staleTime: 0,
+    });
     if (!mounted.current) return;
     const current = fresh.topics.find((t) => t.id === topic.id);
     const next = current ? nextUnanswered(current.questions, afterIndex + 1) : null;
@@ -66,7 +78,11 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
       void queryClient.invalidateQueries({ queryKey: USER_KEY });
       void queryClient.invalidateQueries({ queryKey: BADGES_KEY });
       for (const badge of result.newBadges) {
-        toast({ title: 'New badge!', description: `You earned ${badgeLabel(badge.type)}.`, variant: 'success' });
+        toast({
+          title: 'New badge!',
+          description: `You earned ${badgeLabel(badge.type)}.`,
+          variant: 'success',
+        });
       }
       await moveOn(index, NEXT_QUESTION_DELAY_MS, 'loading-next');
     } catch (error) {
@@ -76,7 +92,11 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
         await moveOn(index, ALREADY_ANSWERED_DELAY_MS, 'loading-next');
         return;
       }
-      toast({ title: 'Submission failed', description: error instanceof ApiError ? error.message : message, variant: 'destructive' });
+      toast({
+        title: 'Submission failed',
+        description: error instanceof ApiError ? error.message : message,
+        variant: 'destructive',
+      });
       inFlight.current = false;
       setChosen(null);
       setPhase('idle');
@@ -125,20 +145,31 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
         </div>
       </div>
       <div className="mb-4 h-1.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((index + (busy ? 1 : 0)) / total) * 100}%` }} />
+        <div
+          className="bg-brand-600 h-full rounded-full transition-all"
+          style={{ width: `${((index + (busy ? 1 : 0)) / total) * 100}%` }}
+        />
       </div>
 
       <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
         {question.imageUrl && (
-          <img src={question.imageUrl} alt="" className="mb-5 max-h-64 w-full rounded-2xl object-cover" loading="lazy" />
+          <img
+            src={question.imageUrl}
+            alt=""
+            className="mb-5 max-h-64 w-full rounded-2xl object-cover"
+            loading="lazy"
+          />
         )}
-        <h3 id="question-text" className="text-xl font-bold leading-snug text-stone-900 sm:text-2xl">
+        <h3 id="question-text" className="text-xl leading-snug font-bold text-stone-900 sm:text-2xl">
           {question.text}
         </h3>
 
         {phase === 'loading-next' ? (
           <div className="mt-8 flex items-center justify-center gap-3 py-6 text-stone-600" role="status">
-            <span className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
+            <span
+              className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2"
+              aria-hidden="true"
+            />
             Loading next question...
           </div>
         ) : question.type === 'multiple_choice' ? (
@@ -156,10 +187,12 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
                   className={`flex w-full items-center gap-3 rounded-2xl border-2 px-4 py-3.5 text-left text-base font-medium transition disabled:cursor-not-allowed ${
                     selected
                       ? 'border-brand-600 bg-brand-50 text-brand-900'
-                      : 'border-stone-200 bg-white text-stone-800 hover:border-brand-300 hover:bg-brand-50/50 disabled:opacity-60'
+                      : 'hover:border-brand-300 hover:bg-brand-50/50 border-stone-200 bg-white text-stone-800 disabled:opacity-60'
                   }`}
                 >
-                  {typeof option !== 'string' && option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
+                  {typeof option !== 'string' && option.icon ? (
+                    <span aria-hidden="true">{option.icon}</span>
+                  ) : null}
                   <span>{optionText(option)}</span>
                 </button>
               );
@@ -182,12 +215,12 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
                 max={question.maxValue ?? undefined}
                 step="any"
                 aria-describedby={hint ? `${inputId}-hint` : undefined}
-                className="w-full rounded-xl border border-stone-300 px-4 py-3 text-lg text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-stone-100"
+                className="focus:border-brand-600 focus:outline-brand-600 w-full rounded-xl border border-stone-300 px-4 py-3 text-lg text-stone-900 focus:outline-2 disabled:bg-stone-100"
               />
               <button
                 type="submit"
                 disabled={busy}
-                className="shrink-0 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className="bg-brand-600 hover:bg-brand-700 shrink-0 rounded-xl px-5 py-3 font-semibold text-white disabled:opacity-60"
               >
                 {phase === 'submitting' ? 'Processing your answer...' : 'Submit'}
               </button>
@@ -201,13 +234,18 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
         )}
 
         {phase === 'submitting' && question.type === 'multiple_choice' && (
-          <p className="mt-4 text-center text-sm font-medium text-brand-700" role="status">
+          <p className="text-brand-700 mt-4 text-center text-sm font-medium" role="status">
             Recording your answer...
           </p>
         )}
       </div>
-      <p className={`mt-4 text-center text-sm text-stone-600 ${busy ? 'invisible' : ''}`} aria-hidden={busy || undefined}>
-        {question.type === 'multiple_choice' ? 'Select an answer to continue automatically' : 'Enter your answer and tap Submit'}
+      <p
+        className={`mt-4 text-center text-sm text-stone-600 ${busy ? 'invisible' : ''}`}
+        aria-hidden={busy || undefined}
+      >
+        {question.type === 'multiple_choice'
+          ? 'Select an answer to continue automatically'
+          : 'Enter your answer and tap Submit'}
       </p>
     </section>
   );
