@@ -4,8 +4,8 @@ export function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-stone-50 px-6">
       <div className="w-full max-w-md rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm">
-        <p className="text-brand-700 text-5xl font-black" aria-hidden="true">
-          404
+        <p className="text-6xl" aria-hidden="true">
+          🫖
         </p>
         <h1 className="mt-3 text-2xl font-bold text-stone-900">404 Page Not Found</h1>
         <p className="mt-2 text-stone-600">Did you forget to add the page to the router?</p>

@@ -103,8 +103,9 @@ export function CredentialsForm({
           </p>
         ) : (
           mode === 'signup' && (
-            <p id={`${id}-password-hint`} className="text-xs text-stone-500">
-              3–30 characters for the username (letters, digits, _ . -); 8 or more for the password.
+            <p id={`${id}-password-hint`} className="text-xs text-stone-600">
+              Password: 8 or more characters. Username: 3–30 letters, digits,{' '}
+              <span className="whitespace-nowrap">_ . or -</span>
             </p>
           )
         )}

@@ -152,7 +152,11 @@ export function HomePage() {
                 <h2 id="your-badges" className="text-lg font-bold text-stone-900">
                   Your Badges
                 </h2>
-                {badges.data && badges.data.length > 0 ? (
+                {badges.isPending ? (
+                  <p className="mt-2 text-sm text-stone-600" role="status">
+                    Loading your badges...
+                  </p>
+                ) : badges.data && badges.data.length > 0 ? (
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {badges.data.map((badge) => (
                       <li
