@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
+import { cachedCatalogue } from './catalogue-cache';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -77,4 +78,27 @@ export async function findScheduledTopics(db: Database, date: string): Promise<T
 export async function hasAnyTopic(db: Database): Promise<boolean> {
   const row = await db.select({ id: topics.id }).from(topics).limit(1).get();
   return row !== undefined;
+}
+
+/** findScheduledTopics through the in-process catalogue cache (player hot paths). */
+export function findScheduledTopicsCached(db: Database, date: string): Promise<TopicRow[]> {
+  return cachedCatalogue(db, `scheduled:${date}`, () => findScheduledTopics(db, date));
+}
+
+/** findQuestionsForDate through the in-process catalogue cache (player hot paths; answer_count may lag). */
+export function findQuestionsForDateCached(db: Database, date: string): Promise<QuestionRow[]> {
+  return cachedCatalogue(db, `questions:${date}`, () => findQuestionsForDate(db, date));
+}
+
+/**
+ * A question by id for the player hot paths: looked up in the cached catalogue of `date` (the game day)
+ * first, read directly otherwise (older questions, unknown ids).
+ */
+export async function findQuestionByIdCached(
+  db: Database,
+  id: string,
+  date: string,
+): Promise<QuestionRow | undefined> {
+  const day = await findQuestionsForDateCached(db, date);
+  return day.find((q) => q.id === id) ?? findQuestionById(db, id);
 }

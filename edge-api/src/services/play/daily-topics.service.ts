@@ -2,7 +2,7 @@ import type { DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../../app-env';
 import { findUserAnswersForDate } from '../../db/queries/answers.queries';
-import { findQuestionsForDate, findScheduledTopics } from '../../db/queries/daily.queries';
+import { findQuestionsForDateCached, findScheduledTopicsCached } from '../../db/queries/daily.queries';
 import { findSelection } from '../../db/queries/selections.queries';
 import type { Deps } from '../../env';
 import { today } from './today';
@@ -16,8 +16,8 @@ export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTo
   const date = today(deps);
   const { db } = deps;
   const [scheduled, dayQuestions, selection, answers] = await Promise.all([
-    findScheduledTopics(db, date),
-    findQuestionsForDate(db, date),
+    findScheduledTopicsCached(db, date),
+    findQuestionsForDateCached(db, date),
     findSelection(db, user.id, date),
     findUserAnswersForDate(db, user.id, date),
   ]);

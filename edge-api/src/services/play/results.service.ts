@@ -3,7 +3,8 @@ import { shapeResults } from '@daily-tea/shared/domain/results';
 import type { UserRow } from '../../app-env';
 import { findUserAnswer } from '../../db/queries/answers.queries';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
-import { findQuestionById } from '../../db/queries/daily.queries';
+import { findQuestionByIdCached } from '../../db/queries/daily.queries';
+import { today } from './today';
 import { findGroupCounters, findGroupNumericExtremes } from '../../db/queries/results.queries';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
@@ -26,7 +27,7 @@ export async function getQuestionResults(
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
   const [question, userAnswer] = await Promise.all([
-    findQuestionById(db, questionId),
+    findQuestionByIdCached(db, questionId, today(deps)),
     viewer.user ? findUserAnswer(db, viewer.user.id, questionId) : undefined,
   ]);
   if (!question) throw new NotFoundError('Question not found');

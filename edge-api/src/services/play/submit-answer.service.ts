@@ -7,9 +7,9 @@ import type { UserRow } from '../../app-env';
 import { findUserAnswer, findUserAnswersForDate, writeAnswerBatch } from '../../db/queries/answers.queries';
 import { findUserBadgeTypes } from '../../db/queries/badges.queries';
 import {
-  findQuestionById,
-  findQuestionsForDate,
-  findScheduledTopicIds,
+  findQuestionByIdCached,
+  findQuestionsForDateCached,
+  findScheduledTopicsCached,
   type QuestionRow,
 } from '../../db/queries/daily.queries';
 import { findSelection } from '../../db/queries/selections.queries';
@@ -62,16 +62,16 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const date = today(deps);
-  const [question, scheduledIds, selection, answeredToday, badgeTypes, dayQuestions] = await Promise.all([
-    findQuestionById(db, input.questionId),
-    findScheduledTopicIds(db, date),
+  const [question, scheduled, selection, answeredToday, badgeTypes, dayQuestions] = await Promise.all([
+    findQuestionByIdCached(db, input.questionId, date),
+    findScheduledTopicsCached(db, date),
     findSelection(db, user.id, date),
     findUserAnswersForDate(db, user.id, date),
     findUserBadgeTypes(db, user.id),
-    findQuestionsForDate(db, date),
+    findQuestionsForDateCached(db, date),
   ]);
   if (!question) throw new NotFoundError('Question not found');
-  if (question.date !== date || !scheduledIds.includes(question.topicId)) {
+  if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {
     throw new BadRequestError("This question is not part of today's topics");
   }
   if (answeredToday.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
