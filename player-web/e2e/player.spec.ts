@@ -256,7 +256,10 @@ describe('player web app', () => {
     const card = page.getByTestId('topic-card').first();
     await card.getByRole('button', { name: 'Start Questions' }).click();
     const before = await page.getByTestId('question-position').textContent();
-    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    // Keyboard: entering a topic puts focus on the question text; Tab reaches the options and Space answers.
+    await page.waitForFunction(() => document.activeElement?.id === 'question-text');
+    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().focus();
+    await page.keyboard.press('Space');
     await page.waitForFunction(
       (prev) =>
         document.querySelector('[data-testid="question-position"]')?.textContent !== prev ||

@@ -54,7 +54,7 @@ export function CredentialsForm({
   const idle = mode === 'signin' ? 'Sign In' : 'Create Account';
   const pending = mode === 'signin' ? 'Signing in...' : 'Creating account...';
   const field =
-    'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
+    'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="space-y-1.5">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Badge, DailyTopic, DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
@@ -24,6 +24,13 @@ export function HomePage() {
   const daily = useQuery<DailyTopicsResponse>({ queryKey: DAILY_TOPICS_KEY });
   const badges = useQuery<Badge[]>({ queryKey: BADGES_KEY });
   const [view, setView] = useState<View>({ kind: 'topics' });
+  const topicsHeading = useRef<HTMLHeadingElement>(null);
+  const cameBack = useRef(false);
+  // Back from a question or results screen: keyboard focus returns to the list instead of the document top.
+  useEffect(() => {
+    if (view.kind !== 'topics') cameBack.current = true;
+    else if (cameBack.current) topicsHeading.current?.focus();
+  }, [view.kind]);
   const [quote] = useState(pickQuote);
 
   const select = useMutation({
@@ -75,7 +82,9 @@ export function HomePage() {
                 <div>
                   <h1
                     id="todays-topics"
-                    className="text-2xl font-black tracking-tight text-stone-900 sm:text-3xl"
+                    ref={topicsHeading}
+                    tabIndex={-1}
+                    className="text-2xl font-black tracking-tight text-stone-900 outline-none sm:text-3xl"
                   >
                     Today&apos;s Topics
                   </h1>

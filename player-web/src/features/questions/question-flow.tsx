@@ -41,6 +41,12 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const inputId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The card the player clicked unmounts on entry, and each question replaces the last: start keyboard and
+  // screen-reader users at the new question text instead of the top of the document.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [index]);
   useEffect(
     () => () => {
       mounted.current = false;
@@ -160,7 +166,12 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
             loading="lazy"
           />
         )}
-        <h3 id="question-text" className="text-xl leading-snug font-bold text-stone-900 sm:text-2xl">
+        <h3
+          id="question-text"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl leading-snug font-bold text-stone-900 outline-none sm:text-2xl"
+        >
           {question.text}
         </h3>
 
