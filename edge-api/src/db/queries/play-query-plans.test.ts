@@ -23,6 +23,7 @@ import {
   findScheduledTopicIds,
   findScheduledTopics,
 } from './daily.queries';
+import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import {
   casUpdateSelection,
@@ -94,6 +95,15 @@ const cases: [string, () => Promise<unknown>][] = [
   ['daily: questions of the day', () => findQuestionsForDate(db, DAY)],
   ['daily: selection', () => findSelection(db, 'u1', DAY)],
   ['daily: my answers of the day', () => findUserAnswersForDate(db, 'u1', DAY)],
+  ['daily: selection + my answers in one statement', () => findPlayerDay(db, 'u1', DAY, { badges: false })],
+  [
+    'answer: selection + my answers + my badges in one statement',
+    () => findPlayerDay(db, 'u1', DAY, { badges: true }),
+  ],
+  [
+    'results: counters + my answer + numeric extremes in one statement',
+    () => findResultsRead(db, { groupId: 'g1', questionId: 'q1', userId: 'u1', numeric: true }),
+  ],
   ['select: answered topics', () => findAnsweredTopicIds(db, 'u1', DAY)],
   [
     'select: insert',

@@ -1,9 +1,8 @@
 import type { DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../../app-env';
-import { findUserAnswersForDate } from '../../db/queries/answers.queries';
 import { findQuestionsForDateCached, findScheduledTopicsCached } from '../../db/queries/daily.queries';
-import { findSelection } from '../../db/queries/selections.queries';
+import { findPlayerDay } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { today } from './today';
 
@@ -15,11 +14,10 @@ import { today } from './today';
 export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTopicsResponse> {
   const date = today(deps);
   const { db } = deps;
-  const [scheduled, dayQuestions, selection, answers] = await Promise.all([
+  const [scheduled, dayQuestions, { selection, answers }] = await Promise.all([
     findScheduledTopicsCached(db, date),
     findQuestionsForDateCached(db, date),
-    findSelection(db, user.id, date),
-    findUserAnswersForDate(db, user.id, date),
+    findPlayerDay(db, user.id, date, { badges: false }),
   ]);
   const selectedTopicIds = selection?.selectedTopicIds ?? [];
   const selected = new Set(selectedTopicIds);

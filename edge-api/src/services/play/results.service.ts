@@ -1,11 +1,10 @@
 import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { shapeResults } from '@daily-tea/shared/domain/results';
 import type { UserRow } from '../../app-env';
-import { findUserAnswer } from '../../db/queries/answers.queries';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
 import { findQuestionByIdCached } from '../../db/queries/daily.queries';
 import { today } from './today';
-import { findGroupCounters, findGroupNumericExtremes } from '../../db/queries/results.queries';
+import { findResultsRead } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 
@@ -26,18 +25,17 @@ export async function getQuestionResults(
 ): Promise<QuestionResults> {
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
-  const [question, userAnswer] = await Promise.all([
-    findQuestionByIdCached(db, questionId, today(deps)),
-    viewer.user ? findUserAnswer(db, viewer.user.id, questionId) : undefined,
-  ]);
+  const question = await findQuestionByIdCached(db, questionId, today(deps));
   if (!question) throw new NotFoundError('Question not found');
+  const isNumeric = question.type === 'numeric';
+  const { counters, userAnswer, min, max } = await findResultsRead(db, {
+    groupId: question.groupId,
+    questionId: question.id,
+    userId: viewer.user?.id ?? null,
+    numeric: isNumeric,
+  });
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
 
-  const isNumeric = question.type === 'numeric';
-  const [counters, extremes] = await Promise.all([
-    findGroupCounters(db, question.groupId),
-    isNumeric ? findGroupNumericExtremes(db, question.groupId) : undefined,
-  ]);
   const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
   const shaped = shapeResults({
     type: question.type,
@@ -48,8 +46,8 @@ export async function getQuestionResults(
       ? {
           count: numericAll?.count ?? 0,
           sum: numericAll?.valueSum ?? 0,
-          min: extremes?.min ?? null,
-          max: extremes?.max ?? null,
+          min,
+          max,
         }
       : undefined,
   });

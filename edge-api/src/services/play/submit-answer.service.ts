@@ -4,15 +4,14 @@ import { numericRangeMessage } from '@daily-tea/shared/domain/numeric';
 import { normalizeOptionId } from '@daily-tea/shared/domain/results';
 import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
-import { findUserAnswer, findUserAnswersForDate, writeAnswerBatch } from '../../db/queries/answers.queries';
-import { findUserBadgeTypes } from '../../db/queries/badges.queries';
+import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
 import {
   findQuestionByIdCached,
   findQuestionsForDateCached,
   findScheduledTopicsCached,
   type QuestionRow,
 } from '../../db/queries/daily.queries';
-import { findSelection } from '../../db/queries/selections.queries';
+import { findPlayerDay } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { today } from './today';
@@ -62,14 +61,13 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const date = today(deps);
-  const [question, scheduled, selection, answeredToday, badgeTypes, dayQuestions] = await Promise.all([
+  const [question, scheduled, dayQuestions, day] = await Promise.all([
     findQuestionByIdCached(db, input.questionId, date),
     findScheduledTopicsCached(db, date),
-    findSelection(db, user.id, date),
-    findUserAnswersForDate(db, user.id, date),
-    findUserBadgeTypes(db, user.id),
     findQuestionsForDateCached(db, date),
+    findPlayerDay(db, user.id, date, { badges: true }),
   ]);
+  const { selection, answers: answeredToday, badgeTypes } = day;
   if (!question) throw new NotFoundError('Question not found');
   if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {
     throw new BadRequestError("This question is not part of today's topics");
