@@ -38,7 +38,11 @@ export function HomeHeader({ user, date }: { user: User; date: string | undefine
             {user.username}
           </p>
           <p className="text-xs text-stone-600 sm:flex sm:gap-1">
-            <span className="block truncate" data-testid="header-location">
+            <span
+              className="block truncate"
+              title={locationLine(user.city, user.country)}
+              data-testid="header-location"
+            >
               {locationLine(user.city, user.country)}
             </span>
             {date ? (
