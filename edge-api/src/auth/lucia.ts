@@ -59,7 +59,7 @@ export async function validateSession(deps: Deps, sessionId: string): Promise<Se
   const found = await findSessionWithUser(deps.db, sessionId);
   if (!found) return null;
   const now = deps.now().getTime();
-  const user = found.user as UserRow;
+  const { user } = found;
   const storedExpiresAt = found.expiresAt * 1000;
   if (storedExpiresAt <= now) {
     await lucia(deps, REGISTERED_SESSION_MS).adapter.deleteSession(sessionId);

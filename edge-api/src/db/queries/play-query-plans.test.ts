@@ -25,6 +25,7 @@ import {
 } from './daily.queries';
 import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
+import { findSessionWithUser } from './sessions.queries';
 import {
   casUpdateSelection,
   findAnsweredTopicIds,
@@ -91,6 +92,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan
 
 const DAY = '2026-06-10';
 const cases: [string, () => Promise<unknown>][] = [
+  ['session: session + user', () => findSessionWithUser(db, 'sess-1')],
   ['daily: schedule + topics', () => findScheduledTopics(db, DAY)],
   ['daily: questions of the day', () => findQuestionsForDate(db, DAY)],
   ['daily: selection', () => findSelection(db, 'u1', DAY)],

@@ -1,28 +1,60 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { sessions, users } from '../schema';
+import type { users } from '../schema';
 
-const userColumns = getTableColumns(users);
+type UserRow = typeof users.$inferSelect;
 
-function buildSessionWithUser(db: Database) {
-  return db
-    .select({ expiresAt: sessions.expiresAt, user: userColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
-}
+type UserTuple = [
+  id: string,
+  username: string,
+  passwordHash: string,
+  isGuest: number,
+  gender: string | null,
+  ageBracket: string | null,
+  raceBracket: string | null,
+  area: string | null,
+  country: string | null,
+  city: string | null,
+  currentStreak: number,
+  longestStreak: number,
+  lastActivityDate: string | null,
+  totalAnswers: number,
+  createdAt: number,
+];
 
-// Built once per database handle: every request validates a session, and building the join through the
-// query builder each time cost more than running it. Per-request handles (Workers) simply build it once each.
-const prepared = new WeakMap<Database, ReturnType<typeof buildSessionWithUser>>();
-
-/** One session row joined to its user (sessions primary key, then users primary key), or undefined. */
-export async function findSessionWithUser(db: Database, sessionId: string) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = buildSessionWithUser(db);
-    prepared.set(db, statement);
-  }
-  return statement.get({ id: sessionId });
+/**
+ * One session row joined to its user (sessions primary key, then users primary key), or undefined.
+ * Every signed-in request runs it, so the user travels as one JSON array column: on embedded libSQL each
+ * returned column costs a native round trip, which made the plain 16-column row dominate the request.
+ * The object below is typed as the full users row, so a new users column fails to compile here.
+ */
+export async function findSessionWithUser(
+  db: Database,
+  sessionId: string,
+): Promise<{ expiresAt: number; user: UserRow } | undefined> {
+  const rows = await db.all<{ expiresAt: number; user: string }>(sql`SELECT s.expires_at AS expiresAt,
+    json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
+      u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at) AS user
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sessionId}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const t = JSON.parse(row.user) as UserTuple;
+  const user: UserRow = {
+    id: t[0],
+    username: t[1],
+    passwordHash: t[2],
+    isGuest: t[3] === 1,
+    gender: t[4],
+    ageBracket: t[5],
+    raceBracket: t[6],
+    area: t[7],
+    country: t[8],
+    city: t[9],
+    currentStreak: t[10],
+    longestStreak: t[11],
+    lastActivityDate: t[12],
+    totalAnswers: t[13],
+    createdAt: new Date(t[14]),
+  };
+  return { expiresAt: Number(row.expiresAt), user };
 }
