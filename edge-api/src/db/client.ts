@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { Database } from './database';
+import { createEmbeddedClient } from './embedded-client';
 import * as schema from './schema';
 
 /**
@@ -10,9 +11,11 @@ import * as schema from './schema';
  * because @libsql/client's Node build pulls in native code workerd cannot load.
  */
 export function createLibsqlDatabase(url: string, authToken?: string): { db: Database; close(): void } {
-  // Embedded: one connection, so the per-connection PRAGMAs below hold for every statement.
-  const embedded = url.startsWith('file:');
-  const client = createClient({ url, ...(authToken ? { authToken } : {}), ...(embedded ? { concurrency: 1 } : {}) });
+  // Embedded: one connection with a prepared-statement cache, so the per-connection PRAGMAs below hold for
+  // every statement; remote: @libsql/client over HTTP.
+  const client = url.startsWith('file:')
+    ? createEmbeddedClient(url)
+    : createClient({ url, ...(authToken ? { authToken } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LibsqlError } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './queries/users.queries';
+import { createEmbeddedClient, embeddedPath, EmbeddedClient } from './embedded-client';
+
+const people = sqliteTable('people', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: integer('active', { mode: 'boolean' }).notNull(),
+});
+const pets = sqliteTable('pets', {
+  id: integer('id').primaryKey(),
+  ownerId: integer('owner_id').notNull(),
+  name: text('name').notNull(),
+});
+
+let dir: string;
+let client: EmbeddedClient;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'embedded-client-'));
+  client = new EmbeddedClient(join(dir, 'test.db'));
+  await client.executeMultiple(`
+    CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, active INTEGER NOT NULL);
+    CREATE TABLE pets (id INTEGER PRIMARY KEY, owner_id INTEGER NOT NULL, name TEXT NOT NULL);
+  `);
+});
+
+afterEach(() => {
+  client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded client', () => {
+  it('maps file: URLs to paths', () => {
+    expect(embeddedPath('file:data/app.db')).toBe('data/app.db');
+    expect(embeddedPath('file:/abs/app.db?mode=rwc')).toBe('/abs/app.db');
+    expect(embeddedPath('file:///abs/my%20app.db')).toBe('/abs/my app.db');
+    expect(embeddedPath('file::memory:')).toBe(':memory:');
+    expect(embeddedPath(':memory:')).toBe(':memory:');
+  });
+
+  it('returns rows that are array-like with the column names as their only enumerable keys', async () => {
+    await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Ada', true] });
+    const result = await client.execute('SELECT id, name, active, NULL AS empty FROM people');
+    expect(result.columns).toEqual(['id', 'name', 'active', 'empty']);
+    const row = result.rows[0]!;
+    expect(Object.keys(row)).toEqual(['id', 'name', 'active', 'empty']);
+    expect(row.length).toBe(4);
+    expect(Array.prototype.slice.call(row)).toEqual([1, 'Ada', 1, null]);
+    expect({ ...row }).toEqual({ id: 1, name: 'Ada', active: 1, empty: null });
+    expect(JSON.stringify(row)).toBe('{"id":1,"name":"Ada","active":1,"empty":null}');
+  });
+
+  it('keeps every column of a join by index even when names repeat', async () => {
+    await client.batch([
+      { sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [7, 'Ada', 1] },
+      { sql: 'INSERT INTO pets (id, owner_id, name) VALUES (?, ?, ?)', args: [70, 7, 'Rex'] },
+    ]);
+    const { rows } = await client.execute('SELECT people.id, pets.id, pets.name FROM people JOIN pets ON pets.owner_id = people.id');
+    expect(Array.prototype.slice.call(rows[0])).toEqual([7, 70, 'Rex']);
+    expect(rows[0]!.id).toBe(7);
+  });
+
+  it('reports changes and the last row id of writes, and binds named arguments', async () => {
+    const insert = await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (:name, $active)', args: { name: 'Bo', active: 0 } });
+    expect(insert.rowsAffected).toBe(1);
+    expect(insert.lastInsertRowid).toBe(1n);
+    const update = await client.execute({ sql: 'UPDATE people SET active = ? WHERE active = ?', args: [1, 0] });
+    expect(update.rowsAffected).toBe(1);
+  });
+
+  it('rejects undefined and non-finite arguments like @libsql/client', async () => {
+    await expect(client.execute({ sql: 'SELECT ?', args: [undefined as never] })).rejects.toThrow(TypeError);
+    await expect(client.execute({ sql: 'SELECT ?', args: [Number.NaN] })).rejects.toThrow(RangeError);
+  });
+
+  it('rolls a whole batch back when one statement fails, and reports a unique violation as LibsqlError', async () => {
+    await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] });
+    const failure = await client
+      .batch([
+        { sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Cy'] },
+        { sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] },
+      ])
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(LibsqlError);
+    expect((failure as LibsqlError).code).toBe('SQLITE_CONSTRAINT');
+    expect(isUniqueViolation(failure)).toBe(true);
+    const { rows } = await client.execute('SELECT name FROM people ORDER BY name');
+    expect(rows.map((r) => r.name)).toEqual(['Ada']);
+    // The connection is usable again after the rollback.
+    await client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Cy'] }]);
+    expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(2);
+  });
+
+  it('reuses prepared statements and bounds the cache', async () => {
+    for (let i = 0; i < 5; i++) await client.execute({ sql: 'SELECT ? AS v', args: [i] });
+    expect(client.cachedStatements).toBe(1);
+    for (let i = 0; i < 600; i++) await client.execute(`SELECT ${i} AS v`);
+    expect(client.cachedStatements).toBeLessThanOrEqual(512);
+  });
+
+  it('sees schema changes made after a statement was cached', async () => {
+    await client.execute('SELECT * FROM pets');
+    await client.execute('ALTER TABLE pets ADD COLUMN age INTEGER');
+    const { columns } = await client.execute('SELECT * FROM pets');
+    expect(columns).toEqual(['id', 'owner_id', 'name', 'age']);
+  });
+
+  it('drives drizzle in both row modes', async () => {
+    const db = drizzle(createEmbeddedClient(`file:${join(dir, 'test.db')}`));
+    await db.insert(people).values([{ name: 'Ada', active: true }, { name: 'Bo', active: false }]);
+    await db.insert(pets).values({ ownerId: 1, name: 'Rex' });
+    expect(await db.select().from(people).orderBy(people.id)).toEqual([
+      { id: 1, name: 'Ada', active: true },
+      { id: 2, name: 'Bo', active: false },
+    ]);
+    const joined = await db.select().from(people).innerJoin(pets, sql`${pets.ownerId} = ${people.id}`);
+    expect(joined).toEqual([{ people: { id: 1, name: 'Ada', active: true }, pets: { id: 1, ownerId: 1, name: 'Rex' } }]);
+    expect(await db.all(sql`SELECT name FROM people WHERE active = ${true}`)).toEqual([{ name: 'Ada' }]);
+    expect(await db.get(sql`SELECT count(*) AS n FROM people`)).toEqual({ n: 2 });
+    const returned = await db.update(people).set({ active: true }).where(sql`${people.name} = 'Bo'`).returning({ id: people.id });
+    expect(returned).toEqual([{ id: 2 }]);
+    const batch = await db.batch([db.insert(pets).values({ ownerId: 2, name: 'Tom' }), db.select({ n: sql<number>`count(*)` }).from(pets)]);
+    expect(batch[1]).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses use after close', async () => {
+    client.close();
+    await expect(client.execute('SELECT 1')).rejects.toThrow(/closed/);
+  });
+});

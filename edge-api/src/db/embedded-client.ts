@@ -1,0 +1,287 @@
+import { LibsqlBatchError, LibsqlError, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
+import Libsql from 'libsql';
+
+/**
+ * The embedded (`file:`) side of the database seam, as a @libsql/client `Client` for drizzle-orm/libsql.
+ *
+ * @libsql/client's own file driver re-prepares every statement, asks SQLite for the column list twice per
+ * call and builds each row with one `Object.defineProperty` per value — on the hot paths that is most of
+ * the database time. This client talks to the same `libsql` engine but keeps a bounded cache of prepared
+ * statements (SQLite re-prepares them itself after a schema change) and builds rows from one shared
+ * prototype per statement. Semantics are the driver's: `batch` and `migrate` run in one transaction that
+ * is rolled back on any error; errors are `LibsqlError`s with the same codes; rows are array-like with the
+ * column names as their only enumerable keys, which is what drizzle reads in both of its row modes.
+ */
+
+type Value = null | string | number | bigint | Buffer;
+type Row = Record<string, Value> & { readonly length: number; readonly [index: number]: Value };
+
+type Prepared = {
+  statement: Libsql.Statement;
+  reader: boolean;
+  columns: string[];
+  columnTypes: string[];
+  rowPrototype: object;
+};
+
+const VALUES = Symbol('values');
+/** Enough for every distinct statement the API sends; multi-row inserts of varying size are not cached. */
+const MAX_CACHED = 512;
+const MAX_CACHED_SQL_LENGTH = 8_000;
+
+const BASE_CODES: Record<number, string> = {
+  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM', 8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 16: 'SQLITE_EMPTY',
+  17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT', 20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE',
+  22: 'SQLITE_NOLFS', 23: 'SQLITE_AUTH', 24: 'SQLITE_FORMAT', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
+};
+
+function toLibsqlError(err: unknown): unknown {
+  if (err instanceof LibsqlError || !(err instanceof Error)) return err;
+  const { code, rawCode } = err as Error & { code?: unknown; rawCode?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('SQLITE')) return err;
+  const base = typeof rawCode === 'number' ? (BASE_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`) : 'SQLITE_UNKNOWN';
+  return new LibsqlError(err.message, base, code, typeof rawCode === 'number' ? rawCode : undefined, err);
+}
+
+function toSqlValue(value: unknown): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'bigint':
+      return value;
+    case 'number':
+      if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+      return value;
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'undefined':
+      throw new TypeError('undefined cannot be passed as argument to the database');
+    default:
+      if (value === null || Buffer.isBuffer(value)) return value;
+      if (value instanceof Date) return value.valueOf();
+      if (value instanceof ArrayBuffer) return Buffer.from(value);
+      if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      return value;
+  }
+}
+
+function bindArgs(args: InArgs | undefined): unknown[] {
+  if (args === undefined) return [];
+  if (Array.isArray(args)) return args.map(toSqlValue);
+  const named: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    named[name[0] === '@' || name[0] === '$' || name[0] === ':' ? name.slice(1) : name] = toSqlValue(value);
+  }
+  return [named];
+}
+
+/** One prototype per statement: indices and `length` as non-enumerable getters over the raw values array. */
+function rowPrototypeFor(count: number): object {
+  const proto: Record<string | symbol, unknown> = {};
+  Object.defineProperty(proto, 'length', { value: count });
+  for (let i = 0; i < count; i++) {
+    Object.defineProperty(proto, i, {
+      get(this: { [VALUES]: Value[] }) {
+        return this[VALUES][i];
+      },
+    });
+  }
+  return proto;
+}
+
+function makeRow(prepared: Prepared, values: Value[]): Row {
+  const row = Object.create(prepared.rowPrototype) as Record<string | symbol, unknown>;
+  Object.defineProperty(row, VALUES, { value: values }); // non-enumerable: spreads and JSON see names only
+  const { columns } = prepared;
+  for (let i = 0; i < columns.length; i++) {
+    const name = columns[i]!;
+    // First column of a name wins (joins repeat `id`); indices and `length` stay the prototype's.
+    if (!Object.hasOwn(row, name) && name !== 'length' && !/^\d+$/.test(name)) row[name] = values[i];
+  }
+  return row as Row;
+}
+
+class EmbeddedResultSet {
+  constructor(
+    readonly columns: string[],
+    readonly columnTypes: string[],
+    readonly rows: Row[],
+    readonly rowsAffected: number,
+    readonly lastInsertRowid: bigint | undefined,
+  ) {}
+
+  toJSON(): unknown {
+    return {
+      columns: this.columns,
+      columnTypes: this.columnTypes,
+      rows: this.rows.map((row) => Array.from({ length: row.length }, (_, i) => {
+        const v = row[i];
+        return typeof v === 'bigint' ? String(v) : v;
+      })),
+      rowsAffected: this.rowsAffected,
+      lastInsertRowid: this.lastInsertRowid === undefined ? null : String(this.lastInsertRowid),
+    };
+  }
+}
+
+function beginStatement(mode: TransactionMode): string {
+  if (mode === 'write') return 'BEGIN IMMEDIATE';
+  if (mode === 'read') return 'BEGIN TRANSACTION READONLY';
+  return 'BEGIN DEFERRED';
+}
+
+/** `file:` URL → the path libsql opens (`:memory:` for in-memory databases). */
+export function embeddedPath(url: string): string {
+  const withoutQuery = url.split('?')[0]!;
+  if (withoutQuery.includes(':memory:')) return ':memory:';
+  if (withoutQuery.startsWith('file://')) return decodeURIComponent(new URL(withoutQuery).pathname);
+  return withoutQuery.slice('file:'.length);
+}
+
+export class EmbeddedClient {
+  readonly protocol = 'file';
+  closed = false;
+  readonly #db: Libsql.Database;
+  readonly #cache = new Map<string, Prepared>();
+
+  constructor(path: string) {
+    try {
+      this.#db = new Libsql(path);
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+  }
+
+  /** How many statements are cached (tests). */
+  get cachedStatements(): number {
+    return this.#cache.size;
+  }
+
+  #prepare(sql: string): Prepared {
+    const hit = this.#cache.get(sql);
+    if (hit) {
+      // Least recently used goes first: re-insert on use.
+      this.#cache.delete(sql);
+      this.#cache.set(sql, hit);
+      return hit;
+    }
+    const statement = this.#db.prepare(sql);
+    const reader = statement.reader;
+    if (reader) statement.raw(true);
+    const columnDefs = reader ? statement.columns() : [];
+    const prepared: Prepared = {
+      statement,
+      reader,
+      columns: columnDefs.map((c) => c.name),
+      columnTypes: columnDefs.map((c) => c.type ?? ''),
+      rowPrototype: rowPrototypeFor(columnDefs.length),
+    };
+    if (/^\s*(create|drop|alter)\b/i.test(sql)) {
+      this.#cache.clear(); // column lists of cached statements may change
+    } else if (sql.length <= MAX_CACHED_SQL_LENGTH) {
+      if (this.#cache.size >= MAX_CACHED) this.#cache.delete(this.#cache.keys().next().value!);
+      this.#cache.set(sql, prepared);
+    }
+    return prepared;
+  }
+
+  #run(stmt: InStatement): EmbeddedResultSet {
+    const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: undefined } : stmt;
+    try {
+      const prepared = this.#prepare(sql);
+      const bound = bindArgs(args);
+      if (prepared.reader) {
+        const raw = prepared.statement.all(...bound) as Value[][];
+        const rows = new Array<Row>(raw.length);
+        for (let i = 0; i < raw.length; i++) rows[i] = makeRow(prepared, raw[i]!);
+        return new EmbeddedResultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
+      }
+      const info = prepared.statement.run(...bound);
+      return new EmbeddedResultSet([], [], [], info.changes, BigInt(info.lastInsertRowid));
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+  }
+
+  #checkOpen(): void {
+    if (this.closed) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
+  }
+
+  async execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {
+    this.#checkOpen();
+    return this.#run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql) as unknown as ResultSet;
+  }
+
+  /** All statements in one transaction; any failure rolls everything back and rejects. */
+  #inTransaction(begin: string, stmts: (InStatement | [string, InArgs?])[]): ResultSet[] {
+    this.#run(begin);
+    try {
+      const results: ResultSet[] = [];
+      for (let i = 0; i < stmts.length; i++) {
+        const stmt = stmts[i]!;
+        try {
+          results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt) as unknown as ResultSet);
+        } catch (err) {
+          if (err instanceof LibsqlError) {
+            throw new LibsqlBatchError(err.message, i, err.code, err.extendedCode, err.rawCode, err.cause instanceof Error ? err.cause : undefined);
+          }
+          throw err;
+        }
+      }
+      this.#run('COMMIT');
+      return results;
+    } finally {
+      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+    }
+  }
+
+  async batch(stmts: (InStatement | [string, InArgs?])[], mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+    this.#checkOpen();
+    return this.#inTransaction(beginStatement(mode), stmts);
+  }
+
+  async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    this.#checkOpen();
+    this.#db.exec('PRAGMA foreign_keys=off');
+    try {
+      return this.#inTransaction('BEGIN DEFERRED', stmts);
+    } finally {
+      this.#cache.clear();
+      this.#db.exec('PRAGMA foreign_keys=on');
+    }
+  }
+
+  async executeMultiple(sql: string): Promise<void> {
+    this.#checkOpen();
+    try {
+      this.#db.exec(sql);
+    } catch (err) {
+      throw toLibsqlError(err);
+    } finally {
+      this.#cache.clear();
+    }
+  }
+
+  async transaction(): Promise<never> {
+    // DESIGN: multi-statement writes go through batch; D1 has no interactive transactions either.
+    throw new LibsqlError('Interactive transactions are not used by this project; use batch', 'TRANSACTION_UNSUPPORTED');
+  }
+
+  async sync(): Promise<undefined> {
+    return undefined;
+  }
+
+  reconnect(): void {}
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.#cache.clear();
+    this.#db.close();
+  }
+}
+
+export function createEmbeddedClient(url: string): Client {
+  return new EmbeddedClient(embeddedPath(url)) as unknown as Client;
+}
