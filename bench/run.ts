@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --users 100000 --answers 1000000 --duration 10 --connections 50 --fresh]
+ * npm run bench [-- --users 100000 --answers 1000000 --duration 10 --connections 50 --fresh --profile <dir>]
  *
  * 1. Seeds the scale database once (bench/.scale/scale.db, reused while its parameters match) and copies it.
  * 2. Starts a bare Hono ping server and the real API (`npm start` entry, NODE_ENV=production) on the copy.
@@ -22,6 +22,8 @@ import { createLibsqlDatabase } from '../edge-api/src/db/client';
 import { migrateLibsql } from '../edge-api/src/db/migrate';
 import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
+import { EnvSchema } from '../edge-api/src/env';
+import { gameDay } from '@daily-tea/shared/domain/game-day';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -35,6 +37,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
     'skip-bundles': { type: 'boolean', default: false },
+    /** Writes a V8 CPU profile of the API process into this folder (it then runs the Node entry directly). */
+    profile: { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -143,7 +147,11 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
   const summaryFile = join(SCALE_DIR, 'summary.json');
   if (!args.fresh && existsSync(dbFile) && existsSync(summaryFile)) {
     const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as ScaleSummary & { answersRequested: number };
-    if (summary.users === USERS && summary.answersRequested === ANSWERS) {
+    const env = EnvSchema.parse(process.env);
+    const currentDay = gameDay(new Date(), env.APP_TIMEZONE, env.DAY_START_HOUR);
+    if (summary.today !== currentDay) {
+      log(`the scale database was seeded for ${summary.today}; the game day is now ${currentDay}: reseeding`);
+    } else if (summary.users === USERS && summary.answersRequested === ANSWERS) {
       log(`reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`);
       return { dbFile, summary };
     }
@@ -233,7 +241,10 @@ async function main(): Promise<void> {
   const pingPort = await freePort();
   const apiPort = await freePort();
   const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], { PORT: String(pingPort) });
-  const api = startProcess(process.execPath, ['scripts/start.mjs'], {
+  const apiArgv = args.profile
+    ? ['--cpu-prof', '--cpu-prof-dir', resolve(args.profile), '--import', 'tsx', 'edge-api/src/node.ts']
+    : ['scripts/start.mjs'];
+  const api = startProcess(process.execPath, apiArgv, {
     PORT: String(apiPort),
     DATABASE_URL: `file:${runFile}`,
     NODE_ENV: 'production',

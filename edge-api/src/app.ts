@@ -44,13 +44,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   });
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body too large' }, 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large' }, 413),
+  });
+  // GET/HEAD carry no body; skipping them spares @hono/node-server building a full Request per read.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', sessionMiddleware);
   app.use('/api/*', originCheck);
 

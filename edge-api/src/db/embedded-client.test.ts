@@ -131,6 +131,36 @@ describe('embedded client', () => {
     expect(batch[1]).toEqual([{ n: 2 }]);
   });
 
+  it('group-commits concurrent batches, each still atomic: a failing one is rolled back alone', async () => {
+    await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] });
+    const outcomes = await Promise.allSettled([
+      client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Bo'] }, { sql: 'INSERT INTO pets (owner_id, name) VALUES (2, ?)', args: ['Rex'] }]),
+      client.batch([
+        { sql: 'INSERT INTO pets (owner_id, name) VALUES (9, ?)', args: ['Ghost'] },
+        { sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] }, // unique violation
+      ]),
+      client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Cy'] }]),
+      // Sees the rows of the batches committed before it in the same group.
+      client.batch([{ sql: 'SELECT count(*) AS n FROM people', args: [] }]),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(isUniqueViolation((outcomes[1] as PromiseRejectedResult).reason)).toBe(true);
+    expect(((outcomes[3] as PromiseFulfilledResult<{ rows: { n: number }[] }[]>).value[0]!.rows[0]!.n)).toBe(3);
+    expect(client.groupCommits).toBe(1);
+    const names = (await client.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name);
+    const pets = (await client.execute('SELECT name FROM pets ORDER BY name')).rows.map((r) => r.name);
+    expect(names).toEqual(['Ada', 'Bo', 'Cy']);
+    expect(pets).toEqual(['Rex']); // Ghost went with its failed batch
+    expect((await client.execute('SELECT 1 AS ok')).rows[0]!.ok).toBe(1);
+  });
+
+  it('writes every one of many concurrent batches exactly once', async () => {
+    const names = Array.from({ length: 200 }, (_, i) => `p${i}`);
+    await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0)', args: [name] }])));
+    await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0) ON CONFLICT DO NOTHING', args: [name] }])));
+    expect((await client.execute('SELECT count(*) AS n, count(DISTINCT name) AS d FROM people')).rows[0]).toMatchObject({ n: 200, d: 200 });
+  });
+
   it('refuses use after close', async () => {
     client.close();
     await expect(client.execute('SELECT 1')).rejects.toThrow(/closed/);

@@ -8,9 +8,10 @@ import Libsql from 'libsql';
  * call and builds each row with one `Object.defineProperty` per value — on the hot paths that is most of
  * the database time. This client talks to the same `libsql` engine but keeps a bounded cache of prepared
  * statements (SQLite re-prepares them itself after a schema change) and builds rows from one shared
- * prototype per statement. Semantics are the driver's: `batch` and `migrate` run in one transaction that
- * is rolled back on any error; errors are `LibsqlError`s with the same codes; rows are array-like with the
- * column names as their only enumerable keys, which is what drizzle reads in both of its row modes.
+ * prototype per statement, and it group-commits the batches of concurrent requests (see `batch`).
+ * Semantics are the driver's: each `batch` and `migrate` is atomic and rolled back on any error; errors are
+ * `LibsqlError`s with the same codes; rows are array-like with the column names as their only enumerable
+ * keys, which is what drizzle reads in both of its row modes.
  */
 
 type Value = null | string | number | bigint | Buffer;
@@ -23,6 +24,9 @@ type Prepared = {
   columnTypes: string[];
   rowPrototype: object;
 };
+
+type BatchStatements = (InStatement | [string, InArgs?])[];
+type PendingBatch = { stmts: BatchStatements; resolve: (results: ResultSet[]) => void; reject: (err: unknown) => void };
 
 const VALUES = Symbol('values');
 /** Enough for every distinct statement the API sends; multi-row inserts of varying size are not cached. */
@@ -144,6 +148,8 @@ export class EmbeddedClient {
   closed = false;
   readonly #db: Libsql.Database;
   readonly #cache = new Map<string, Prepared>();
+  #pending: PendingBatch[] = [];
+  #groupCommits = 0;
 
   constructor(path: string) {
     try {
@@ -213,22 +219,27 @@ export class EmbeddedClient {
     return this.#run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql) as unknown as ResultSet;
   }
 
+  #runStatements(stmts: BatchStatements): ResultSet[] {
+    const results: ResultSet[] = [];
+    for (let i = 0; i < stmts.length; i++) {
+      const stmt = stmts[i]!;
+      try {
+        results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt) as unknown as ResultSet);
+      } catch (err) {
+        if (err instanceof LibsqlError) {
+          throw new LibsqlBatchError(err.message, i, err.code, err.extendedCode, err.rawCode, err.cause instanceof Error ? err.cause : undefined);
+        }
+        throw err;
+      }
+    }
+    return results;
+  }
+
   /** All statements in one transaction; any failure rolls everything back and rejects. */
-  #inTransaction(begin: string, stmts: (InStatement | [string, InArgs?])[]): ResultSet[] {
+  #inTransaction(begin: string, stmts: BatchStatements): ResultSet[] {
     this.#run(begin);
     try {
-      const results: ResultSet[] = [];
-      for (let i = 0; i < stmts.length; i++) {
-        const stmt = stmts[i]!;
-        try {
-          results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt) as unknown as ResultSet);
-        } catch (err) {
-          if (err instanceof LibsqlError) {
-            throw new LibsqlBatchError(err.message, i, err.code, err.extendedCode, err.rawCode, err.cause instanceof Error ? err.cause : undefined);
-          }
-          throw err;
-        }
-      }
+      const results = this.#runStatements(stmts);
       this.#run('COMMIT');
       return results;
     } finally {
@@ -236,13 +247,86 @@ export class EmbeddedClient {
     }
   }
 
-  async batch(stmts: (InStatement | [string, InArgs?])[], mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+  /**
+   * Group commit: batches that arrive in the same turn of the event loop (concurrent requests) are written
+   * in ONE transaction, each inside its own savepoint. A batch that fails is rolled back to its savepoint
+   * and rejected alone; the others commit together and resolve after the COMMIT, so every caller still
+   * sees an atomic batch that is durable when its promise settles. One commit (one WAL append of the
+   * touched pages) then serves many answers — the pages they share (counters, indexes) are written once.
+   */
+  async batch(stmts: BatchStatements, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
     this.#checkOpen();
-    return this.#inTransaction(beginStatement(mode), stmts);
+    if (mode === 'read') return this.#inTransaction(beginStatement(mode), stmts);
+    return new Promise<ResultSet[]>((resolve, reject) => {
+      this.#pending.push({ stmts, resolve, reject });
+      if (this.#pending.length === 1) setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const group = this.#pending;
+    this.#pending = [];
+    if (group.length === 0) return;
+    if (group.length === 1) {
+      const only = group[0]!;
+      try {
+        only.resolve(this.#inTransaction('BEGIN IMMEDIATE', only.stmts));
+      } catch (err) {
+        only.reject(err);
+      }
+      return;
+    }
+    const done: { pending: PendingBatch; results: ResultSet[] }[] = [];
+    const failAll = (err: unknown) => {
+      for (const { pending } of done) pending.reject(err);
+      done.length = 0;
+    };
+    try {
+      this.#run('BEGIN IMMEDIATE');
+    } catch (err) {
+      for (const pending of group) pending.reject(err);
+      return;
+    }
+    this.#groupCommits++;
+    for (const pending of group) {
+      if (!this.#db.inTransaction) {
+        pending.reject(new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED'));
+        continue;
+      }
+      this.#db.exec('SAVEPOINT batch');
+      try {
+        const results = this.#runStatements(pending.stmts);
+        this.#db.exec('RELEASE batch');
+        done.push({ pending, results });
+      } catch (err) {
+        pending.reject(err);
+        if (this.#db.inTransaction) {
+          this.#db.exec('ROLLBACK TO batch');
+          this.#db.exec('RELEASE batch');
+        } else {
+          // SQLite abandoned the whole transaction (I/O error, out of memory): nothing of this group stands.
+          failAll(err);
+        }
+      }
+    }
+    try {
+      if (this.#db.inTransaction) this.#run('COMMIT');
+    } catch (err) {
+      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      failAll(err);
+      return;
+    }
+    for (const { pending, results } of done) pending.resolve(results);
+  }
+
+  /** How many commits served more than one batch (tests). */
+  get groupCommits(): number {
+    return this.#groupCommits;
   }
 
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     this.#checkOpen();
+    this.#flush();
     this.#db.exec('PRAGMA foreign_keys=off');
     try {
       return this.#inTransaction('BEGIN DEFERRED', stmts);
@@ -276,6 +360,7 @@ export class EmbeddedClient {
 
   close(): void {
     if (this.closed) return;
+    this.#flush();
     this.closed = true;
     this.#cache.clear();
     this.#db.close();

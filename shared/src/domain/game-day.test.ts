@@ -155,3 +155,14 @@ describe('display', () => {
     expect(formatDayTab('2027-01-03')).toBe('Sun 3 Jan');
   });
 });
+
+describe('gameDay memo', () => {
+  it('stays exact at the drop when called repeatedly within and across minutes', () => {
+    const tz = 'Africa/Johannesburg'; // UTC+2: the 9 AM drop is 07:00 UTC
+    const seq = ['2026-11-23T06:59:00.000Z', '2026-11-23T06:59:59.999Z', '2026-11-23T07:00:00.000Z', '2026-11-23T06:59:30.000Z', '2026-11-23T07:00:59.000Z'];
+    expect(seq.map((iso) => gameDay(new Date(iso), tz, 9))).toEqual(['2026-11-22', '2026-11-22', '2026-11-23', '2026-11-22', '2026-11-23']);
+    // Same minute, other zone and other start hour: nothing leaks between them.
+    expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), 'UTC', 9)).toBe('2026-11-22');
+    expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), tz, 0)).toBe('2026-11-23');
+  });
+});

@@ -41,13 +41,24 @@ function fromUtcMs(ms: number): string {
   return `${pad(dt.getUTCFullYear(), 4)}-${pad(dt.getUTCMonth() + 1, 2)}-${pad(dt.getUTCDate(), 2)}`;
 }
 
-/** Game day of `instant`: its calendar date in `timeZone`, minus one day when the local hour is before `dayStartHour`. */
-export function gameDay(instant: Date, timeZone: string, dayStartHour: number): string {
+/** The last local date and hour computed per zone, keyed by UTC minute (every zone offset is whole minutes). */
+const lastLocal = new Map<string, { minute: number; date: string; hour: number }>();
+
+function localDateHour(instant: Date, timeZone: string): { date: string; hour: number } {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const hit = lastLocal.get(timeZone);
+  if (hit && hit.minute === minute) return hit;
   const parts = zoneFormatter(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   // Some engines still print midnight as "24" even with h23.
-  const hour = get('hour') % 24;
-  const date = `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`;
+  const local = { minute, date: `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`, hour: get('hour') % 24 };
+  lastLocal.set(timeZone, local);
+  return local;
+}
+
+/** Game day of `instant`: its calendar date in `timeZone`, minus one day when the local hour is before `dayStartHour`. */
+export function gameDay(instant: Date, timeZone: string, dayStartHour: number): string {
+  const { date, hour } = localDateHour(instant, timeZone);
   return hour < dayStartHour ? addDays(date, -1) : date;
 }
 
