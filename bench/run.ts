@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     'skip-bundles': { type: 'boolean', default: false },
     /** Writes a V8 CPU profile of the API process into this folder (it then runs the Node entry directly). */
     profile: { type: 'string' },
+    /** Runs only the scenarios whose title matches (profiling one path); the ping always runs. */
+    only: { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -283,82 +285,91 @@ async function main(): Promise<void> {
     const baseline = Math.round(base.requests.average);
     rows.push(toRow('bare Hono GET /ping', base, null));
 
+    const wanted = (title: string) => !args.only || new RegExp(args.only).test(title);
     await cannon({ title: 'warm-up API', url: baseUrl, requests: rotating(readers, '/api/daily-topics'), duration: 3 });
-    rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
-    const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
-    rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline));
-    const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
-    rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
-    rows.push(toRow('GET /api/user', await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }), baseline));
+    if (wanted('daily-topics')) {
+      rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
+    }
+    if (wanted('results')) {
+      const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
+      rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline));
+      const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
+      rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
+    }
+    if (wanted('user')) rows.push(toRow('GET /api/user', await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }), baseline));
 
     // Writes: every request is a distinct (fresh player, question) pair — a real first answer with streak,
     // badge and counter updates. Slots are handed out once (players interleaved, so concurrent requests are
     // different players, as in real traffic); running out would be reported, not wrapped. Each slot's
     // response is recorded, so the check below proves every acknowledged answer is stored exactly once.
-    const slots = todayQuestions.flatMap((q) => freshCookies.map((cookie, player) => ({ cookie, q, userId: freshRows[player]!.id })));
-    const acknowledged = new Set<number>();
-    let nextSlot = 0;
-    let exhausted = false;
-    let failedWrites = 0;
-    const write = await cannon({
-      title: 'answers',
-      url: baseUrl,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/answers',
-          setupRequest: (req, context) => {
-            const index = nextSlot++;
-            const slot = slots[index];
-            (context as { slot?: number }).slot = slot ? index : undefined;
-            if (!slot) {
-              exhausted = true;
-              return { ...req, method: 'GET', path: '/api/health' };
-            }
-            const body = slot.q.type === 'numeric' ? { questionId: slot.q.id, numericValue: slot.q.minValue ?? 0 } : { questionId: slot.q.id, selectedOptionId: 'opt-1' };
-            return { ...req, body: JSON.stringify(body), headers: { ...req.headers, cookie: slot.cookie, 'content-type': 'application/json', origin: baseUrl } };
+    if (wanted('answers')) {
+      const slots = todayQuestions.flatMap((q) => freshCookies.map((cookie, player) => ({ cookie, q, userId: freshRows[player]!.id })));
+      const acknowledged = new Set<number>();
+      let nextSlot = 0;
+      let exhausted = false;
+      let failedWrites = 0;
+      const write = await cannon({
+        title: 'answers',
+        url: baseUrl,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/answers',
+            setupRequest: (req, context) => {
+              const index = nextSlot++;
+              const slot = slots[index];
+              (context as { slot?: number }).slot = slot ? index : undefined;
+              if (!slot) {
+                exhausted = true;
+                return { ...req, method: 'GET', path: '/api/health' };
+              }
+              const body = slot.q.type === 'numeric' ? { questionId: slot.q.id, numericValue: slot.q.minValue ?? 0 } : { questionId: slot.q.id, selectedOptionId: 'opt-1' };
+              return { ...req, body: JSON.stringify(body), headers: { ...req.headers, cookie: slot.cookie, 'content-type': 'application/json', origin: baseUrl } };
+            },
+            onResponse: (status, _body, context) => {
+              const index = (context as { slot?: number }).slot;
+              if (index === undefined) return;
+              if (status >= 200 && status < 300) acknowledged.add(index);
+              else failedWrites++;
+            },
           },
-          onResponse: (status, _body, context) => {
-            const index = (context as { slot?: number }).slot;
-            if (index === undefined) return;
-            if (status >= 200 && status < 300) acknowledged.add(index);
-            else failedWrites++;
-          },
-        },
-      ],
-    });
-    rows.push(toRow('POST /api/answers (fresh players)', write, baseline, exhausted ? 'ran out of fresh slots' : undefined));
+        ],
+      });
+      rows.push(toRow('POST /api/answers (fresh players)', write, baseline, exhausted ? 'ran out of fresh slots' : undefined));
 
-    const check = createLibsqlDatabase(`file:${runFile}`);
-    const storedRows = await check.db
-      .select({ userId: schema.answers.userId, questionId: schema.answers.questionId })
-      .from(schema.answers)
-      .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
-      .where(sql`${schema.users.username} LIKE ${`fresh_${runId}_%`}`);
-    check.close();
-    const storedPairs = new Set(storedRows.map((r) => `${r.userId}:${r.questionId}`));
-    const lost = [...acknowledged].filter((i) => !storedPairs.has(`${slots[i]!.userId}:${slots[i]!.q.id}`)).length;
-    writeCheck = {
-      requestsSent: Math.min(nextSlot, slots.length),
-      acknowledged200: acknowledged.size,
-      failedWrites,
-      storedAnswers: storedRows.length,
-      // Sent but still in flight when the load generator stopped: written by the server, never acknowledged.
-      inFlightAtStop: storedRows.length - acknowledged.size,
-      duplicates: storedRows.length - storedPairs.size,
-      lost,
-      ok: lost === 0 && storedRows.length === storedPairs.size && failedWrites === 0 && storedRows.length <= Math.min(nextSlot, slots.length),
-    };
-    log(`answers check: ${JSON.stringify(writeCheck)}`);
+      const check = createLibsqlDatabase(`file:${runFile}`);
+      const storedRows = await check.db
+        .select({ userId: schema.answers.userId, questionId: schema.answers.questionId })
+        .from(schema.answers)
+        .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
+        .where(sql`${schema.users.username} LIKE ${`fresh_${runId}_%`}`);
+      check.close();
+      const storedPairs = new Set(storedRows.map((r) => `${r.userId}:${r.questionId}`));
+      const lost = [...acknowledged].filter((i) => !storedPairs.has(`${slots[i]!.userId}:${slots[i]!.q.id}`)).length;
+      writeCheck = {
+        requestsSent: Math.min(nextSlot, slots.length),
+        acknowledged200: acknowledged.size,
+        failedWrites,
+        storedAnswers: storedRows.length,
+        // Sent but still in flight when the load generator stopped: written by the server, never acknowledged.
+        inFlightAtStop: storedRows.length - acknowledged.size,
+        duplicates: storedRows.length - storedPairs.size,
+        lost,
+        ok: lost === 0 && storedRows.length === storedPairs.size && failedWrites === 0 && storedRows.length <= Math.min(nextSlot, slots.length),
+      };
+      log(`answers check: ${JSON.stringify(writeCheck)}`);
+
+    }
 
     const bearer = { authorization: `Bearer ${token}` };
-    for (const [name, path] of [
+    const adminPaths = [
       ['dashboard', '/api/admin/stats/dashboard'],
       ['user analytics', '/api/admin/stats/users'],
       ['response stats', `/api/admin/stats/responses?date=${summary.today}`],
       ['users page', '/api/admin/users?limit=50&offset=50000'],
       ['answers page', `/api/admin/answers?limit=50&offset=0&date=${summary.today}`],
-    ] as const) {
+    ] as const;
+    for (const [name, path] of wanted('admin') ? adminPaths : []) {
       const r = await cannon({ title: `admin ${name}`, url: baseUrl, requests: [{ method: 'GET', path, headers: bearer }], connections: 1, duration: 5 });
       admin[name] = { p50: r.latency.p50, p99: r.latency.p99, reqPerSec: Math.round(r.requests.average) };
       if (r.non2xx > 0) admin[name] = { ...admin[name]!, p50: -1 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibsqlError } from '@libsql/client';
+import { LibsqlError, type ResultSet } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -145,7 +145,7 @@ describe('embedded client', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(isUniqueViolation((outcomes[1] as PromiseRejectedResult).reason)).toBe(true);
-    expect(((outcomes[3] as PromiseFulfilledResult<{ rows: { n: number }[] }[]>).value[0]!.rows[0]!.n)).toBe(3);
+    expect((outcomes[3] as PromiseFulfilledResult<ResultSet[]>).value[0]!.rows[0]!.n).toBe(3);
     expect(client.groupCommits).toBe(1);
     const names = (await client.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name);
     const pets = (await client.execute('SELECT name FROM pets ORDER BY name')).rows.map((r) => r.name);
