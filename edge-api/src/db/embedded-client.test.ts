@@ -5,7 +5,7 @@ import { LibsqlError, type ResultSet } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from './queries/users.queries';
 import { createEmbeddedClient, embeddedPath, EmbeddedClient } from './embedded-client';
 
@@ -159,6 +159,16 @@ describe('embedded client', () => {
     await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0)', args: [name] }])));
     await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0) ON CONFLICT DO NOTHING', args: [name] }])));
     expect((await client.execute('SELECT count(*) AS n, count(DISTINCT name) AS d FROM people')).rows[0]).toMatchObject({ n: 200, d: 200 });
+  });
+
+  it('keeps writing while a test fakes the timers', async () => {
+    vi.useFakeTimers();
+    try {
+      await client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Faked'] }]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(1);
   });
 
   it('refuses use after close', async () => {

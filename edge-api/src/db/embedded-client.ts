@@ -29,6 +29,8 @@ type BatchStatements = (InStatement | [string, InArgs?])[];
 type PendingBatch = { stmts: BatchStatements; resolve: (results: ResultSet[]) => void; reject: (err: unknown) => void };
 
 const VALUES = Symbol('values');
+/** Captured at load: a test that fakes timers later must not stall every database write. */
+const nextTurn: (fn: () => void) => unknown = globalThis.setImmediate.bind(globalThis);
 /** Enough for every distinct statement the API sends; multi-row inserts of varying size are not cached. */
 const MAX_CACHED = 512;
 const MAX_CACHED_SQL_LENGTH = 8_000;
@@ -259,7 +261,7 @@ export class EmbeddedClient {
     if (mode === 'read') return this.#inTransaction(beginStatement(mode), stmts);
     return new Promise<ResultSet[]>((resolve, reject) => {
       this.#pending.push({ stmts, resolve, reject });
-      if (this.#pending.length === 1) setImmediate(() => this.#flush());
+      if (this.#pending.length === 1) nextTurn(() => this.#flush());
     });
   }
 
