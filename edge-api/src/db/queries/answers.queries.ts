@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
+import { prerender } from '../prerendered';
 import { answers, badges, questions, sessions, userDailySelections, users } from '../schema';
 import {
+  counterDeltaSql,
   counterDeltaStatement,
   decrementQuestionCountsStatement,
   decrementUserTotalsStatement,
@@ -80,49 +83,143 @@ export async function writeAnswerBatch(
   db: Database,
   w: SubmitAnswerWrite,
 ): Promise<{ answer: AnswerRow | undefined; newBadges: BadgeRow[] }> {
-  const answeredAtMs = w.answeredAt.getTime();
-  const inserted = sql`EXISTS (SELECT 1 FROM answers WHERE id = ${w.answerId})`;
-  const insertAnswer = db
-    .insert(answers)
-    .select(
-      sql`SELECT ${w.answerId}, u.id, ${w.questionId}, ${w.groupId}, ${w.questionDate}, ${w.selectedOptionId}, ${w.numericValue},
-        u.gender, u.age_bracket, u.race_bracket, ${answeredAtMs}
-      FROM users u
-      WHERE u.id = ${w.userId} AND EXISTS (
-        SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) j
-        WHERE s.user_id = u.id AND s.date = ${w.questionDate} AND j.value = ${w.topicId})`,
-    )
-    .onConflictDoNothing()
-    .returning();
-  const badgeInserts = w.badgeTypes.map((type) =>
-    db
-      .insert(badges)
-      .select(sql`SELECT ${w.newBadgeId()}, ${w.userId}, ${type}, ${answeredAtMs} WHERE ${inserted}`)
-      .onConflictDoNothing()
-      .returning(),
-  );
+  const t = (answerWriteTemplates ??= renderAnswerWriteTemplates(db));
+  const answeredAt = w.answeredAt.getTime();
   const results = await runBatch(db, [
-    insertAnswer,
-    counterDeltaStatement(db, { kind: 'answerId', id: w.answerId }, 1),
-    db
-      .update(questions)
-      .set({ answerCount: sql`${questions.answerCount} + 1` })
-      .where(and(eq(questions.id, w.questionId), inserted)),
-    db
-      .update(users)
-      .set({
-        totalAnswers: sql`${users.totalAnswers} + 1`,
+    db.all<RawAnswer>(
+      t.insertAnswer({
+        answerId: w.answerId,
+        userId: w.userId,
+        questionId: w.questionId,
+        groupId: w.groupId,
+        questionDate: w.questionDate,
+        selectedOptionId: w.selectedOptionId,
+        numericValue: w.numericValue,
+        answeredAt,
+        topicId: w.topicId,
+      }),
+    ),
+    db.run(t.counters({ answerId: w.answerId })),
+    db.run(t.questionCount({ questionId: w.questionId, answerId: w.answerId })),
+    db.run(
+      t.userTotals({
         currentStreak: w.streak.currentStreak,
         longestStreak: w.streak.longestStreak,
         lastActivityDate: w.streak.lastActivityDate,
-      })
-      .where(and(eq(users.id, w.userId), inserted)),
-    ...badgeInserts,
+        userId: w.userId,
+        answerId: w.answerId,
+      }),
+    ),
+    ...w.badgeTypes.map((type) =>
+      db.all<RawBadge>(t.insertBadge({ badgeId: w.newBadgeId(), userId: w.userId, type, earnedAt: answeredAt, answerId: w.answerId })),
+    ),
   ]);
-  const answer = (results[0] as AnswerRow[])[0];
-  const newBadges = results.slice(4).flatMap((r) => r as BadgeRow[]);
+  const raw = (results[0] as RawAnswer[])[0];
+  const answer: AnswerRow | undefined = raw && {
+    id: raw.id,
+    userId: raw.user_id,
+    questionId: raw.question_id,
+    groupId: raw.group_id,
+    questionDate: raw.question_date,
+    selectedOptionId: raw.selected_option_id,
+    numericValue: raw.numeric_value,
+    gender: raw.gender,
+    ageBracket: raw.age_bracket,
+    raceBracket: raw.race_bracket,
+    answeredAt: new Date(raw.answered_at),
+  };
+  const newBadges = results
+    .slice(4)
+    .flatMap((r) => r as RawBadge[])
+    .map((b) => ({ id: b.id, userId: b.user_id, type: b.type, earnedAt: new Date(b.earned_at) }));
   return { answer, newBadges };
 }
+
+type RawAnswer = {
+  id: string;
+  user_id: string;
+  question_id: string;
+  group_id: string;
+  question_date: string;
+  selected_option_id: string | null;
+  numeric_value: number | null;
+  gender: string | null;
+  age_bracket: string | null;
+  race_bracket: string | null;
+  answered_at: number;
+};
+type RawBadge = { id: string; user_id: string; type: string; earned_at: number };
+
+/**
+ * The answer write's statements, rendered once from the Drizzle schema (the hot write path spent as much
+ * time building SQL as SQLite spent running it); each call only binds its values. Same SQL as before:
+ * the answer row with the demographic snapshot copied from the user in SQL, only while the topic is still
+ * selected, ON CONFLICT DO NOTHING; everything after it guarded by the new row existing.
+ */
+let answerWriteTemplates: ReturnType<typeof renderAnswerWriteTemplates> | undefined;
+
+function renderAnswerWriteTemplates(db: Database) {
+  const p = sql.placeholder;
+  const inserted = sql`EXISTS (SELECT 1 FROM answers WHERE id = ${p('answerId')})`;
+  const rendered = (q: { getSQL(): SQL }) => dialect.sqlToQuery(q.getSQL());
+  return {
+    insertAnswer: prerender<
+      | 'answerId'
+      | 'userId'
+      | 'questionId'
+      | 'groupId'
+      | 'questionDate'
+      | 'selectedOptionId'
+      | 'numericValue'
+      | 'answeredAt'
+      | 'topicId'
+    >(
+      dialect.sqlToQuery(sql`${db
+        .insert(answers)
+        .select(
+          sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
+            u.gender, u.age_bracket, u.race_bracket, ${p('answeredAt')}
+          FROM users u
+          WHERE u.id = ${p('userId')} AND EXISTS (
+            SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) j
+            WHERE s.user_id = u.id AND s.date = ${p('questionDate')} AND j.value = ${p('topicId')})`,
+        )
+        .onConflictDoNothing()
+        .getSQL()} RETURNING *`),
+    ),
+    counters: prerender<'answerId'>(dialect.sqlToQuery(counterDeltaSql({ kind: 'answerId', id: p('answerId') }, 1))),
+    questionCount: prerender<'questionId' | 'answerId'>(
+      rendered(
+        db
+          .update(questions)
+          .set({ answerCount: sql`${questions.answerCount} + 1` })
+          .where(and(eq(questions.id, p('questionId')), inserted)),
+      ),
+    ),
+    userTotals: prerender<'currentStreak' | 'longestStreak' | 'lastActivityDate' | 'userId' | 'answerId'>(
+      rendered(
+        db
+          .update(users)
+          .set({
+            totalAnswers: sql`${users.totalAnswers} + 1`,
+            currentStreak: sql`${p('currentStreak')}`,
+            longestStreak: sql`${p('longestStreak')}`,
+            lastActivityDate: sql`${p('lastActivityDate')}`,
+          })
+          .where(and(eq(users.id, p('userId')), inserted)),
+      ),
+    ),
+    insertBadge: prerender<'badgeId' | 'userId' | 'type' | 'earnedAt' | 'answerId'>(
+      dialect.sqlToQuery(sql`${db
+        .insert(badges)
+        .select(sql`SELECT ${p('badgeId')}, ${p('userId')}, ${p('type')}, ${p('earnedAt')} WHERE ${inserted}`)
+        .onConflictDoNothing()
+        .getSQL()} RETURNING *`),
+    ),
+  };
+}
+
+const dialect = new SQLiteAsyncDialect();
 
 /** Counter, total and answer_count decrements for the filtered answers; must precede their deletion. */
 function answerRemovalStatements(

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
 import { demographicKeys } from '@daily-tea/shared/domain/results';
@@ -53,7 +53,7 @@ const RACE_CASE = caseFor(
 /** Which answer rows a counter delta is about (alias `a` = answers). */
 export type AnswerFilter =
   | { kind: 'all' }
-  | { kind: 'answerId'; id: string }
+  | { kind: 'answerId'; id: string | Placeholder }
   | { kind: 'answerIds'; ids: readonly string[] }
   | { kind: 'userIds'; ids: readonly string[] }
   | { kind: 'questionId'; id: string };
@@ -95,11 +95,16 @@ function bucketAggregate(filter: AnswerFilter): SQL {
  * exist: after inserting them, before deleting them. Guarded by nature: no matching rows, no change.
  */
 export function counterDeltaStatement(db: Database, filter: AnswerFilter, sign: 1 | -1): BatchItem<'sqlite'> {
-  return db.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum)
-    SELECT group_id, bucket, option_id, ${sign} * c, ${sign} * s FROM (${bucketAggregate(filter)}) WHERE true
+  return db.run(counterDeltaSql(filter, sign));
+}
+
+/** The SQL of `counterDeltaStatement` (prerendered for the answer write). */
+export function counterDeltaSql(filter: AnswerFilter, sign: 1 | -1): SQL {
+  return sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum)
+    SELECT group_id, bucket, option_id, ${sql.raw(String(sign))} * c, ${sql.raw(String(sign))} * s FROM (${bucketAggregate(filter)}) WHERE true
     ON CONFLICT (group_id, bucket, option_id) DO UPDATE SET
       count = result_counters.count + excluded.count,
-      value_sum = result_counters.value_sum + excluded.value_sum`);
+      value_sum = result_counters.value_sum + excluded.value_sum`;
 }
 
 /** Drops counter rows that reached zero in the groups the filtered answers belong to (run before deleting them). */
