@@ -48,8 +48,20 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'Request body too large' }, 413),
   });
-  // GET/HEAD carry no body; skipping them spares @hono/node-server building a full Request per read.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // GET/HEAD carry no body, and a declared Content-Length (which the HTTP parser enforces) is checked
+  // from the header alone — the same rule as Hono's bodyLimit, without touching `c.req.raw.body`, which
+  // makes @hono/node-server build a full web Request and stream the body through it. Chunked or
+  // undeclared bodies still go through the streaming check.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header('Transfer-Encoding') === undefined) {
+      return Number(length) > MAX_BODY_BYTES
+        ? Promise.resolve(c.json({ message: 'Request body too large' }, 413))
+        : next();
+    }
+    return limitBody(c, next);
+  });
   app.use('/api/*', sessionMiddleware);
   app.use('/api/*', originCheck);
 

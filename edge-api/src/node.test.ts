@@ -59,4 +59,34 @@ describe('Node entry', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });
   });
+
+  it('refuses oversize bodies with 413 whether their length is declared or streamed, and reads normal ones', async () => {
+    const big = JSON.stringify({ username: 'a', password: 'x'.repeat(200_000) });
+    const declared = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: 'Request body too large' });
+    const bytes = new TextEncoder().encode(big);
+    const streamed = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 16_384) controller.enqueue(bytes.subarray(i, i + 16_384));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const normal = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ username: 'node_entry_user', password: 'password123' }),
+    });
+    expect(normal.status).toBe(200);
+  });
 });
