@@ -44,10 +44,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   });
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: 'Request body too large' }, 413),
-  });
+  const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'Request body too large' }, 413);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // GET/HEAD carry no body, and a declared Content-Length (which the HTTP parser enforces) is checked
   // from the header alone — the same rule as Hono's bodyLimit, without touching `c.req.raw.body`, which
   // makes @hono/node-server build a full web Request and stream the body through it. Chunked or
@@ -56,9 +54,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('Content-Length');
     if (length !== undefined && /^\d+$/.test(length) && c.req.header('Transfer-Encoding') === undefined) {
-      return Number(length) > MAX_BODY_BYTES
-        ? Promise.resolve(c.json({ message: 'Request body too large' }, 413))
-        : next();
+      return Number(length) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
     }
     return limitBody(c, next);
   });

@@ -1,15 +1,17 @@
-import { Placeholder, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, Placeholder, sql, type SQL, type Table } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 
-type Query = { sql: string; params: unknown[] };
+const dialect = new SQLiteAsyncDialect();
 
 /**
- * A hot statement rendered ONCE from Drizzle (builders or `sql` with `sql.placeholder(name)`), then bound
- * per call without rendering it again: the text is split at its parameters and rebuilt as a flat `sql`
- * template of string chunks and values, which Drizzle turns into a query almost for free. Placeholders
- * must be bound to driver values (strings, numbers, null) — column encoders do not run for them.
- * Used where Drizzle's query building was a measurable part of a request (the answer write).
+ * A hot statement rendered ONCE from Drizzle (a builder or `sql`, with `sql.placeholder(name)` where values
+ * vary), then bound per call without rendering it again: the text is split at its parameters and rebuilt as
+ * a flat `sql` template of string chunks and values, which Drizzle turns into a query almost for free.
+ * Placeholders must be bound to driver values (strings, numbers, null) — column encoders do not run for
+ * them. Used where Drizzle's query building was a measurable part of a request (the answer write).
  */
-export function prerender<Name extends string>(query: Query): (values: Record<Name, unknown>) => SQL {
+export function prerender<Name extends string>(source: SQL | { getSQL(): SQL }): (values: Record<Name, unknown>) => SQL {
+  const query = dialect.sqlToQuery('getSQL' in source ? source.getSQL() : source);
   const parts = query.sql.split('?');
   if (parts.length !== query.params.length + 1) {
     throw new Error(`prerender: ${query.params.length} parameters but ${parts.length - 1} "?" in: ${query.sql}`);
@@ -27,4 +29,14 @@ export function prerender<Name extends string>(query: Query): (values: Record<Na
         return value;
       }),
     );
+}
+
+/** A `RETURNING *` row (column names, driver values) as the table's select type, decoded by its columns. */
+export function rowFromDriver<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? value ?? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }

@@ -1,8 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
-import { prerender } from '../prerendered';
+import { prerender, rowFromDriver } from '../prerendered';
 import { answers, badges, questions, sessions, userDailySelections, users } from '../schema';
 import {
   counterDeltaSql,
@@ -86,7 +85,7 @@ export async function writeAnswerBatch(
   const t = (answerWriteTemplates ??= renderAnswerWriteTemplates(db));
   const answeredAt = w.answeredAt.getTime();
   const results = await runBatch(db, [
-    db.all<RawAnswer>(
+    db.all(
       t.insertAnswer({
         answerId: w.answerId,
         userId: w.userId,
@@ -111,44 +110,14 @@ export async function writeAnswerBatch(
       }),
     ),
     ...w.badgeTypes.map((type) =>
-      db.all<RawBadge>(t.insertBadge({ badgeId: w.newBadgeId(), userId: w.userId, type, earnedAt: answeredAt, answerId: w.answerId })),
+      db.all(t.insertBadge({ badgeId: w.newBadgeId(), userId: w.userId, type, earnedAt: answeredAt, answerId: w.answerId })),
     ),
   ]);
-  const raw = (results[0] as RawAnswer[])[0];
-  const answer: AnswerRow | undefined = raw && {
-    id: raw.id,
-    userId: raw.user_id,
-    questionId: raw.question_id,
-    groupId: raw.group_id,
-    questionDate: raw.question_date,
-    selectedOptionId: raw.selected_option_id,
-    numericValue: raw.numeric_value,
-    gender: raw.gender,
-    ageBracket: raw.age_bracket,
-    raceBracket: raw.race_bracket,
-    answeredAt: new Date(raw.answered_at),
-  };
-  const newBadges = results
-    .slice(4)
-    .flatMap((r) => r as RawBadge[])
-    .map((b) => ({ id: b.id, userId: b.user_id, type: b.type, earnedAt: new Date(b.earned_at) }));
+  const raw = (results[0] as Record<string, unknown>[])[0];
+  const answer = raw && rowFromDriver(answers, raw);
+  const newBadges = results.slice(4).flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
   return { answer, newBadges };
 }
-
-type RawAnswer = {
-  id: string;
-  user_id: string;
-  question_id: string;
-  group_id: string;
-  question_date: string;
-  selected_option_id: string | null;
-  numeric_value: number | null;
-  gender: string | null;
-  age_bracket: string | null;
-  race_bracket: string | null;
-  answered_at: number;
-};
-type RawBadge = { id: string; user_id: string; type: string; earned_at: number };
 
 /**
  * The answer write's statements, rendered once from the Drizzle schema (the hot write path spent as much
@@ -161,7 +130,6 @@ let answerWriteTemplates: ReturnType<typeof renderAnswerWriteTemplates> | undefi
 function renderAnswerWriteTemplates(db: Database) {
   const p = sql.placeholder;
   const inserted = sql`EXISTS (SELECT 1 FROM answers WHERE id = ${p('answerId')})`;
-  const rendered = (q: { getSQL(): SQL }) => dialect.sqlToQuery(q.getSQL());
   return {
     insertAnswer: prerender<
       | 'answerId'
@@ -174,7 +142,7 @@ function renderAnswerWriteTemplates(db: Database) {
       | 'answeredAt'
       | 'topicId'
     >(
-      dialect.sqlToQuery(sql`${db
+      sql`${db
         .insert(answers)
         .select(
           sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
@@ -185,41 +153,35 @@ function renderAnswerWriteTemplates(db: Database) {
             WHERE s.user_id = u.id AND s.date = ${p('questionDate')} AND j.value = ${p('topicId')})`,
         )
         .onConflictDoNothing()
-        .getSQL()} RETURNING *`),
+        .getSQL()} RETURNING *`,
     ),
-    counters: prerender<'answerId'>(dialect.sqlToQuery(counterDeltaSql({ kind: 'answerId', id: p('answerId') }, 1))),
+    counters: prerender<'answerId'>(counterDeltaSql({ kind: 'answerId', id: p('answerId') }, 1)),
     questionCount: prerender<'questionId' | 'answerId'>(
-      rendered(
-        db
-          .update(questions)
-          .set({ answerCount: sql`${questions.answerCount} + 1` })
-          .where(and(eq(questions.id, p('questionId')), inserted)),
-      ),
+      db
+        .update(questions)
+        .set({ answerCount: sql`${questions.answerCount} + 1` })
+        .where(and(eq(questions.id, p('questionId')), inserted)),
     ),
     userTotals: prerender<'currentStreak' | 'longestStreak' | 'lastActivityDate' | 'userId' | 'answerId'>(
-      rendered(
-        db
-          .update(users)
-          .set({
-            totalAnswers: sql`${users.totalAnswers} + 1`,
-            currentStreak: sql`${p('currentStreak')}`,
-            longestStreak: sql`${p('longestStreak')}`,
-            lastActivityDate: sql`${p('lastActivityDate')}`,
-          })
-          .where(and(eq(users.id, p('userId')), inserted)),
-      ),
+      db
+        .update(users)
+        .set({
+          totalAnswers: sql`${users.totalAnswers} + 1`,
+          currentStreak: sql`${p('currentStreak')}`,
+          longestStreak: sql`${p('longestStreak')}`,
+          lastActivityDate: sql`${p('lastActivityDate')}`,
+        })
+        .where(and(eq(users.id, p('userId')), inserted)),
     ),
     insertBadge: prerender<'badgeId' | 'userId' | 'type' | 'earnedAt' | 'answerId'>(
-      dialect.sqlToQuery(sql`${db
+      sql`${db
         .insert(badges)
         .select(sql`SELECT ${p('badgeId')}, ${p('userId')}, ${p('type')}, ${p('earnedAt')} WHERE ${inserted}`)
         .onConflictDoNothing()
-        .getSQL()} RETURNING *`),
+        .getSQL()} RETURNING *`,
     ),
   };
 }
-
-const dialect = new SQLiteAsyncDialect();
 
 /** Counter, total and answer_count decrements for the filtered answers; must precede their deletion. */
 function answerRemovalStatements(

@@ -101,7 +101,7 @@ export function counterDeltaStatement(db: Database, filter: AnswerFilter, sign: 
 /** The SQL of `counterDeltaStatement` (prerendered for the answer write). */
 export function counterDeltaSql(filter: AnswerFilter, sign: 1 | -1): SQL {
   return sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum)
-    SELECT group_id, bucket, option_id, ${sql.raw(String(sign))} * c, ${sql.raw(String(sign))} * s FROM (${bucketAggregate(filter)}) WHERE true
+    SELECT group_id, bucket, option_id, ${sign} * c, ${sign} * s FROM (${bucketAggregate(filter)}) WHERE true
     ON CONFLICT (group_id, bucket, option_id) DO UPDATE SET
       count = result_counters.count + excluded.count,
       value_sum = result_counters.value_sum + excluded.value_sum`;
