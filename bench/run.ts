@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --users 100000 --answers 1000000 --duration 10 --connections 50 --fresh --profile <dir>]
+ * npm run bench [-- --users 100000 --answers 1000000 --duration 10 --connections 50 --processes N --fresh --profile <dir>]
  *
  * 1. Seeds the scale database once (bench/.scale/scale.db, reused while its parameters match) and copies it.
- * 2. Starts a bare Hono ping server and the real API (`npm start` entry, NODE_ENV=production) on the copy.
+ * 2. Starts a bare Hono ping server and the real API (`npm start` entry, NODE_ENV=production) on the copy, both
+ *    in the same number of server processes (`npm start`'s production default: one per core; --processes N).
  * 3. Drives each scenario with autocannon at 50 connections for a fixed time and reports req/s, p50, p99 and the
  *    ratio to the bare-Hono ping of the same run (ratios within one run are what count on noisy machines).
  * 4. Counts the answers written by the write scenario (zero lost, zero duplicated), times the admin
@@ -11,7 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { cpus, totalmem, platform, release } from 'node:os';
+import { availableParallelism, cpus, totalmem, platform, release } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
+    /** Server processes of both the ping and the API (WEB_CONCURRENCY); default as `npm start` in production. */
+    processes: { type: 'string', default: String(availableParallelism()) },
     'skip-bundles': { type: 'boolean', default: false },
     /** Writes a V8 CPU profile of the API process into this folder (it then runs the Node entry directly). */
     profile: { type: 'string' },
@@ -47,6 +50,7 @@ const USERS = Number(args.users);
 const ANSWERS = Number(args.answers);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const PROCESSES = Number(args.processes);
 
 type Row = { scenario: string; reqPerSec: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; note?: string };
 
@@ -242,7 +246,8 @@ async function main(): Promise<void> {
 
   const pingPort = await freePort();
   const apiPort = await freePort();
-  const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], { PORT: String(pingPort) });
+  log(`serving the ping and the API in ${PROCESSES} process(es) each`);
+  const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], { PORT: String(pingPort), WEB_CONCURRENCY: String(PROCESSES) });
   const apiArgv = args.profile
     ? ['--cpu-prof', '--cpu-prof-dir', resolve(args.profile), '--import', 'tsx', 'edge-api/src/node.ts']
     : ['scripts/start.mjs'];
@@ -254,6 +259,7 @@ async function main(): Promise<void> {
     MARKETING_PASSWORD: 'bench-marketing-password',
     SESSION_SECRET: randomUUID(),
     SEED_DEMO: 'false',
+    WEB_CONCURRENCY: String(PROCESSES),
   });
   const pingUrl = `http://127.0.0.1:${pingPort}`;
   const baseUrl = `http://127.0.0.1:${apiPort}`;
@@ -381,7 +387,7 @@ async function main(): Promise<void> {
 
   const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS }, dataset: summary, scenarios: rows, writeCheck, admin, bundles };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, admin, bundles };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
@@ -392,6 +398,7 @@ async function main(): Promise<void> {
   for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);
   if (bundles) console.log(`\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`);
   console.log(`answers written: ${JSON.stringify(writeCheck)}`);
+  console.log(`server processes (ping and API alike): ${PROCESSES}`);
   console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
 }
 

@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => v === undefined || !['false', '0', 'no', 'off'].includes(v.toLowerCase())),
   NODE_ENV: z.string().optional(),
+  /** Node only: server processes of `npm start` (default one per core in production, one in development). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
   OPERATOR_ORIGINS: z.string().optional(),
 });

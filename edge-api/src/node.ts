@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -7,8 +8,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { createApp } from './app';
+import { isClusterWorker, reportListening, runCluster } from './cluster';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
+import { enableCatalogueCache } from './db/queries/catalogue-cache';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { startCleanupTimer } from './services/cleanup';
@@ -60,9 +63,48 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
+/** In-memory databases are private to a process, so they always get exactly one. */
+function isMemoryDatabase(url: string): boolean {
+  return url === ':memory:' || url.startsWith('file::memory:') || url === 'file:' || url.includes('mode=memory');
+}
+
+/**
+ * Server processes of `npm start`: WEB_CONCURRENCY when set; otherwise one per core in production (each
+ * process is one event loop — one core — and SQLite serves them all from one file) and one in development.
+ */
+export function serverProcessCount(env: Record<string, string | undefined>, cores = availableParallelism()): number {
+  const parsed = EnvSchema.parse(env);
+  if (isMemoryDatabase(parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL)) return 1;
+  return parsed.WEB_CONCURRENCY ?? (parsed.NODE_ENV === 'production' ? cores : 1);
+}
+
+export type StartOptions = {
+  /** Migrations and the demo seed already ran (the cluster primary does them once, before forking). */
+  prepared?: boolean;
+  /** Runs the guest cleanup timer here (one process of a cluster does). Default true. */
+  cleanup?: boolean;
+};
+
+/** Migrates and seeds the database once, before any server process starts. */
+async function prepareDatabase(env: Record<string, string | undefined>, config: Deps['config']): Promise<void> {
+  const parsed = EnvSchema.parse(env);
+  const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  ensureDatabaseFolder(databaseUrl);
+  const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
+  try {
+    const deps: Deps = { db: database.db, config, now: () => new Date() };
+    await tuneEmbeddedDatabase(deps.db, databaseUrl);
+    await migrateLibsql(deps.db);
+    if (config.seedDemo) await seedDemo(deps);
+  } finally {
+    database.close();
+  }
+}
+
 /** `env.WEB_DIST` overrides the web build folder (tests). */
 export async function startNodeServer(
   env: Record<string, string | undefined> = process.env,
+  opts: StartOptions = {},
 ): Promise<RunningServer> {
   const parsed = EnvSchema.parse(env);
   const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
@@ -71,10 +113,13 @@ export async function startNodeServer(
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
   const deps: Deps = { db: database.db, config, now: () => new Date() };
 
+  enableCatalogueCache(deps.db);
   await tuneEmbeddedDatabase(deps.db, databaseUrl);
-  await migrateLibsql(deps.db);
-  if (config.seedDemo) await seedDemo(deps);
-  const stopCleanup = startCleanupTimer(deps);
+  if (!opts.prepared) {
+    await migrateLibsql(deps.db);
+    if (config.seedDemo) await seedDemo(deps);
+  }
+  const stopCleanup = opts.cleanup === false ? () => {} : startCleanupTimer(deps);
 
   const webDist = env.WEB_DIST ?? WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -103,17 +148,52 @@ export async function startNodeServer(
   return { url, close };
 }
 
-async function main() {
-  const running = await startNodeServer();
-  console.log(`Daily Tea is running at ${running.url}`);
-  const shutdown = (signal: string) => {
-    console.log(`[daily-tea] ${signal}: shutting down`);
+/** Serves in this process until SIGTERM/SIGINT (or, in a cluster, until the primary goes away). */
+async function serveHere(opts: StartOptions): Promise<RunningServer> {
+  const running = await startNodeServer(process.env, opts);
+  let stopping = false;
+  const shutdown = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!isClusterWorker()) console.log(`[daily-tea] ${why}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     void running.close().then(() => process.exit(0));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  if (isClusterWorker()) process.once('disconnect', () => shutdown('primary gone'));
+  return running;
+}
+
+async function main() {
+  if (isClusterWorker()) {
+    const running = await serveHere({
+      prepared: process.env.DAILY_TEA_PREPARED === '1',
+      cleanup: process.env.DAILY_TEA_CLEANUP === '1',
+    });
+    reportListening(running.url);
+    return;
+  }
+  const processes = serverProcessCount(process.env);
+  if (processes === 1) {
+    const running = await serveHere({});
+    console.log(`Daily Tea is running at ${running.url}`);
+    return;
+  }
+  // Cluster primary: validate the environment, pick the one token secret every process shares (operator
+  // tokens must verify whichever process a request reaches), migrate and seed once, then fork.
+  const config = buildConfig(process.env, () => randomBytes(32).toString('base64url'));
+  await prepareDatabase(process.env, config);
+  runCluster({
+    processes,
+    envFor: (index) => ({
+      SESSION_SECRET: config.sessionSecret,
+      DAILY_TEA_PREPARED: '1',
+      DAILY_TEA_CLEANUP: index === 0 ? '1' : '0',
+    }),
+    onListening: (url) => console.log(`Daily Tea is running at ${url} (${processes} server processes)`),
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -207,3 +207,13 @@ export const authThrottle = sqliteTable('auth_throttle', {
   windowStart: integer('window_start').notNull(),
   blockedUntil: integer('blocked_until').notNull().default(0),
 });
+
+/**
+ * One row (id 1) whose version is bumped by triggers (migration 0003) on every write to topics,
+ * daily_topics and the catalogue columns of questions — by any writer, in any process. The in-process
+ * catalogue cache is valid exactly while the version it was loaded at is still the stored one.
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import { catalogueChanged } from '../db/queries/catalogue-cache';
 import { recountAllCounters } from '../db/queries/counters.queries';
 import { answers, dailyTopics, questions, topics, users } from '../db/schema';
 import { TEST_NOW, TEST_TODAY } from './harness';
@@ -21,7 +20,6 @@ export async function createTopic(
   db: Database,
   partial: Partial<typeof topics.$inferInsert> = {},
 ): Promise<TopicRow> {
-  catalogueChanged();
   const n = next();
   const rows = await db
     .insert(topics)
@@ -42,7 +40,6 @@ export async function createQuestion(
   db: Database,
   partial: Partial<typeof questions.$inferInsert> & { topicId: string },
 ): Promise<QuestionRow> {
-  catalogueChanged();
   const n = next();
   const id = partial.id ?? `question-${n}`;
   const rows = await db
@@ -63,7 +60,6 @@ export async function createQuestion(
 
 /** Sets the topics of a date (replacing any previous schedule of that date). */
 export async function scheduleDay(db: Database, date: string, topicIds: string[]): Promise<void> {
-  catalogueChanged();
   await db
     .insert(dailyTopics)
     .values({ id: `daily-${date}-${next()}`, date, topicIds, createdAt: TEST_NOW })

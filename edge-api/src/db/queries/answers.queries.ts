@@ -12,7 +12,6 @@ import {
   type AnswerFilter,
 } from './counters.queries';
 import type { BadgeRow } from './badges.queries';
-import { catalogueChanged } from './catalogue-cache';
 
 export type AnswerRow = typeof answers.$inferSelect;
 export type UserAnswerValue = {
@@ -237,7 +236,6 @@ export async function deleteUsersWithCounters(db: Database, userIds: readonly st
 /** Deletes a question and its answers with their counter effects, in one batch. False when it did not exist. */
 export async function deleteQuestionWithCounters(db: Database, questionId: string): Promise<boolean> {
   const filter: AnswerFilter = { kind: 'questionId', id: questionId };
-  catalogueChanged();
   const results = await runBatch(db, [
     ...answerRemovalStatements(db, filter, { userTotals: true }),
     db.delete(answers).where(eq(answers.questionId, questionId)),

@@ -1,33 +1,102 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLibsqlDatabase } from '../client';
 import type { Database } from '../database';
-import { cachedCatalogue, catalogueChanged } from './catalogue-cache';
+import { migrateLibsql } from '../migrate';
+import { questions, topics } from '../schema';
+import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
+import { TEST_TODAY } from '../../test/harness';
+import { cachedCatalogue, catalogueVersion, enableCatalogueCache } from './catalogue-cache';
+import { findCatalogueDay } from './daily.queries';
 
 describe('catalogue cache', () => {
-  afterEach(() => vi.useRealTimers());
+  let dir: string;
+  let db: Database;
+  let other: Database;
+  let closeAll: () => void;
 
-  it('serves repeated reads from one load, reloads after a change and after the TTL, and keeps handles apart', async () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    const db = {} as Database;
-    const other = {} as Database;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-tea-catalogue-'));
+    const url = `file:${join(dir, 'c.db')}`;
+    const a = createLibsqlDatabase(url);
+    await migrateLibsql(a.db);
+    // A second connection to the same file stands for another server process of the cluster (or a script).
+    const b = createLibsqlDatabase(url);
+    db = a.db;
+    other = b.db;
+    closeAll = () => {
+      a.close();
+      b.close();
+    };
+  });
+  afterEach(() => {
+    closeAll();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const counting = () => {
     let loads = 0;
-    const load = async () => ++loads;
-    expect(await cachedCatalogue(db, 'k', load)).toBe(1);
-    expect(await cachedCatalogue(db, 'k', load)).toBe(1);
-    expect(await cachedCatalogue(other, 'k', load)).toBe(2);
+    return { load: async () => ++loads, loads: () => loads };
+  };
 
-    catalogueChanged();
-    // Inside the write window every read goes to the database.
-    expect(await cachedCatalogue(db, 'k', load)).toBe(3);
-    expect(await cachedCatalogue(db, 'k', load)).toBe(4);
-    vi.advanceTimersByTime(1_001);
-    expect(await cachedCatalogue(db, 'k', load)).toBe(5);
-    expect(await cachedCatalogue(db, 'k', load)).toBe(5);
-    vi.advanceTimersByTime(5_001);
-    expect(await cachedCatalogue(db, 'k', load)).toBe(6);
+  it('reads straight through on handles that did not opt in', async () => {
+    const c = counting();
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(1);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(2);
+  });
+
+  it('serves repeated reads from one load until a catalogue write, from any connection, bumps the version', async () => {
+    enableCatalogueCache(db);
+    const c = counting();
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(1);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(1);
+
+    const topic = await createTopic(other);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(2);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(2);
+
+    const question = await createQuestion(other, { topicId: topic.id });
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(3);
+    await other.update(questions).set({ text: 'Edited?' }).where(eq(questions.id, question.id));
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(4);
+    await scheduleDay(other, TEST_TODAY, [topic.id]);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(5);
+    await scheduleDay(other, TEST_TODAY, []);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(6);
+    await other.update(topics).set({ isActive: false }).where(eq(topics.id, topic.id));
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(7);
+    await other.delete(questions).where(eq(questions.id, question.id));
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(8);
+    await other.delete(topics).where(eq(topics.id, topic.id));
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(9);
+    expect(await cachedCatalogue(db, 'k', c.load)).toBe(9);
+  });
+
+  it('is not invalidated by the answer counter every answer maintains', async () => {
+    enableCatalogueCache(db);
+    const topic = await createTopic(db);
+    const question = await createQuestion(db, { topicId: topic.id });
+    const before = await catalogueVersion(db);
+    await other.update(questions).set({ answerCount: sql`${questions.answerCount} + 1` }).where(eq(questions.id, question.id));
+    expect(await catalogueVersion(db)).toBe(before);
+  });
+
+  it('never serves a catalogue older than the last write (findCatalogueDay)', async () => {
+    enableCatalogueCache(db);
+    const topic = await createTopic(db, { title: 'Before' });
+    await scheduleDay(db, TEST_TODAY, [topic.id]);
+    expect((await findCatalogueDay(db, TEST_TODAY)).scheduled.map((t) => t.title)).toEqual(['Before']);
+    await other.update(topics).set({ title: 'After' }).where(eq(topics.id, topic.id));
+    expect((await findCatalogueDay(db, TEST_TODAY)).scheduled.map((t) => t.title)).toEqual(['After']);
+    const q = await createQuestion(other, { topicId: topic.id });
+    expect((await findCatalogueDay(db, TEST_TODAY)).questionById.get(q.id)?.text).toBe(q.text);
   });
 
   it('does not remember a failed load', async () => {
-    const db = {} as Database;
+    enableCatalogueCache(db);
     await expect(cachedCatalogue(db, 'f', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cachedCatalogue(db, 'f', async () => 'ok')).toBe('ok');
   });

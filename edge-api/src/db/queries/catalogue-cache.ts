@@ -1,43 +1,51 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { prerender } from '../prerendered';
 
 /**
- * In-process cache of the game day's catalogue (schedule, topics, questions): the same for every player
- * and read by every daily-topics, answer and results request. Every statement that writes topics,
- * questions or schedules calls `catalogueChanged()` when it is built; because a built statement runs a
- * moment later (often inside a batch), reads bypass the cache for a short window after each change rather
- * than risk caching the pre-write state. The TTL bounds staleness from writers in other processes (scripts).
- * Entries are keyed by the database handle, so Workers (a handle per request) never share them.
+ * In-process cache of a game day's catalogue (schedule, topics, questions): the same for every player and
+ * read by every daily-topics, answer and results request. It is exact across processes: triggers bump
+ * `catalogue_version` in the same transaction as every catalogue write, whoever writes (another server
+ * process of the cluster, a script), and every cached read first reads that one-row version — an entry is
+ * used only while the version it was loaded at is still the stored one.
+ *
+ * A load that starts after reading version V sees the catalogue at V or later; stored under V, it can only
+ * be newer than V, and any write after V changes the version, so the next reader reloads. Only long-lived
+ * handles opt in (the Node process's database); Workers build a handle per request and read directly.
  */
-const TTL_MS = 5_000;
-const WRITE_WINDOW_MS = 1_000;
+const MAX_ENTRIES = 64;
 
-let version = 0;
-let bypassUntil = 0;
-const byDb = new WeakMap<
-  Database,
-  Map<string, { version: number; loadedAt: number; value: Promise<unknown> }>
->();
+type Entry = { version: number; value: Promise<unknown> };
+const caches = new WeakMap<Database, Map<string, Entry>>();
 
-export function catalogueChanged(): void {
-  version++;
-  bypassUntil = Date.now() + WRITE_WINDOW_MS;
+const readVersion = prerender(sql`SELECT version FROM catalogue_version WHERE id = 1`);
+
+/** Lets `db` (a handle that lives as long as the process) keep catalogue reads between requests. */
+export function enableCatalogueCache(db: Database): void {
+  if (!caches.has(db)) caches.set(db, new Map());
 }
 
-export function cachedCatalogue<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  if (now < bypassUntil) return load();
-  let entries = byDb.get(db);
-  if (!entries) {
-    entries = new Map();
-    byDb.set(db, entries);
-  }
+export function isCatalogueCached(db: Database): boolean {
+  return caches.has(db);
+}
+
+/** The stored catalogue version (-1 before the migration's row exists, which never matches a load). */
+export async function catalogueVersion(db: Database): Promise<number> {
+  const row = await db.get<{ version: number } | undefined>(readVersion({}));
+  return row ? Number(row.version) : -1;
+}
+
+/** `load()` through the cache of `db` (a plain call on handles without one). A failed load is not kept. */
+export async function cachedCatalogue<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const entries = caches.get(db);
+  if (!entries) return load();
+  const version = await catalogueVersion(db);
   const hit = entries.get(key);
-  if (hit && hit.version === version && now - hit.loadedAt < TTL_MS) return hit.value as Promise<T>;
-  if (entries.size > 256) entries.clear();
+  if (hit && hit.version === version && version >= 0) return hit.value as Promise<T>;
+  if (entries.size >= MAX_ENTRIES) entries.clear();
   const value = load();
-  const entry = { version, loadedAt: now, value: value as Promise<unknown> };
+  const entry: Entry = { version, value };
   entries.set(key, entry);
-  // A failed load is not remembered.
   value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
   });

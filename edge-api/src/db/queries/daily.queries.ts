@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
-import { cachedCatalogue } from './catalogue-cache';
+import { cachedCatalogue, isCatalogueCached } from './catalogue-cache';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -80,25 +80,32 @@ export async function hasAnyTopic(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/** findScheduledTopics through the in-process catalogue cache (player hot paths). */
-export function findScheduledTopicsCached(db: Database, date: string): Promise<TopicRow[]> {
-  return cachedCatalogue(db, `scheduled:${date}`, () => findScheduledTopics(db, date));
-}
+export type CatalogueDay = {
+  /** Scheduled topics in schedule order. */
+  scheduled: TopicRow[];
+  /** The day's questions, oldest first (answer_count is as loaded: it is not catalogue). */
+  questions: QuestionRow[];
+  questionById: ReadonlyMap<string, QuestionRow>;
+};
 
-/** findQuestionsForDate through the in-process catalogue cache (player hot paths; answer_count may lag). */
-export function findQuestionsForDateCached(db: Database, date: string): Promise<QuestionRow[]> {
-  return cachedCatalogue(db, `questions:${date}`, () => findQuestionsForDate(db, date));
+/** A game day's catalogue (two queries in parallel), through the catalogue cache on long-lived handles. */
+export function findCatalogueDay(db: Database, date: string): Promise<CatalogueDay> {
+  return cachedCatalogue(db, date, async () => {
+    const [scheduled, questions] = await Promise.all([findScheduledTopics(db, date), findQuestionsForDate(db, date)]);
+    return { scheduled, questions, questionById: new Map(questions.map((q) => [q.id, q])) };
+  });
 }
 
 /**
- * A question by id for the player hot paths: looked up in the cached catalogue of `date` (the game day)
- * first, read directly otherwise (older questions, unknown ids).
+ * A question by id for the player hot paths: from the cached catalogue of `date` (the game day) when the
+ * handle keeps one, read directly otherwise (older questions, unknown ids, handles without a cache).
  */
 export async function findQuestionByIdCached(
   db: Database,
   id: string,
   date: string,
 ): Promise<QuestionRow | undefined> {
-  const day = await findQuestionsForDateCached(db, date);
-  return day.find((q) => q.id === id) ?? findQuestionById(db, id);
+  if (!isCatalogueCached(db)) return findQuestionById(db, id);
+  const day = await findCatalogueDay(db, date);
+  return day.questionById.get(id) ?? findQuestionById(db, id);
 }

@@ -1,22 +1,21 @@
 import type { DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../../app-env';
-import { findQuestionsForDateCached, findScheduledTopicsCached } from '../../db/queries/daily.queries';
+import { findCatalogueDay } from '../../db/queries/daily.queries';
 import { findPlayerDay } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { today } from './today';
 
 /**
  * Today's topics for one player with their questions, the player's answers and each card's state.
- * Four independent queries in parallel (schedule+topics, the day's questions, the selection, the player's
- * answers of the day) — the number of queries never depends on how many topics or questions there are.
+ * The day's catalogue (cached between requests on Node) and one statement for the player's selection and
+ * answers — the number of queries never depends on how many topics or questions there are.
  */
 export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTopicsResponse> {
   const date = today(deps);
   const { db } = deps;
-  const [scheduled, dayQuestions, { selection, answers }] = await Promise.all([
-    findScheduledTopicsCached(db, date),
-    findQuestionsForDateCached(db, date),
+  const [{ scheduled, questions: dayQuestions }, { selection, answers }] = await Promise.all([
+    findCatalogueDay(db, date),
     findPlayerDay(db, user.id, date, { badges: false }),
   ]);
   const selectedTopicIds = selection?.selectedTopicIds ?? [];

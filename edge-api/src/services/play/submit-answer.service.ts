@@ -5,12 +5,7 @@ import { normalizeOptionId } from '@daily-tea/shared/domain/results';
 import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
-import {
-  findQuestionByIdCached,
-  findQuestionsForDateCached,
-  findScheduledTopicsCached,
-  type QuestionRow,
-} from '../../db/queries/daily.queries';
+import { findCatalogueDay, findQuestionById, type QuestionRow } from '../../db/queries/daily.queries';
 import { findPlayerDay } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -61,12 +56,12 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const date = today(deps);
-  const [question, scheduled, dayQuestions, day] = await Promise.all([
-    findQuestionByIdCached(db, input.questionId, date),
-    findScheduledTopicsCached(db, date),
-    findQuestionsForDateCached(db, date),
+  const [catalogue, day] = await Promise.all([
+    findCatalogueDay(db, date),
     findPlayerDay(db, user.id, date, { badges: true }),
   ]);
+  const { scheduled, questions: dayQuestions } = catalogue;
+  const question = catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
   const { selection, answers: answeredToday, badgeTypes } = day;
   if (!question) throw new NotFoundError('Question not found');
   if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../database';
 import { questions, topics, type StoredOption } from '../../schema';
-import { catalogueChanged } from '../catalogue-cache';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionWithTopic = QuestionRow & { topicTitle: string };
@@ -111,7 +110,6 @@ export type NewQuestion = {
 };
 
 export function insertQuestionStatement(db: Database, q: NewQuestion): BatchItem<'sqlite'> {
-  catalogueChanged();
   return db.insert(questions).values(q);
 }
 
@@ -120,7 +118,6 @@ export function insertQuestionStatement(db: Database, q: NewQuestion): BatchItem
  * case-insensitive): the check and the write are one statement, so two concurrent imports cannot both land.
  */
 export function insertQuestionUnlessDuplicateStatement(db: Database, q: NewQuestion): BatchItem<'sqlite'> {
-  catalogueChanged();
   return db.run(sql`INSERT INTO questions
       (id, topic_id, date, text, type, options, numeric_unit, min_value, max_value, image_url, linked_question_id, group_id, answer_count, created_at)
     SELECT ${q.id}, ${q.topicId}, ${q.date}, ${q.text}, ${q.type}, ${JSON.stringify(q.options)}, ${q.numericUnit}, ${q.minValue},

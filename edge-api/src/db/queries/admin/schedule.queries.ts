@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../database';
 import { dailyTopics } from '../../schema';
-import { catalogueChanged } from '../catalogue-cache';
 
 /** The topic ids scheduled on a date, or undefined when the date has no schedule row. */
 export async function findScheduleTopicIds(db: Database, date: string): Promise<string[] | undefined> {
@@ -21,7 +20,6 @@ export function upsertScheduleStatement(
   topicIds: string[],
   createdAt: Date,
 ): BatchItem<'sqlite'> {
-  catalogueChanged();
   return db
     .insert(dailyTopics)
     .values({ id: crypto.randomUUID(), date, topicIds, createdAt })

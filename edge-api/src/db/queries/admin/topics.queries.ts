@@ -2,7 +2,6 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../database';
 import { questions, topics } from '../../schema';
-import { catalogueChanged } from '../catalogue-cache';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type TopicWithCount = TopicRow & { questionCount: number };
@@ -63,11 +62,9 @@ export function insertTopicStatement(
   values: TopicValues,
   createdAt: Date,
 ): BatchItem<'sqlite'> {
-  catalogueChanged();
   return db.insert(topics).values({ id, ...values, createdAt });
 }
 
 export function updateTopicStatement(db: Database, id: string, values: TopicValues): BatchItem<'sqlite'> {
-  catalogueChanged();
   return db.update(topics).set(values).where(eq(topics.id, id));
 }

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcessCount } from './node';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** One request on a connection of its own, so the cluster's round-robin spreads them over the processes. */
+function call(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; json: any }> {
+  return new Promise((resolve, reject) => {
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const req = request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function childPids(pid: number): Promise<number[]> {
+  return new Promise((resolve) => {
+    const ps = spawn('ps', ['-o', 'pid=', '--ppid', String(pid)]);
+    let out = '';
+    ps.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    ps.on('close', () => resolve(out.split(/\s+/).filter(Boolean).map(Number)));
+  });
+}
+
+describe('server process count', () => {
+  it('is WEB_CONCURRENCY when set, one per core in production, one in development and for in-memory databases', () => {
+    expect(serverProcessCount({ WEB_CONCURRENCY: '3' }, 8)).toBe(3);
+    expect(serverProcessCount({ NODE_ENV: 'production' }, 8)).toBe(8);
+    expect(serverProcessCount({}, 8)).toBe(1);
+    expect(serverProcessCount({ NODE_ENV: 'production', DATABASE_URL: 'file::memory:' }, 8)).toBe(1);
+    expect(() => serverProcessCount({ WEB_CONCURRENCY: '0' }, 8)).toThrow();
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('Node entry with two server processes', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-tea-cluster-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    base = `http://127.0.0.1:${port}`;
+    // No SESSION_SECRET: the primary's random one must be the one every process verifies tokens with.
+    const { SESSION_SECRET: _unused, ...inherited } = process.env;
+    server = spawn(process.execPath, ['--import', 'tsx', join('edge-api', 'src', 'node.ts')], {
+      cwd: ROOT,
+      env: {
+        ...inherited,
+        NODE_ENV: 'development',
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        DATABASE_URL: `file:${join(dir, 'app.db')}`,
+        SEED_DEMO: 'true',
+        WEB_DIST: join(dir, 'no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const until = Date.now() + 60_000;
+    while (!output.includes('Daily Tea is running at')) {
+      if (server.exitCode !== null || Date.now() > until) throw new Error(`cluster did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 70_000);
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('announces its processes once, after migrating and seeding once', async () => {
+    expect(output).toContain(`Daily Tea is running at ${base} (2 server processes)`);
+    expect(output.match(/Daily Tea is running/g)).toHaveLength(1);
+    expect(await childPids(server.pid!)).toHaveLength(2);
+    const health = await call(`${base}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('shares sessions, operator tokens and an exact catalogue between the processes', async () => {
+    const reg = await call(`${base}/api/register`, {
+      method: 'POST',
+      headers: { origin: base },
+      body: { username: 'cluster_player', password: 'password123' },
+    });
+    expect(reg.status).toBe(201);
+    const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
+    const unlock = await call(`${base}/api/admin/unlock`, { method: 'POST', headers: { origin: base }, body: { password: 'admin-dev' } });
+    expect(unlock.status).toBe(200);
+    const bearer = { authorization: `Bearer ${unlock.json.token as string}` };
+
+    // Round-robin: six fresh connections reach both processes, warming both catalogue caches.
+    const before = await Promise.all(Array.from({ length: 6 }, () => call(`${base}/api/daily-topics`, { headers: { cookie } })));
+    expect(before.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const topic = before[0]!.json.topics[0] as { id: string; title: string; description: string | null; category: string };
+
+    const edited = await call(`${base}/api/admin/topics/${topic.id}`, {
+      method: 'PUT',
+      headers: bearer,
+      body: { title: 'Edited in one process', description: topic.description, category: topic.category },
+    });
+    expect(edited.status).toBe(200);
+    // Every later read, whichever process serves it, sees the edit at once (no TTL, no stale window).
+    for (let i = 0; i < 6; i++) {
+      const after = await call(`${base}/api/daily-topics`, { headers: { cookie } });
+      expect(after.json.topics.find((t: { id: string }) => t.id === topic.id).title).toBe('Edited in one process');
+      expect((await call(`${base}/api/admin/stats/dashboard`, { headers: bearer })).status).toBe(200);
+    }
+  });
+
+  it('replaces a process that dies and keeps serving', async () => {
+    const [victim] = await childPids(server.pid!);
+    process.kill(victim!, 'SIGKILL');
+    const until = Date.now() + 30_000;
+    let pids: number[] = [];
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      pids = await childPids(server.pid!);
+    } while ((pids.length !== 2 || pids.includes(victim!)) && Date.now() < until);
+    expect(pids).toHaveLength(2);
+    expect(output).toMatch(/server process \d died \(SIGKILL\): starting a new one/);
+    for (let i = 0; i < 4; i++) expect((await call(`${base}/api/health`)).status).toBe(200);
+  }, 40_000);
+
+  it('stops every process on SIGTERM and exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const pids = await childPids(server.pid!);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 20_000);
+});
