@@ -35,12 +35,21 @@ function call(
   });
 }
 
+/** The server processes forked by `pid` (node children only: tsx may also run an esbuild service child). */
 function childPids(pid: number): Promise<number[]> {
   return new Promise((resolve) => {
-    const ps = spawn('ps', ['-o', 'pid=', '--ppid', String(pid)]);
+    const ps = spawn('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)]);
     let out = '';
     ps.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    ps.on('close', () => resolve(out.split(/\s+/).filter(Boolean).map(Number)));
+    ps.on('close', () =>
+      resolve(
+        out
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/))
+          .filter(([, comm]) => comm === 'node')
+          .map(([id]) => Number(id)),
+      ),
+    );
   });
 }
 

@@ -58,6 +58,22 @@ describe('embedded client', () => {
     expect(JSON.stringify(row)).toBe('{"id":1,"name":"Ada","active":1,"empty":null}');
   });
 
+  it('reads a statement ending in LIMIT 1 as at most one row, with the same shape as any other', async () => {
+    await client.batch([
+      { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Ada', 1] },
+      { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Bob', 0] },
+    ]);
+    const one = await client.execute({ sql: 'SELECT id, name FROM people ORDER BY name LIMIT 1', args: [] });
+    expect(one.columns).toEqual(['id', 'name']);
+    expect(one.rows.map((r) => ({ ...r }))).toEqual([{ id: 1, name: 'Ada' }]);
+    expect((await client.execute({ sql: 'SELECT id FROM people WHERE name = ? LIMIT 1', args: ['Zed'] })).rows).toEqual([]);
+    // Only the outermost LIMIT counts: a subquery's LIMIT 1 does not make the statement single-row.
+    const many = await client.execute('SELECT name, (SELECT id FROM people p2 ORDER BY id LIMIT 1) AS first FROM people ORDER BY name');
+    expect(many.rows.map((r) => r.name)).toEqual(['Ada', 'Bob']);
+    const limited = await client.execute('SELECT name FROM people ORDER BY name LIMIT 10');
+    expect(limited.rows).toHaveLength(2);
+  });
+
   it('keeps every column of a join by index even when names repeat', async () => {
     await client.batch([
       { sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [7, 'Ada', 1] },

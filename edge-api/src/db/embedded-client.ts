@@ -20,6 +20,8 @@ type Row = Record<string, Value> & { readonly length: number; readonly [index: n
 type Prepared = {
   statement: Libsql.Statement;
   reader: boolean;
+  /** Ends in a literal `LIMIT 1`: at most one row, read with one native call (get) instead of a cursor. */
+  single: boolean;
   columns: string[];
   columnTypes: string[];
   rowPrototype: object;
@@ -34,6 +36,8 @@ const nextTurn: (fn: () => void) => unknown = globalThis.setImmediate.bind(globa
 /** Enough for every distinct statement the API sends; multi-row inserts of varying size are not cached. */
 const MAX_CACHED = 512;
 const MAX_CACHED_SQL_LENGTH = 8_000;
+/** A statement whose outermost query ends in `LIMIT 1` (a subquery's LIMIT is followed by its bracket). */
+const SINGLE_ROW = /\blimit\s+1\s*;?\s*$/i;
 
 const BASE_CODES: Record<number, string> = {
   1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
@@ -181,6 +185,7 @@ export class EmbeddedClient {
     const prepared: Prepared = {
       statement,
       reader,
+      single: reader && SINGLE_ROW.test(sql),
       columns: columnDefs.map((c) => c.name),
       columnTypes: columnDefs.map((c) => c.type ?? ''),
       rowPrototype: rowPrototypeFor(columnDefs.length),
@@ -199,6 +204,12 @@ export class EmbeddedClient {
     try {
       const prepared = this.#prepare(sql);
       const bound = bindArgs(args);
+      if (prepared.single) {
+        // libsql's all() opens a cursor and fetches rows in a second native call; get() is one call.
+        const raw = prepared.statement.get(...bound) as Value[] | undefined;
+        const rows = raw === undefined ? [] : [makeRow(prepared, raw)];
+        return new EmbeddedResultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
+      }
       if (prepared.reader) {
         const raw = prepared.statement.all(...bound) as Value[][];
         const rows = new Array<Row>(raw.length);

@@ -18,7 +18,9 @@ const MAX_ENTRIES = 64;
 type Entry = { version: number; value: Promise<unknown> };
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
-const readVersion = prerender(sql`SELECT version FROM catalogue_version WHERE id = 1`);
+/** The stored version as a scalar subquery: hot statements select it as a column instead of a statement of its own. */
+export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
+const readVersion = prerender(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
 
 /** Lets `db` (a handle that lives as long as the process) keep catalogue reads between requests. */
 export function enableCatalogueCache(db: Database): void {
@@ -31,15 +33,29 @@ export function isCatalogueCached(db: Database): boolean {
 
 /** The stored catalogue version (-1 before the migration's row exists, which never matches a load). */
 export async function catalogueVersion(db: Database): Promise<number> {
-  const row = await db.get<{ version: number } | undefined>(readVersion({}));
-  return row ? Number(row.version) : -1;
+  const row = await db.get<{ version: number | null } | undefined>(readVersion({}));
+  return toVersion(row?.version);
 }
 
-/** `load()` through the cache of `db` (a plain call on handles without one). A failed load is not kept. */
-export async function cachedCatalogue<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+/** A version read as a column of another statement (CATALOGUE_VERSION_SQL); null/absent → -1. */
+export function toVersion(value: unknown): number {
+  return value === null || value === undefined ? -1 : Number(value);
+}
+
+/**
+ * `load()` through the cache of `db` (a plain call on handles without one). `knownVersion` is the version a
+ * statement of this request has just read (CATALOGUE_VERSION_SQL); without it the version is read here.
+ * A failed load is not kept.
+ */
+export async function cachedCatalogue<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+  knownVersion?: number,
+): Promise<T> {
   const entries = caches.get(db);
   if (!entries) return load();
-  const version = await catalogueVersion(db);
+  const version = knownVersion ?? (await catalogueVersion(db));
   const hit = entries.get(key);
   if (hit && hit.version === version && version >= 0) return hit.value as Promise<T>;
   if (entries.size >= MAX_ENTRIES) entries.clear();

@@ -88,24 +88,34 @@ export type CatalogueDay = {
   questionById: ReadonlyMap<string, QuestionRow>;
 };
 
-/** A game day's catalogue (two queries in parallel), through the catalogue cache on long-lived handles. */
-export function findCatalogueDay(db: Database, date: string): Promise<CatalogueDay> {
-  return cachedCatalogue(db, date, async () => {
-    const [scheduled, questions] = await Promise.all([findScheduledTopics(db, date), findQuestionsForDate(db, date)]);
-    return { scheduled, questions, questionById: new Map(questions.map((q) => [q.id, q])) };
-  });
+/**
+ * A game day's catalogue (two queries in parallel), through the catalogue cache on long-lived handles;
+ * `knownVersion`: the catalogue version a statement of this request has already read.
+ */
+export function findCatalogueDay(db: Database, date: string, knownVersion?: number): Promise<CatalogueDay> {
+  return cachedCatalogue(
+    db,
+    date,
+    async () => {
+      const [scheduled, questions] = await Promise.all([findScheduledTopics(db, date), findQuestionsForDate(db, date)]);
+      return { scheduled, questions, questionById: new Map(questions.map((q) => [q.id, q])) };
+    },
+    knownVersion,
+  );
 }
 
 /**
  * A question by id for the player hot paths: from the cached catalogue of `date` (the game day) when the
  * handle keeps one, read directly otherwise (older questions, unknown ids, handles without a cache).
+ * `knownVersion`: the catalogue version a statement of this request has already read.
  */
 export async function findQuestionByIdCached(
   db: Database,
   id: string,
   date: string,
+  knownVersion?: number,
 ): Promise<QuestionRow | undefined> {
   if (!isCatalogueCached(db)) return findQuestionById(db, id);
-  const day = await findCatalogueDay(db, date);
+  const day = await findCatalogueDay(db, date, knownVersion);
   return day.questionById.get(id) ?? findQuestionById(db, id);
 }

@@ -24,6 +24,7 @@ import {
   findScheduledTopics,
 } from './daily.queries';
 import { findPlayerDay, findResultsRead } from './player-day.queries';
+import { catalogueVersion } from './catalogue-cache';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findSessionWithUser } from './sessions.queries';
 import {
@@ -103,9 +104,10 @@ const cases: [string, () => Promise<unknown>][] = [
     () => findPlayerDay(db, 'u1', DAY, { badges: true }),
   ],
   [
-    'results: counters + my answer + numeric extremes in one statement',
-    () => findResultsRead(db, { groupId: 'g1', questionId: 'q1', userId: 'u1', numeric: true }),
+    'results: question + counters + my answer + numeric extremes + catalogue version in one statement',
+    () => findResultsRead(db, { questionId: 'q1', userId: 'u1' }),
   ],
+  ['catalogue version', () => catalogueVersion(db)],
   ['select: answered topics', () => findAnsweredTopicIds(db, 'u1', DAY)],
   [
     'select: insert',

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { prerender } from '../prerendered';
+import { CATALOGUE_VERSION_SQL, isCatalogueCached, toVersion } from './catalogue-cache';
+import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
 import type { SelectionRow } from './selections.queries';
@@ -16,27 +19,34 @@ export type PlayerDay = {
   answers: UserAnswerValue[];
   /** Only when asked for (the answer path): the badge types the player already holds. */
   badgeTypes: string[];
+  /** The catalogue version read in the same statement (validates the cached catalogue). */
+  catalogueVersion: number;
 };
 
-type PlayerDayRaw = { selection: string | null; answers: string | null; badges: string | null };
+type PlayerDayRaw = { catalogueVersion: number | null; selection: string | null; answers: string | null; badges: string | null };
 
-/** The player's selection and answers of a game day (and optionally their badge types) in one statement. */
-export async function findPlayerDay(
-  db: Database,
-  userId: string,
-  date: string,
-  opts: { badges: boolean },
-): Promise<PlayerDay> {
-  const badges = opts.badges
-    ? sql`(SELECT json_group_array(b.type) FROM badges b WHERE b.user_id = ${userId})`
-    : sql`NULL`;
-  const rows = await db.all<PlayerDayRaw>(sql`SELECT
+const userId = sql.placeholder('userId');
+const date = sql.placeholder('date');
+const playerDaySql = (badges: boolean) =>
+  prerender<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     (SELECT json_array(s.id, json(s.selected_topic_ids), s.version) FROM user_daily_selections s
       WHERE s.user_id = ${userId} AND s.date = ${date}) AS selection,
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value)) FROM answers a
       WHERE a.user_id = ${userId} AND +a.question_date = ${date}) AS answers,
-    ${badges} AS badges`);
-  const row = rows[0];
+    ${badges ? sql`(SELECT json_group_array(b.type) FROM badges b WHERE b.user_id = ${userId})` : sql`NULL`} AS badges
+    LIMIT 1`);
+const playerDayWithBadges = playerDaySql(true);
+const playerDayWithoutBadges = playerDaySql(false);
+
+/** The player's selection and answers of a game day (and optionally their badge types) in one statement. */
+export async function findPlayerDay(
+  db: Database,
+  userIdValue: string,
+  dateValue: string,
+  opts: { badges: boolean },
+): Promise<PlayerDay> {
+  const statement = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
+  const row = await db.get<PlayerDayRaw | undefined>(statement({ userId: userIdValue, date: dateValue }));
   const selection = row?.selection ? (JSON.parse(row.selection) as [string, string[], number]) : undefined;
   const answers = row?.answers ? (JSON.parse(row.answers) as [string, string | null, number | null][]) : [];
   return {
@@ -49,7 +59,30 @@ export async function findPlayerDay(
       numericValue,
     })),
     badgeTypes: row?.badges ? (JSON.parse(row.badges) as string[]) : [],
+    catalogueVersion: toVersion(row?.catalogueVersion),
   };
+}
+
+/**
+ * The player's day with the game day's catalogue. With a catalogue cache (Node) the player statement goes first
+ * and its catalogue version validates the cache — usually no further statement; without one (Workers) both
+ * are read in parallel.
+ */
+export async function findPlayerDayWithCatalogue(
+  db: Database,
+  userIdValue: string,
+  dateValue: string,
+  opts: { badges: boolean },
+): Promise<{ day: PlayerDay; catalogue: CatalogueDay }> {
+  if (!isCatalogueCached(db)) {
+    const [day, catalogue] = await Promise.all([
+      findPlayerDay(db, userIdValue, dateValue, opts),
+      findCatalogueDay(db, dateValue),
+    ]);
+    return { day, catalogue };
+  }
+  const day = await findPlayerDay(db, userIdValue, dateValue, opts);
+  return { day, catalogue: await findCatalogueDay(db, dateValue, day.catalogueVersion) };
 }
 
 export type ResultsRead = {
@@ -57,36 +90,44 @@ export type ResultsRead = {
   userAnswer: { selectedOptionId: string | null; numericValue: number | null } | undefined;
   min: number | null;
   max: number | null;
+  /** The catalogue version read in the same statement (to take the question from the cached catalogue). */
+  catalogueVersion: number;
 };
 
-type ResultsRaw = { counters: string | null; mine: string | null; min: number | null; max: number | null };
+type ResultsRaw = {
+  catalogueVersion: number | null;
+  counters: string | null;
+  mine: string | null;
+  min: number | null;
+  max: number | null;
+};
+
+const extreme = (order: 'ASC' | 'DESC') =>
+  sql`CASE WHEN q.type = 'numeric' THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
+    AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
+const resultsReadSql = prerender<'questionId' | 'userId'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+    (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum)) FROM result_counters c
+      WHERE c.group_id = q.group_id) AS counters,
+    (SELECT json_array(a.selected_option_id, a.numeric_value) FROM answers a
+      WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
+    ${extreme('ASC')} AS min,
+    ${extreme('DESC')} AS max
+  FROM questions q WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
 
 /**
- * Everything a results request reads after the question itself, in one statement: the link group's
+ * Everything a results request reads, in one statement keyed by the question (primary key): its link group's
  * counter rows (primary-key prefix — cost independent of the number of answers), the viewer's own answer
- * (unique user+question) and, for numeric questions, the group's extremes (one seek at each end of
- * answers_group_numeric_idx).
+ * (unique user+question), for numeric questions the group's extremes (one seek at each end of
+ * answers_group_numeric_idx), and the catalogue version. Undefined when the question does not exist.
  */
 export async function findResultsRead(
   db: Database,
-  q: { groupId: string; questionId: string; userId: string | null; numeric: boolean },
-): Promise<ResultsRead> {
-  const mine = q.userId
-    ? sql`(SELECT json_array(a.selected_option_id, a.numeric_value) FROM answers a
-        WHERE a.user_id = ${q.userId} AND a.question_id = ${q.questionId})`
-    : sql`NULL`;
-  const extreme = (order: 'ASC' | 'DESC') =>
-    q.numeric
-      ? sql`(SELECT numeric_value FROM answers WHERE group_id = ${q.groupId} AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1)`
-      : sql`NULL`;
-  const rows = await db.all<ResultsRaw>(sql`SELECT
-    (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum)) FROM result_counters c
-      WHERE c.group_id = ${q.groupId}) AS counters,
-    ${mine} AS mine,
-    ${extreme('ASC')} AS min,
-    ${extreme('DESC')} AS max`);
-  const row = rows[0];
-  const counters = row?.counters
+  q: { questionId: string; userId: string | null },
+): Promise<ResultsRead | undefined> {
+  // db.all, not db.get: drizzle's get fails on an empty result of a raw statement (unknown question).
+  const [row] = await db.all<ResultsRaw>(resultsReadSql({ questionId: q.questionId, userId: q.userId }));
+  if (!row) return undefined;
+  const counters = row.counters
     ? (JSON.parse(row.counters) as [string, string, number, number][]).map(
         ([bucket, optionId, count, valueSum]) => ({
           bucket,
@@ -96,11 +137,12 @@ export async function findResultsRead(
         }),
       )
     : [];
-  const own = row?.mine ? (JSON.parse(row.mine) as [string | null, number | null]) : undefined;
+  const own = row.mine ? (JSON.parse(row.mine) as [string | null, number | null]) : undefined;
   return {
     counters,
     userAnswer: own ? { selectedOptionId: own[0], numericValue: own[1] } : undefined,
-    min: row?.min ?? null,
-    max: row?.max ?? null,
+    min: row.min ?? null,
+    max: row.max ?? null,
+    catalogueVersion: toVersion(row.catalogueVersion),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { prerender } from '../prerendered';
 import type { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,21 +23,24 @@ type UserTuple = [
   createdAt: number,
 ];
 
+const sessionWithUser = prerender<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
+    json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
+      u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at) AS user
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sql.placeholder('sessionId')} LIMIT 1`);
+
 /**
  * One session row joined to its user (sessions primary key, then users primary key), or undefined.
  * Every signed-in request runs it, so the user travels as one JSON array column: on embedded libSQL each
- * returned column costs a native round trip, which made the plain 16-column row dominate the request.
+ * returned column costs a native round trip, which made the plain 16-column row dominate the request. Rendered
+ * once (prerender) and ending in LIMIT 1, so the embedded client reads it with a single native call.
  * The object below is typed as the full users row, so a new users column fails to compile here.
  */
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
 ): Promise<{ expiresAt: number; user: UserRow } | undefined> {
-  const rows = await db.all<{ expiresAt: number; user: string }>(sql`SELECT s.expires_at AS expiresAt,
-    json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
-      u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at) AS user
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sessionId}`);
-  const row = rows[0];
+  // db.all, not db.get: drizzle's get fails on an empty result of a raw statement.
+  const [row] = await db.all<{ expiresAt: number; user: string }>(sessionWithUser({ sessionId }));
   if (!row) return undefined;
   const t = JSON.parse(row.user) as UserTuple;
   const user: UserRow = {

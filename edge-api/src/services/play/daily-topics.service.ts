@@ -1,8 +1,7 @@
 import type { DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../../app-env';
-import { findCatalogueDay } from '../../db/queries/daily.queries';
-import { findPlayerDay } from '../../db/queries/player-day.queries';
+import { findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { today } from './today';
 
@@ -14,10 +13,9 @@ import { today } from './today';
 export async function getDailyTopics(deps: Deps, user: UserRow): Promise<DailyTopicsResponse> {
   const date = today(deps);
   const { db } = deps;
-  const [{ scheduled, questions: dayQuestions }, { selection, answers }] = await Promise.all([
-    findCatalogueDay(db, date),
-    findPlayerDay(db, user.id, date, { badges: false }),
-  ]);
+  const { catalogue, day } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: false });
+  const { scheduled, questions: dayQuestions } = catalogue;
+  const { selection, answers } = day;
   const selectedTopicIds = selection?.selectedTopicIds ?? [];
   const selected = new Set(selectedTopicIds);
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));

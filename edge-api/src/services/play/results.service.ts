@@ -25,15 +25,11 @@ export async function getQuestionResults(
 ): Promise<QuestionResults> {
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
-  const question = await findQuestionByIdCached(db, questionId, today(deps));
-  if (!question) throw new NotFoundError('Question not found');
+  const read = await findResultsRead(db, { questionId, userId: viewer.user?.id ?? null });
+  const question = read && (await findQuestionByIdCached(db, questionId, today(deps), read.catalogueVersion));
+  if (!read || !question) throw new NotFoundError('Question not found');
   const isNumeric = question.type === 'numeric';
-  const { counters, userAnswer, min, max } = await findResultsRead(db, {
-    groupId: question.groupId,
-    questionId: question.id,
-    userId: viewer.user?.id ?? null,
-    numeric: isNumeric,
-  });
+  const { counters, userAnswer, min, max } = read;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
 
   const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);

@@ -5,8 +5,8 @@ import { normalizeOptionId } from '@daily-tea/shared/domain/results';
 import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
-import { findCatalogueDay, findQuestionById, type QuestionRow } from '../../db/queries/daily.queries';
-import { findPlayerDay } from '../../db/queries/player-day.queries';
+import { findQuestionById, type QuestionRow } from '../../db/queries/daily.queries';
+import { findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { today } from './today';
@@ -56,10 +56,7 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const date = today(deps);
-  const [catalogue, day] = await Promise.all([
-    findCatalogueDay(db, date),
-    findPlayerDay(db, user.id, date, { badges: true }),
-  ]);
+  const { catalogue, day } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: true });
   const { scheduled, questions: dayQuestions } = catalogue;
   const question = catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
   const { selection, answers: answeredToday, badgeTypes } = day;
