@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { isClusterWorker, reportListening, runCluster } from './cluster';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
-import { enableCatalogueCache } from './db/queries/catalogue-cache';
+import { enableReadCaches } from './db/queries/catalogue-cache';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { startCleanupTimer } from './services/cleanup';
@@ -113,7 +113,7 @@ export async function startNodeServer(
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
   const deps: Deps = { db: database.db, config, now: () => new Date() };
 
-  enableCatalogueCache(deps.db);
+  enableReadCaches(deps.db);
   await tuneEmbeddedDatabase(deps.db, databaseUrl);
   if (!opts.prepared) {
     await migrateLibsql(deps.db);

@@ -175,6 +175,16 @@ export const resultCounters = sqliteTable(
   (t) => [primaryKey({ columns: [t.groupId, t.bucket, t.optionId] })],
 );
 
+/**
+ * Per link group, a version bumped by triggers (migration 0005) on every change to its result_counters rows,
+ * whoever writes. Results cached in a process are valid exactly while their group's version is unchanged.
+ * A group without a row has version 0 (no counter has changed since the migration).
+ */
+export const resultVersions = sqliteTable('result_versions', {
+  groupId: text('group_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const badges = sqliteTable(
   'badges',
   {

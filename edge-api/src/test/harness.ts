@@ -9,7 +9,7 @@ import { signOperatorToken } from '../auth/operator-token';
 import { createLibsqlDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { migrateLibsql } from '../db/migrate';
-import { enableCatalogueCache } from '../db/queries/catalogue-cache';
+import { enableReadCaches } from '../db/queries/catalogue-cache';
 import { buildConfig, type Config, type Deps } from '../env';
 
 /** Default clock of test apps: a fixed instant, so "today" is TEST_TODAY in the default UTC/0h config. */
@@ -73,7 +73,7 @@ export async function createTestApp(
   const { db, close } = createLibsqlDatabase(`file:${join(dir, 'test.db')}`);
   await migrateLibsql(db);
   // Like the Node entry, so every route test also runs through the catalogue cache.
-  enableCatalogueCache(db);
+  enableReadCaches(db);
   const config: Config = {
     ...buildConfig(
       { APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' },

@@ -9,7 +9,7 @@ import { migrateLibsql } from '../migrate';
 import { questions, topics } from '../schema';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { TEST_TODAY } from '../../test/harness';
-import { cachedCatalogue, catalogueVersion, enableCatalogueCache } from './catalogue-cache';
+import { cachedCatalogue, catalogueVersion, enableReadCaches } from './catalogue-cache';
 import { findCatalogueDay } from './daily.queries';
 
 describe('catalogue cache', () => {
@@ -49,7 +49,7 @@ describe('catalogue cache', () => {
   });
 
   it('serves repeated reads from one load until a catalogue write, from any connection, bumps the version', async () => {
-    enableCatalogueCache(db);
+    enableReadCaches(db);
     const c = counting();
     expect(await cachedCatalogue(db, 'k', c.load)).toBe(1);
     expect(await cachedCatalogue(db, 'k', c.load)).toBe(1);
@@ -76,7 +76,7 @@ describe('catalogue cache', () => {
   });
 
   it('is not invalidated by the answer counter every answer maintains', async () => {
-    enableCatalogueCache(db);
+    enableReadCaches(db);
     const topic = await createTopic(db);
     const question = await createQuestion(db, { topicId: topic.id });
     const before = await catalogueVersion(db);
@@ -85,7 +85,7 @@ describe('catalogue cache', () => {
   });
 
   it('never serves a catalogue older than the last write (findCatalogueDay)', async () => {
-    enableCatalogueCache(db);
+    enableReadCaches(db);
     const topic = await createTopic(db, { title: 'Before' });
     await scheduleDay(db, TEST_TODAY, [topic.id]);
     expect((await findCatalogueDay(db, TEST_TODAY)).scheduled.map((t) => t.title)).toEqual(['Before']);
@@ -95,8 +95,23 @@ describe('catalogue cache', () => {
     expect((await findCatalogueDay(db, TEST_TODAY)).questionById.get(q.id)?.text).toBe(q.text);
   });
 
+  it('bumps a group\'s result version on every change to its counters, from any connection, and no other group\'s', async () => {
+    const version = async (group: string) =>
+      (await db.all<{ v: number }>(sql`SELECT coalesce((SELECT version FROM result_versions WHERE group_id = ${group}), 0) AS v`))[0]!.v;
+    expect(await version('g1')).toBe(0);
+    await other.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g1', 'all', 'opt-1', 1, 0)`);
+    expect(await version('g1')).toBe(1);
+    await other.run(sql`UPDATE result_counters SET count = count + 1 WHERE group_id = 'g1'`);
+    expect(await version('g1')).toBe(2);
+    await other.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g2', 'all', 'opt-1', 1, 0)`);
+    expect(await version('g1')).toBe(2);
+    await other.run(sql`DELETE FROM result_counters WHERE group_id = 'g1'`);
+    expect(await version('g1')).toBe(3);
+    expect(await version('g2')).toBe(1);
+  });
+
   it('does not remember a failed load', async () => {
-    enableCatalogueCache(db);
+    enableReadCaches(db);
     await expect(cachedCatalogue(db, 'f', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cachedCatalogue(db, 'f', async () => 'ok')).toBe('ok');
   });

@@ -22,9 +22,34 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
 export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
 const readVersion = prerender(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
 
-/** Lets `db` (a handle that lives as long as the process) keep catalogue reads between requests. */
-export function enableCatalogueCache(db: Database): void {
+/** Per-question results reads of long-lived handles, each valid while its group's result version stands. */
+const resultCaches = new WeakMap<Database, Map<string, { version: number; value: unknown }>>();
+const MAX_RESULT_ENTRIES = 4_096;
+
+/**
+ * Lets `db` (a handle that lives as long as the process) keep catalogue and results reads between requests,
+ * each validated by a version the same request reads from the database (catalogue_version, result_versions).
+ */
+export function enableReadCaches(db: Database): void {
   if (!caches.has(db)) caches.set(db, new Map());
+  if (!resultCaches.has(db)) resultCaches.set(db, new Map());
+}
+
+/**
+ * The results cache of `db` (undefined on handles without caches): question id → the read at a result
+ * version. Callers read the group's version in the same statement as the counters and store only what they
+ * read together, so an entry is used exactly while no counter of its group has changed.
+ */
+export function resultsCache<T>(db: Database): { get(id: string): { version: number; value: T } | undefined; set(id: string, version: number, value: T): void } | undefined {
+  const entries = resultCaches.get(db);
+  if (!entries) return undefined;
+  return {
+    get: (id) => entries.get(id) as { version: number; value: T } | undefined,
+    set: (id, version, value) => {
+      if (entries.size >= MAX_RESULT_ENTRIES && !entries.has(id)) entries.clear();
+      entries.set(id, { version, value });
+    },
+  };
 }
 
 export function isCatalogueCached(db: Database): boolean {

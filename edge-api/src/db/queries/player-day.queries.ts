@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { prerender } from '../prerendered';
-import { CATALOGUE_VERSION_SQL, isCatalogueCached, toVersion } from './catalogue-cache';
+import { CATALOGUE_VERSION_SQL, isCatalogueCached, resultsCache, toVersion } from './catalogue-cache';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
@@ -86,7 +86,8 @@ export async function findPlayerDayWithCatalogue(
 }
 
 export type ResultsRead = {
-  counters: CounterRow[];
+  /** Shared with later requests through the results cache: never mutate. */
+  counters: readonly CounterRow[];
   userAnswer: { selectedOptionId: string | null; numericValue: number | null } | undefined;
   min: number | null;
   max: number | null;
@@ -94,55 +95,76 @@ export type ResultsRead = {
   catalogueVersion: number;
 };
 
+/** The part of a results read that depends on the group's counters only (cached per result version). */
+type CountersRead = { counters: readonly CounterRow[]; min: number | null; max: number | null };
+
 type ResultsRaw = {
   catalogueVersion: number | null;
+  resultVersion: number;
+  reused: number;
   counters: string | null;
   mine: string | null;
   min: number | null;
   max: number | null;
 };
 
+const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
 const extreme = (order: 'ASC' | 'DESC') =>
-  sql`CASE WHEN q.type = 'numeric' THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
+  sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
     AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerender<'questionId' | 'userId'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
-    (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum)) FROM result_counters c
-      WHERE c.group_id = q.group_id) AS counters,
+const resultsReadSql = prerender<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
+    ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+    coalesce(v.version, 0) AS resultVersion,
+    ${reused} AS reused,
+    CASE WHEN ${reused} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum))
+      FROM result_counters c WHERE c.group_id = q.group_id) END AS counters,
     (SELECT json_array(a.selected_option_id, a.numeric_value) FROM answers a
       WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
     ${extreme('ASC')} AS min,
     ${extreme('DESC')} AS max
-  FROM questions q WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
+  FROM questions q LEFT JOIN result_versions v ON v.group_id = q.group_id
+  WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
 
 /**
- * Everything a results request reads, in one statement keyed by the question (primary key): its link group's
- * counter rows (primary-key prefix — cost independent of the number of answers), the viewer's own answer
- * (unique user+question), for numeric questions the group's extremes (one seek at each end of
- * answers_group_numeric_idx), and the catalogue version. Undefined when the question does not exist.
+ * Everything a results request reads, in one statement keyed by the question (primary key): the viewer's own
+ * answer (unique user+question), the catalogue version, and its link group's result version with — unless
+ * this process already holds the group's counters at that version — the group's counter rows (primary-key
+ * prefix: cost independent of the number of answers) and, for numeric questions, the group's extremes (one
+ * seek at each end of answers_group_numeric_idx). The counters and the version come from one snapshot, so a
+ * cached read is used exactly while nothing in its group has changed. Undefined for an unknown question.
  */
 export async function findResultsRead(
   db: Database,
   q: { questionId: string; userId: string | null },
 ): Promise<ResultsRead | undefined> {
+  const cache = resultsCache<CountersRead>(db);
+  const cached = cache?.get(q.questionId);
   // db.all, not db.get: drizzle's get fails on an empty result of a raw statement (unknown question).
-  const [row] = await db.all<ResultsRaw>(resultsReadSql({ questionId: q.questionId, userId: q.userId }));
+  const [row] = await db.all<ResultsRaw>(
+    resultsReadSql({ questionId: q.questionId, userId: q.userId, knownVersion: cached?.version ?? -1 }),
+  );
   if (!row) return undefined;
-  const counters = row.counters
-    ? (JSON.parse(row.counters) as [string, string, number, number][]).map(
-        ([bucket, optionId, count, valueSum]) => ({
+  let read: CountersRead;
+  if (Number(row.reused) === 1 && cached) {
+    read = cached.value;
+  } else {
+    const counters = row.counters
+      ? (JSON.parse(row.counters) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
           bucket,
           optionId,
           count,
           valueSum,
-        }),
-      )
-    : [];
+        }))
+      : [];
+    read = { counters, min: row.min ?? null, max: row.max ?? null };
+    cache?.set(q.questionId, Number(row.resultVersion), read);
+  }
   const own = row.mine ? (JSON.parse(row.mine) as [string | null, number | null]) : undefined;
   return {
-    counters,
+    counters: read.counters,
     userAnswer: own ? { selectedOptionId: own[0], numericValue: own[1] } : undefined,
-    min: row.min ?? null,
-    max: row.max ?? null,
+    min: read.min,
+    max: read.max,
     catalogueVersion: toVersion(row.catalogueVersion),
   };
 }

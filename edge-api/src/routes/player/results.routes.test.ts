@@ -150,4 +150,32 @@ describe('GET /api/questions/:id/results — figures', () => {
     // A question that is not linked keeps its own figures.
     expect((await json(await results(mcA().id, { token: await t.adminToken() }))).totalAnswers).toBe(0);
   });
+
+  it('never serves figures older than the last answer or deletion (the results cache follows every change)', async () => {
+    const a = await player(t, { gender: 'male' });
+    const b = await player(t, { gender: 'female' });
+    for (const p of [a, b]) await mustSelect(t, p.cookie, topicA().id);
+    const read = async (id: string) => QuestionResultsSchema.parse(await json(await results(id, { cookie: a.cookie })));
+
+    await mustAnswer(t, a.cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
+    expect((await read(mcA().id)).optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 });
+    expect((await read(mcA().id)).totalAnswers).toBe(1);
+    const second = await mustAnswer(t, b.cookie, { questionId: mcA().id, selectedOptionId: 'opt-2' });
+    const both = await read(mcA().id);
+    expect(both.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 1, 'opt-3': 0 });
+    expect(both.demographicBreakdown.female).toEqual({ 'opt-2': 1 });
+    expect(both.userAnswer).toEqual({ selectedOptionId: 'opt-1', numericValue: null });
+
+    await mustAnswer(t, a.cookie, { questionId: numericA().id, numericValue: 10 });
+    expect((await read(numericA().id)).numericStats).toEqual({ average: 10, min: 10, max: 10, count: 1 });
+    await mustAnswer(t, b.cookie, { questionId: numericA().id, numericValue: 90 });
+    expect((await read(numericA().id)).numericStats).toEqual({ average: 50, min: 10, max: 90, count: 2 });
+
+    const removed = await t.request(`/api/admin/answers/${second.answer.id}`, { method: 'DELETE', token: await t.adminToken() });
+    expect(removed.status).toBe(200);
+    const after = await read(mcA().id);
+    expect(after.totalAnswers).toBe(1);
+    expect(after.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 });
+    expect(after.demographicBreakdown.female).toBeUndefined();
+  });
 });
