@@ -1,3 +1,4 @@
+import type { ValueReader } from './prerendered';
 import { LibsqlBatchError, LibsqlError, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
 import Libsql from 'libsql';
 
@@ -25,6 +26,8 @@ type Prepared = {
   columns: string[];
   columnTypes: string[];
   rowPrototype: object;
+  /** [index, name] of the columns that become a row's own properties (first of a repeated name wins). */
+  named: [number, string][];
 };
 
 type BatchStatements = (InStatement | [string, InArgs?])[];
@@ -100,14 +103,25 @@ function rowPrototypeFor(count: number): object {
   return proto;
 }
 
+/** First column of a name wins (joins repeat `id`); indices and `length` stay the prototype's. */
+function namedColumns(columns: string[]): [number, string][] {
+  const seen = new Set<string>();
+  const named: [number, string][] = [];
+  columns.forEach((name, i) => {
+    if (seen.has(name) || name === 'length' || /^\d+$/.test(name)) return;
+    seen.add(name);
+    named.push([i, name]);
+  });
+  return named;
+}
+
 function makeRow(prepared: Prepared, values: Value[]): Row {
   const row = Object.create(prepared.rowPrototype) as Record<string | symbol, unknown>;
   Object.defineProperty(row, VALUES, { value: values }); // non-enumerable: spreads and JSON see names only
-  const { columns } = prepared;
-  for (let i = 0; i < columns.length; i++) {
-    const name = columns[i]!;
-    // First column of a name wins (joins repeat `id`); indices and `length` stay the prototype's.
-    if (!Object.hasOwn(row, name) && name !== 'length' && !/^\d+$/.test(name)) row[name] = values[i];
+  const { named } = prepared;
+  for (let i = 0; i < named.length; i++) {
+    const [index, name] = named[i]!;
+    row[name] = values[index];
   }
   return row as Row;
 }
@@ -149,7 +163,7 @@ export function embeddedPath(url: string): string {
   return withoutQuery.slice('file:'.length);
 }
 
-export class EmbeddedClient {
+export class EmbeddedClient implements ValueReader {
   readonly protocol = 'file';
   closed = false;
   readonly #db: Libsql.Database;
@@ -189,6 +203,7 @@ export class EmbeddedClient {
       columns: columnDefs.map((c) => c.name),
       columnTypes: columnDefs.map((c) => c.type ?? ''),
       rowPrototype: rowPrototypeFor(columnDefs.length),
+      named: namedColumns(columnDefs.map((c) => c.name)),
     };
     if (/^\s*(create|drop|alter)\b/i.test(sql)) {
       this.#cache.clear(); // column lists of cached statements may change
@@ -225,6 +240,25 @@ export class EmbeddedClient {
 
   #checkOpen(): void {
     if (this.closed) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
+  }
+
+  /**
+   * A read's rows as plain value arrays in column order, without row objects or a result set (hot prerendered
+   * reads, see prerendered.ts). Statements ending in `LIMIT 1` take the single-call path.
+   */
+  async readValues(sql: string, args: InArgs): Promise<Value[][]> {
+    this.#checkOpen();
+    try {
+      const prepared = this.#prepare(sql);
+      const bound = bindArgs(args);
+      if (prepared.single) {
+        const row = prepared.statement.get(...bound) as Value[] | undefined;
+        return row === undefined ? [] : [row];
+      }
+      return prepared.reader ? (prepared.statement.all(...bound) as Value[][]) : (prepared.statement.run(...bound), []);
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
   }
 
   async execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { prerender, rowFromDriver } from './prerendered';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { createLibsqlDatabase } from './client';
+import type { Database } from './database';
+import { prerender, prerenderValues, rowFromDriver } from './prerendered';
 import { answers, users } from './schema';
 
 const dialect = new SQLiteAsyncDialect();
@@ -20,6 +27,31 @@ describe('prerender', () => {
 
   it('refuses SQL whose text holds a literal "?" it could not tell from a parameter', () => {
     expect(() => prerender(sql`SELECT '?' AS q, ${sql.placeholder('a')}`)).toThrow(/1 parameters but 2/);
+  });
+});
+
+describe('prerenderValues', () => {
+  it('reads the same value arrays on the embedded client (direct) and through Drizzle (@libsql/client)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerender-values-'));
+    const url = `file:${join(dir, 'v.db')}`;
+    const embedded = createLibsqlDatabase(url);
+    const remoteLike = createClient({ url });
+    try {
+      await embedded.db.run(sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, score REAL)`);
+      await embedded.db.run(sql`INSERT INTO t VALUES (1, 'a', 1.5), (2, 'b', NULL), (3, 'c', 3)`);
+      const many = prerenderValues<'min'>(sql`SELECT id, name, score FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`);
+      const one = prerenderValues<'id'>(sql`SELECT name, ${'fixed'} AS f FROM t WHERE id = ${sql.placeholder('id')} LIMIT 1`);
+      const viaDrizzle = drizzle(remoteLike) as unknown as Database;
+      for (const db of [embedded.db, viaDrizzle]) {
+        expect(await many(db, { min: 2 })).toEqual([[2, 'b', null], [3, 'c', 3]]);
+        expect(await one(db, { id: 1 })).toEqual([['a', 'fixed']]);
+        expect(await one(db, { id: 9 })).toEqual([]);
+      }
+    } finally {
+      embedded.close();
+      remoteLike.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

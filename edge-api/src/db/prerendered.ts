@@ -1,5 +1,7 @@
 import { getTableColumns, Placeholder, sql, type SQL, type Table } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { InArgs } from '@libsql/client';
+import type { Database } from './database';
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -11,6 +13,14 @@ const dialect = new SQLiteAsyncDialect();
  * them. Used where Drizzle's query building was a measurable part of a request (the answer write).
  */
 export function prerender<Name extends string>(source: SQL | { getSQL(): SQL }): (values: Record<Name, unknown>) => SQL {
+  const rendered = renderOnce<Name>(source);
+  const strings = Object.assign([...rendered.parts], { raw: [...rendered.parts] }) as unknown as TemplateStringsArray;
+  return (values) => sql(strings, ...rendered.args(values));
+}
+
+type Rendered<Name extends string> = { text: string; parts: string[]; args(values: Record<Name, unknown>): unknown[] };
+
+function renderOnce<Name extends string>(source: SQL | { getSQL(): SQL }): Rendered<Name> {
   const query = dialect.sqlToQuery('getSQL' in source ? source.getSQL() : source);
   const parts = query.sql.split('?');
   if (parts.length !== query.params.length + 1) {
@@ -18,17 +28,42 @@ export function prerender<Name extends string>(source: SQL | { getSQL(): SQL }):
   }
   type Slot = { kind: 'placeholder'; name: Name } | { kind: 'fixed'; value: unknown };
   const slots = query.params.map((p): Slot => (p instanceof Placeholder ? { kind: 'placeholder', name: p.name as Name } : { kind: 'fixed', value: p }));
-  const strings = Object.assign([...parts], { raw: [...parts] }) as unknown as TemplateStringsArray;
-  return (values) =>
-    sql(
-      strings,
-      ...slots.map((slot) => {
+  return {
+    text: query.sql,
+    parts,
+    args: (values) =>
+      slots.map((slot) => {
         if (slot.kind === 'fixed') return slot.value;
         const value = values[slot.name];
         if (value === undefined) throw new Error(`prerender: no value for placeholder "${slot.name}"`);
         return value;
       }),
-    );
+  };
+}
+
+/**
+ * A client that can run a read straight to value arrays: the embedded client (embedded-client.ts). Recognised
+ * by this method rather than by class, so the Worker bundle never imports the native driver.
+ */
+export type ValueReader = { readValues(sql: string, args: InArgs): Promise<unknown[][]> };
+
+/**
+ * A hot read rendered once (as `prerender`) whose rows come back as value arrays in column order. On the
+ * embedded client it runs straight on the client's cached statement — no Drizzle query object, no row
+ * objects; on other drivers (Turso over HTTP, D1) it goes through Drizzle's `db.values`, with the same result.
+ */
+export function prerenderValues<Name extends string>(
+  source: SQL | { getSQL(): SQL },
+): (db: Database, values: Record<Name, unknown>) => Promise<unknown[][]> {
+  const rendered = renderOnce<Name>(source);
+  const viaDrizzle = prerender<Name>(source);
+  return async (db, values) => {
+    const client = (db as { $client?: Partial<ValueReader> }).$client;
+    if (typeof client?.readValues === 'function') return client.readValues(rendered.text, rendered.args(values) as InArgs);
+    // @libsql/client's rows are array-like, not arrays; D1's are arrays.
+    const rows = await db.values<unknown[]>(viaDrizzle(values));
+    return rows.map((row) => (Array.isArray(row) ? row : Array.from(row as ArrayLike<unknown>)));
+  };
 }
 
 /** A `RETURNING *` row (column names, driver values) as the table's select type, decoded by its columns. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerender } from '../prerendered';
+import { prerenderValues } from '../prerendered';
 
 /**
  * In-process cache of a game day's catalogue (schedule, topics, questions): the same for every player and
@@ -20,7 +20,7 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
 
 /** The stored version as a scalar subquery: hot statements select it as a column instead of a statement of its own. */
 export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
-const readVersion = prerender(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
+const readVersion = prerenderValues(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
 
 /** Per-question results reads of long-lived handles, each valid while its group's result version stands. */
 const resultCaches = new WeakMap<Database, Map<string, { version: number; value: unknown }>>();
@@ -58,8 +58,8 @@ export function isCatalogueCached(db: Database): boolean {
 
 /** The stored catalogue version (-1 before the migration's row exists, which never matches a load). */
 export async function catalogueVersion(db: Database): Promise<number> {
-  const row = await db.get<{ version: number | null } | undefined>(readVersion({}));
-  return toVersion(row?.version);
+  const [row] = await readVersion(db, {});
+  return toVersion(row?.[0]);
 }
 
 /** A version read as a column of another statement (CATALOGUE_VERSION_SQL); null/absent → -1. */

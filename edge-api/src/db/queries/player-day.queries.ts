@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerender } from '../prerendered';
+import { prerenderValues } from '../prerendered';
 import { CATALOGUE_VERSION_SQL, isCatalogueCached, resultsCache, toVersion } from './catalogue-cache';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
@@ -23,12 +23,12 @@ export type PlayerDay = {
   catalogueVersion: number;
 };
 
-type PlayerDayRaw = { catalogueVersion: number | null; selection: string | null; answers: string | null; badges: string | null };
+type PlayerDayRaw = [catalogueVersion: number | null, selection: string | null, answers: string | null, badges: string | null];
 
 const userId = sql.placeholder('userId');
 const date = sql.placeholder('date');
 const playerDaySql = (badges: boolean) =>
-  prerender<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+  prerenderValues<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     (SELECT json_array(s.id, json(s.selected_topic_ids), s.version) FROM user_daily_selections s
       WHERE s.user_id = ${userId} AND s.date = ${date}) AS selection,
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value)) FROM answers a
@@ -46,9 +46,9 @@ export async function findPlayerDay(
   opts: { badges: boolean },
 ): Promise<PlayerDay> {
   const statement = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
-  const row = await db.get<PlayerDayRaw | undefined>(statement({ userId: userIdValue, date: dateValue }));
-  const selection = row?.selection ? (JSON.parse(row.selection) as [string, string[], number]) : undefined;
-  const answers = row?.answers ? (JSON.parse(row.answers) as [string, string | null, number | null][]) : [];
+  const [row] = (await statement(db, { userId: userIdValue, date: dateValue })) as PlayerDayRaw[];
+  const selection = row?.[1] ? (JSON.parse(row[1]) as [string, string[], number]) : undefined;
+  const answers = row?.[2] ? (JSON.parse(row[2]) as [string, string | null, number | null][]) : [];
   return {
     selection: selection
       ? { id: selection[0], selectedTopicIds: selection[1], version: selection[2] }
@@ -58,8 +58,8 @@ export async function findPlayerDay(
       selectedOptionId,
       numericValue,
     })),
-    badgeTypes: row?.badges ? (JSON.parse(row.badges) as string[]) : [],
-    catalogueVersion: toVersion(row?.catalogueVersion),
+    badgeTypes: row?.[3] ? (JSON.parse(row[3]) as string[]) : [],
+    catalogueVersion: toVersion(row?.[0]),
   };
 }
 
@@ -98,21 +98,21 @@ export type ResultsRead = {
 /** The part of a results read that depends on the group's counters only (cached per result version). */
 type CountersRead = { counters: readonly CounterRow[]; min: number | null; max: number | null };
 
-type ResultsRaw = {
-  catalogueVersion: number | null;
-  resultVersion: number;
-  reused: number;
-  counters: string | null;
-  mine: string | null;
-  min: number | null;
-  max: number | null;
-};
+type ResultsRaw = [
+  catalogueVersion: number | null,
+  resultVersion: number,
+  reused: number,
+  counters: string | null,
+  mine: string | null,
+  min: number | null,
+  max: number | null,
+];
 
 const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
 const extreme = (order: 'ASC' | 'DESC') =>
   sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
     AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerender<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
+const resultsReadSql = prerenderValues<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
     ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     coalesce(v.version, 0) AS resultVersion,
     ${reused} AS reused,
@@ -139,32 +139,34 @@ export async function findResultsRead(
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
   const cached = cache?.get(q.questionId);
-  // db.all, not db.get: drizzle's get fails on an empty result of a raw statement (unknown question).
-  const [row] = await db.all<ResultsRaw>(
-    resultsReadSql({ questionId: q.questionId, userId: q.userId, knownVersion: cached?.version ?? -1 }),
-  );
+  const [row] = (await resultsReadSql(db, {
+    questionId: q.questionId,
+    userId: q.userId,
+    knownVersion: cached?.version ?? -1,
+  })) as ResultsRaw[];
   if (!row) return undefined;
+  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max] = row;
   let read: CountersRead;
-  if (Number(row.reused) === 1 && cached) {
+  if (Number(reused) === 1 && cached) {
     read = cached.value;
   } else {
-    const counters = row.counters
-      ? (JSON.parse(row.counters) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
+    const counters = countersJson
+      ? (JSON.parse(countersJson) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
           bucket,
           optionId,
           count,
           valueSum,
         }))
       : [];
-    read = { counters, min: row.min ?? null, max: row.max ?? null };
-    cache?.set(q.questionId, Number(row.resultVersion), read);
+    read = { counters, min: min ?? null, max: max ?? null };
+    cache?.set(q.questionId, Number(resultVersion), read);
   }
-  const own = row.mine ? (JSON.parse(row.mine) as [string | null, number | null]) : undefined;
+  const own = mine ? (JSON.parse(mine) as [string | null, number | null]) : undefined;
   return {
     counters: read.counters,
     userAnswer: own ? { selectedOptionId: own[0], numericValue: own[1] } : undefined,
     min: read.min,
     max: read.max,
-    catalogueVersion: toVersion(row.catalogueVersion),
+    catalogueVersion: toVersion(catalogueVersion),
   };
 }

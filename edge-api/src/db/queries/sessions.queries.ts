@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerender } from '../prerendered';
+import { prerenderValues } from '../prerendered';
 import type { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,7 +23,7 @@ type UserTuple = [
   createdAt: number,
 ];
 
-const sessionWithUser = prerender<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
+const sessionWithUser = prerenderValues<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
     json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
       u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at) AS user
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sql.placeholder('sessionId')} LIMIT 1`);
@@ -32,17 +32,16 @@ const sessionWithUser = prerender<'sessionId'>(sql`SELECT s.expires_at AS expire
  * One session row joined to its user (sessions primary key, then users primary key), or undefined.
  * Every signed-in request runs it, so the user travels as one JSON array column: on embedded libSQL each
  * returned column costs a native round trip, which made the plain 16-column row dominate the request. Rendered
- * once (prerender) and ending in LIMIT 1, so the embedded client reads it with a single native call.
+ * once (prerenderValues) and ending in LIMIT 1, so the embedded client reads it with a single native call.
  * The object below is typed as the full users row, so a new users column fails to compile here.
  */
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
 ): Promise<{ expiresAt: number; user: UserRow } | undefined> {
-  // db.all, not db.get: drizzle's get fails on an empty result of a raw statement.
-  const [row] = await db.all<{ expiresAt: number; user: string }>(sessionWithUser({ sessionId }));
+  const [row] = (await sessionWithUser(db, { sessionId })) as [expiresAt: number, user: string][];
   if (!row) return undefined;
-  const t = JSON.parse(row.user) as UserTuple;
+  const t = JSON.parse(row[1]) as UserTuple;
   const user: UserRow = {
     id: t[0],
     username: t[1],
@@ -60,5 +59,5 @@ export async function findSessionWithUser(
     totalAnswers: t[13],
     createdAt: new Date(t[14]),
   };
-  return { expiresAt: Number(row.expiresAt), user };
+  return { expiresAt: Number(row[0]), user };
 }
