@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DailyTopicsResponseSchema, SelectTopicResultSchema } from '@daily-tea/shared/contracts/daily';
+import {
+  DailyQuestionSchema,
+  DailyTopicSchema,
+  DailyTopicsResponseSchema,
+  SelectTopicResultSchema,
+} from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_MESSAGE, UNSELECT_ANSWERED_MESSAGE } from '@daily-tea/shared/domain/selection';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/harness';
@@ -165,6 +170,34 @@ describe('GET /api/daily-topics', () => {
     } finally {
       local.close();
     }
+  });
+
+  it('sends valid JSON in the contract\'s member order, whatever characters the catalogue holds', async () => {
+    const topic = await createTopic(t.db, { title: 'Quotes "and" \\ back\nslash — ünïcödé 🍵', description: null });
+    const question = await createQuestion(t.db, {
+      topicId: topic.id,
+      text: '</script> "Tea"\tor\u2028coffee?',
+      options: [{ id: 'opt-1', text: 'Rooibos "red"', icon: '🍵' }, 'Plain'],
+    });
+    await scheduleDay(t.db, TEST_TODAY, [topic.id]);
+    const { cookie } = await player(t);
+    await mustSelect(t, cookie, topic.id);
+    await mustAnswer(t, cookie, { questionId: question.id, selectedOptionId: 'opt-1' });
+    const res = await t.request('/api/daily-topics', { cookie });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = JSON.parse(await res.text()) as { topics: Record<string, unknown>[]; userSelection: unknown };
+    expect(Object.keys(body)).toEqual(Object.keys(DailyTopicsResponseSchema.shape));
+    const [only] = body.topics;
+    expect(Object.keys(only!)).toEqual(Object.keys(DailyTopicSchema.shape));
+    expect(only).toMatchObject({ title: topic.title, description: null, isSelected: true, showResults: true, canAnswer: false });
+    const [q] = only!.questions as Record<string, unknown>[];
+    expect(Object.keys(q!)).toEqual(Object.keys(DailyQuestionSchema.shape));
+    expect(q).toMatchObject({
+      text: question.text,
+      options: [{ id: 'opt-1', text: 'Rooibos "red"', icon: '🍵' }, 'Plain'],
+      userAnswer: { selectedOptionId: 'opt-1', numericValue: null },
+    });
+    expect(DailyTopicsResponseSchema.parse(body).topics).toHaveLength(1);
   });
 
   it('answers an empty day with no topics', async () => {

@@ -4,12 +4,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/require-user';
 import { validationHook } from '../../errors';
-import { getDailyTopics } from '../../services/play/daily-topics.service';
+import { getDailyTopicsJson } from '../../services/play/daily-topics.service';
 import { selectTopic } from '../../services/play/select-topic.service';
 
 /** GET /daily-topics, POST /select-topic (signed-in players). */
 export const dailyRoutes = new Hono<AppEnv>()
-  .get('/daily-topics', requireUser, async (c) => c.json(await getDailyTopics(c.var.deps, c.var.user!)))
+  .get('/daily-topics', requireUser, async (c) =>
+    c.body(await getDailyTopicsJson(c.var.deps, c.var.user!), 200, { 'Content-Type': 'application/json' }),
+  )
   .post('/select-topic', requireUser, zValidator('json', SelectTopicInputSchema, validationHook), async (c) =>
     c.json(await selectTopic(c.var.deps, c.var.user!, c.req.valid('json'))),
   );
