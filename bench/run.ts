@@ -159,6 +159,11 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
       log(`the scale database was seeded for ${summary.today}; the game day is now ${currentDay}: reseeding`);
     } else if (summary.users === USERS && summary.answersRequested === ANSWERS) {
       log(`reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`);
+      // Migrations added since the seed are applied once here, not by every run's server on its copy.
+      const reused = createLibsqlDatabase(`file:${dbFile}`);
+      await migrateLibsql(reused.db);
+      await reused.db.run(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+      reused.close();
       return { dbFile, summary };
     }
   }

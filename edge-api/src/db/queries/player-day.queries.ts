@@ -11,7 +11,8 @@ import type { SelectionRow } from './selections.queries';
  * The player's hot reads combined into one statement each. On embedded libSQL every statement is a
  * synchronous prepare + step on the event loop and each returned row costs a native round trip, so the
  * per-user parts of a request are fetched as one row of JSON aggregates — same indexes as the separate
- * queries (selections_user_date_uq, the user's answers, badges by user, the group's counter prefix).
+ * queries (selections_user_date_uq, the user's answers of the day through the covering answers_user_day_idx,
+ * badges by user, the group's counter prefix).
  */
 
 export type PlayerDay = {
@@ -32,7 +33,7 @@ const playerDaySql = (badges: boolean) =>
     (SELECT json_array(s.id, json(s.selected_topic_ids), s.version) FROM user_daily_selections s
       WHERE s.user_id = ${userId} AND s.date = ${date}) AS selection,
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value)) FROM answers a
-      WHERE a.user_id = ${userId} AND +a.question_date = ${date}) AS answers,
+      WHERE a.user_id = ${userId} AND a.question_date = ${date}) AS answers,
     ${badges ? sql`(SELECT json_group_array(b.type) FROM badges b WHERE b.user_id = ${userId})` : sql`NULL`} AS badges
     LIMIT 1`);
 const playerDayWithBadges = playerDaySql(true);

@@ -63,7 +63,7 @@ export async function casUpdateSelection(
   const guard = input.unselectGuard;
   const noAnswersInTopic = guard
     ? sql`NOT EXISTS (SELECT 1 FROM answers a JOIN questions q ON q.id = a.question_id
-        WHERE a.user_id = ${guard.userId} AND +a.question_date = ${guard.date} AND q.topic_id = ${guard.topicId})`
+        WHERE a.user_id = ${guard.userId} AND a.question_date = ${guard.date} AND q.topic_id = ${guard.topicId})`
     : undefined;
   const updated = await db
     .update(userDailySelections)

@@ -1,0 +1,1 @@
+CREATE INDEX `answers_user_day_idx` ON `answers` (`user_id`,`question_date`,`question_id`,`selected_option_id`,`numeric_value`);
