@@ -63,6 +63,10 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
+function warnNoWeb(webDist: string): void {
+  console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
+}
+
 /** In-memory databases are private to a process, so they always get exactly one. */
 function isMemoryDatabase(url: string): boolean {
   return url === ':memory:' || url.startsWith('file::memory:') || url === 'file:' || url.includes('mode=memory');
@@ -85,19 +89,29 @@ export type StartOptions = {
   cleanup?: boolean;
 };
 
-/** Migrates and seeds the database once, before any server process starts. */
-async function prepareDatabase(env: Record<string, string | undefined>, config: Deps['config']): Promise<void> {
+/** The configured database, opened (its folder created) and tuned. */
+async function openDatabase(env: Record<string, string | undefined>, config: Deps['config']) {
   const parsed = EnvSchema.parse(env);
   const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   ensureDatabaseFolder(databaseUrl);
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
+  const deps: Deps = { db: database.db, config, now: () => new Date() };
+  await tuneEmbeddedDatabase(deps.db, databaseUrl);
+  return { deps, close: database.close, port: parsed.PORT };
+}
+
+async function migrateAndSeed(deps: Deps): Promise<void> {
+  await migrateLibsql(deps.db);
+  if (deps.config.seedDemo) await seedDemo(deps);
+}
+
+/** Migrates and seeds the database once, before any server process starts. */
+async function prepareDatabase(env: Record<string, string | undefined>, config: Deps['config']): Promise<void> {
+  const { deps, close } = await openDatabase(env, config);
   try {
-    const deps: Deps = { db: database.db, config, now: () => new Date() };
-    await tuneEmbeddedDatabase(deps.db, databaseUrl);
-    await migrateLibsql(deps.db);
-    if (config.seedDemo) await seedDemo(deps);
+    await migrateAndSeed(deps);
   } finally {
-    database.close();
+    close();
   }
 }
 
@@ -106,32 +120,23 @@ export async function startNodeServer(
   env: Record<string, string | undefined> = process.env,
   opts: StartOptions = {},
 ): Promise<RunningServer> {
-  const parsed = EnvSchema.parse(env);
   const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
-  const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  ensureDatabaseFolder(databaseUrl);
-  const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
-  const deps: Deps = { db: database.db, config, now: () => new Date() };
-
+  const { deps, close: closeDatabase, port: configuredPort } = await openDatabase(env, config);
   enableReadCaches(deps.db);
-  await tuneEmbeddedDatabase(deps.db, databaseUrl);
-  if (!opts.prepared) {
-    await migrateLibsql(deps.db);
-    if (config.seedDemo) await seedDemo(deps);
-  }
+  if (!opts.prepared) await migrateAndSeed(deps);
   const stopCleanup = opts.cleanup === false ? () => {} : startCleanupTimer(deps);
 
   const webDist = env.WEB_DIST ?? WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (!hasWeb)
-    console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
+  // A cluster's primary warns once for all its processes.
+  if (!hasWeb && !opts.prepared) warnNoWeb(webDist);
   const app = createApp({ deps: () => deps, ...(hasWeb ? { assets: webAssets(webDist) } : {}) });
 
   const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: parsed.PORT, hostname: '127.0.0.1' }, () => resolveServer(s));
+    const s = serve({ fetch: app.fetch, port: configuredPort, hostname: '127.0.0.1' }, () => resolveServer(s));
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : parsed.PORT;
+  const port = typeof address === 'object' && address ? address.port : configuredPort;
   const url = `http://127.0.0.1:${port}`;
 
   let closing: Promise<void> | undefined;
@@ -139,7 +144,7 @@ export async function startNodeServer(
     (closing ??= new Promise<void>((done) => {
       stopCleanup();
       server.close(() => {
-        database.close();
+        closeDatabase();
         done();
       });
       // Keep-alive connections would hold close() open; idle ones can go now.
@@ -185,6 +190,8 @@ async function main() {
   // tokens must verify whichever process a request reaches), migrate and seed once, then fork.
   const config = buildConfig(process.env, () => randomBytes(32).toString('base64url'));
   await prepareDatabase(process.env, config);
+  const webDist = process.env.WEB_DIST ?? WEB_DIST;
+  if (!existsSync(join(webDist, 'index.html'))) warnNoWeb(webDist);
   runCluster({
     processes,
     envFor: (index) => ({
