@@ -37,8 +37,9 @@ function call(
 
 /** The server processes forked by `pid` (node children only: tsx may also run an esbuild service child). */
 function childPids(pid: number): Promise<number[]> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const ps = spawn('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)]);
+    ps.on('error', (err) => reject(new Error(`the cluster test needs \`ps\` (procps): ${err.message}`)));
     let out = '';
     ps.stdout.on('data', (d: Buffer) => (out += d.toString()));
     ps.on('close', () =>
