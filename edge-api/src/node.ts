@@ -11,7 +11,7 @@ import { createApp } from './app';
 import { isClusterWorker, reportListening, runCluster } from './cluster';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
-import { enableReadCaches } from './db/queries/catalogue-cache';
+import { enableReadCaches } from './db/queries/read-caches';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { startCleanupTimer } from './services/cleanup';

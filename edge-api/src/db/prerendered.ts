@@ -13,7 +13,10 @@ const dialect = new SQLiteAsyncDialect();
  * them. Used where Drizzle's query building was a measurable part of a request (the answer write).
  */
 export function prerender<Name extends string>(source: SQL | { getSQL(): SQL }): (values: Record<Name, unknown>) => SQL {
-  const rendered = renderOnce<Name>(source);
+  return binder(renderOnce<Name>(source));
+}
+
+function binder<Name extends string>(rendered: Rendered<Name>): (values: Record<Name, unknown>) => SQL {
   const strings = Object.assign([...rendered.parts], { raw: [...rendered.parts] }) as unknown as TemplateStringsArray;
   return (values) => sql(strings, ...rendered.args(values));
 }
@@ -56,7 +59,7 @@ export function prerenderValues<Name extends string>(
   source: SQL | { getSQL(): SQL },
 ): (db: Database, values: Record<Name, unknown>) => Promise<unknown[][]> {
   const rendered = renderOnce<Name>(source);
-  const viaDrizzle = prerender<Name>(source);
+  const viaDrizzle = binder(rendered);
   return async (db, values) => {
     const client = (db as { $client?: Partial<ValueReader> }).$client;
     if (typeof client?.readValues === 'function') return client.readValues(rendered.text, rendered.args(values) as InArgs);

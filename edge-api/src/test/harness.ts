@@ -9,7 +9,7 @@ import { signOperatorToken } from '../auth/operator-token';
 import { createLibsqlDatabase } from '../db/client';
 import type { Database } from '../db/database';
 import { migrateLibsql } from '../db/migrate';
-import { enableReadCaches } from '../db/queries/catalogue-cache';
+import { enableReadCaches } from '../db/queries/read-caches';
 import { buildConfig, type Config, type Deps } from '../env';
 
 /** Default clock of test apps: a fixed instant, so "today" is TEST_TODAY in the default UTC/0h config. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
-import { cachedCatalogue, isCatalogueCached } from './catalogue-cache';
+import { cachedCatalogue, hasReadCaches } from './read-caches';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -115,7 +115,7 @@ export async function findQuestionByIdCached(
   date: string,
   knownVersion?: number,
 ): Promise<QuestionRow | undefined> {
-  if (!isCatalogueCached(db)) return findQuestionById(db, id);
+  if (!hasReadCaches(db)) return findQuestionById(db, id);
   const day = await findCatalogueDay(db, date, knownVersion);
   return day.questionById.get(id) ?? findQuestionById(db, id);
 }

@@ -24,7 +24,7 @@ import {
   findScheduledTopics,
 } from './daily.queries';
 import { findPlayerDay, findResultsRead } from './player-day.queries';
-import { catalogueVersion } from './catalogue-cache';
+import { catalogueVersion } from './read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findSessionWithUser } from './sessions.queries';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { prerenderValues } from '../prerendered';
-import { CATALOGUE_VERSION_SQL, isCatalogueCached, resultsCache, toVersion } from './catalogue-cache';
+import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from './read-caches';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
@@ -75,7 +75,7 @@ export async function findPlayerDayWithCatalogue(
   dateValue: string,
   opts: { badges: boolean },
 ): Promise<{ day: PlayerDay; catalogue: CatalogueDay }> {
-  if (!isCatalogueCached(db)) {
+  if (!hasReadCaches(db)) {
     const [day, catalogue] = await Promise.all([
       findPlayerDay(db, userIdValue, dateValue, opts),
       findCatalogueDay(db, dateValue),
@@ -139,7 +139,7 @@ export async function findResultsRead(
   q: { questionId: string; userId: string | null },
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
-  const cached = cache?.get(q.questionId);
+  const cached = cache?.peek(q.questionId);
   const [row] = (await resultsReadSql(db, {
     questionId: q.questionId,
     userId: q.userId,

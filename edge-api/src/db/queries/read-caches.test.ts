@@ -9,10 +9,10 @@ import { migrateLibsql } from '../migrate';
 import { questions, topics } from '../schema';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { TEST_TODAY } from '../../test/harness';
-import { cachedCatalogue, catalogueVersion, enableReadCaches } from './catalogue-cache';
+import { cachedCatalogue, catalogueVersion, enableReadCaches } from './read-caches';
 import { findCatalogueDay } from './daily.queries';
 
-describe('catalogue cache', () => {
+describe('read caches', () => {
   let dir: string;
   let db: Database;
   let other: Database;

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { prerenderValues } from '../prerendered';
+
+/**
+ * In-process read caches of long-lived database handles (the Node process's one database; Workers build a
+ * handle per request and read directly). Each entry carries the version it was read at, and is used only
+ * while the database still stores that version — versions that triggers bump in the same transaction as
+ * every write, whoever writes (another server process, a script), so the caches are exact across processes:
+ *
+ * - the catalogue (a game day's schedule, topics and questions — the same for every player), validated by
+ *   the one-row `catalogue_version`. A load that starts after reading version V sees the catalogue at V or
+ *   later; stored under V it can only be newer, and any write after V changes the version, so the next
+ *   reader reloads;
+ * - per question, the counters part of its results, validated by its link group's `result_versions` row,
+ *   read in the same statement (one snapshot) as the counters it stores.
+ */
+
+/** A bounded map of values, each tagged with the version it was read at. */
+class VersionedEntries<T> {
+  readonly #entries = new Map<string, { version: number; value: T }>();
+  constructor(private readonly max: number) {}
+
+  /** The entry of `key` whatever its version (the caller compares, or sends the version to SQL). */
+  peek(key: string): { version: number; value: T } | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** The value of `key` if it was read at `version` (never for a negative, i.e. unknown, version). */
+  at(key: string, version: number): T | undefined {
+    const entry = this.#entries.get(key);
+    return entry && version >= 0 && entry.version === version ? entry.value : undefined;
+  }
+
+  set(key: string, version: number, value: T): void {
+    if (this.#entries.size >= this.max && !this.#entries.has(key)) this.#entries.clear();
+    this.#entries.set(key, { version, value });
+  }
+
+  /** Forgets `key` if it still holds `value` (a failed load). */
+  forget(key: string, value: T): void {
+    if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+  }
+}
+
+type ReadCaches = { catalogue: VersionedEntries<Promise<unknown>>; results: VersionedEntries<unknown> };
+const caches = new WeakMap<Database, ReadCaches>();
+
+/** Lets `db` (a handle that lives as long as the process) keep catalogue and results reads between requests. */
+export function enableReadCaches(db: Database): void {
+  if (!caches.has(db)) caches.set(db, { catalogue: new VersionedEntries(64), results: new VersionedEntries(4_096) });
+}
+
+export function hasReadCaches(db: Database): boolean {
+  return caches.has(db);
+}
+
+/** The stored version as a scalar subquery: hot statements select it as a column instead of a statement of its own. */
+export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
+const readVersion = prerenderValues(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
+
+/** The stored catalogue version (-1 before the migration's row exists, which never matches a load). */
+export async function catalogueVersion(db: Database): Promise<number> {
+  const [row] = await readVersion(db, {});
+  return toVersion(row?.[0]);
+}
+
+/** A version read as a column of another statement (CATALOGUE_VERSION_SQL); null/absent → -1. */
+export function toVersion(value: unknown): number {
+  return value === null || value === undefined ? -1 : Number(value);
+}
+
+/**
+ * `load()` through the catalogue cache of `db` (a plain call on handles without one). `knownVersion` is the
+ * version a statement of this request has just read (CATALOGUE_VERSION_SQL); without it the version is read
+ * here. A failed load is not kept.
+ */
+export async function cachedCatalogue<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+  knownVersion?: number,
+): Promise<T> {
+  const entries = caches.get(db)?.catalogue;
+  if (!entries) return load();
+  const version = knownVersion ?? (await catalogueVersion(db));
+  const hit = entries.at(key, version);
+  if (hit) return hit as Promise<T>;
+  const value = load();
+  entries.set(key, version, value);
+  value.catch(() => entries.forget(key, value));
+  return value;
+}
+
+/**
+ * The results cache of `db` (undefined on handles without caches): question id → the counters part of its
+ * results at a result version. Callers send the held version to SQL, which returns the counters only when
+ * the stored version differs, and store only what one statement read together.
+ */
+export function resultsCache<T>(db: Database): VersionedEntries<T> | undefined {
+  return caches.get(db)?.results as VersionedEntries<T> | undefined;
+}
