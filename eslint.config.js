@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import playerWeb from './scripts/eslint/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json', 'bench/.scale/**', 'release/**', 'data/**'] },
@@ -28,5 +29,11 @@ export default tseslint.config(
     files: ['shared/src/**'],
     ignores: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared runs in browsers and workerd' }, { group: ['drizzle-orm', 'drizzle-orm/*'] }] }] },
+  },
+  {
+    // bulletproof-react: features don't import each other (scripts/eslint/no-cross-feature-imports.js).
+    files: ['player-web/src/features/**'],
+    plugins: { 'player-web': playerWeb },
+    rules: { 'player-web/no-cross-feature-imports': 'error' },
   },
 );

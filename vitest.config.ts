@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'edge-api', root: './edge-api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
+      { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { name: 'operator-desktop', root: './operator-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],
   },

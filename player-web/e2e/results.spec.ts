@@ -24,8 +24,8 @@ import {
   plural,
   userShareMargin,
   withUnit,
-} from '../src/features/results/results-model';
-import { shareCardData, shareFileName } from '../src/features/share/share-model';
+} from '../src/features/results/components/results-model';
+import { shareCardData, shareFileName } from '../src/features/results/share/share-model';
 import {
   DESKTOP,
   PHONE,
@@ -95,7 +95,7 @@ async function openResults(page: Page, title: string) {
   await page.goto('/');
   const card = page.getByRole('listitem').filter({ hasText: title });
   await card.getByRole('button', { name: 'View Results' }).click();
-  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
@@ -171,7 +171,7 @@ async function checkChoiceCard(card: Locator, question: DailyQuestion, results: 
 async function checkSections(card: Locator, question: DailyQuestion, results: QuestionResults) {
   const userOption = question.type === 'numeric' ? null : (question.userAnswer?.selectedOptionId ?? null);
   const sections = demographicSections(question, results, userOption);
-  const titles = await card.locator('[data-section] :is(summary > span:first-child, h5)').allInnerTexts();
+  const titles = await card.locator('[data-section] :is(summary > span:first-child, h4)').allInnerTexts();
   expect(titles.map((t) => t.trim())).toEqual(['By Gender', 'By Age', 'By Race/Ethnicity']);
   for (const section of sections) {
     const box = card.locator(`[data-section="${section.dimension}"]`);

@@ -1,13 +1,35 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '@daily-tea/shared/ui/toaster';
 import { api } from './api';
+
+/** Carried on a mutation's `meta`: the SPEC §8 toast title, shown by the one MutationCache handler. */
+export type PlayerMutationMeta = {
+  errorTitle?: string;
+  /** Errors the screen answers itself (e.g. "Already answered" moves on): no toast for these. */
+  isExpectedError?: (error: Error) => boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: PlayerMutationMeta;
+  }
+}
 
 /**
  * SPEC §9 defaults: data never goes stale, no refetch on window focus, no polling, no retries for loads or
- * changes. The default loader GETs the query key's segments joined with "/" (SPEC §7), so
- * `['/api/daily-topics']` loads /api/daily-topics. Results cards override staleness and polling themselves.
+ * changes. The default loader GETs the query key's segments joined with "/" (SPEC §7); every player query
+ * still names its loader through its `queryOptions` (see `lib/queries.ts`), so the key and fetcher live
+ * together. Mutation errors are toasted once, here, with the title each mutation carries in `meta`.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (!meta?.errorTitle || meta.isExpectedError?.(error)) return;
+        toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: ({ queryKey }) => api.getByKey(queryKey),
@@ -20,7 +42,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-export const USER_KEY = ['/api/user'] as const;
-export const DAILY_TOPICS_KEY = ['/api/daily-topics'] as const;
-export const BADGES_KEY = ['/api/user/badges'] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOPICS_PER_DAY, allDoneForToday, decideSelection, topicCardView } from './selection';
+import {
+  MAX_TOPICS_PER_DAY,
+  allDoneForToday,
+  canUnselectTopic,
+  decideSelection,
+  pickCostText,
+  topicCardView,
+} from './selection';
 
 describe('decideSelection', () => {
   it('selects while fewer than 3 are selected', () => {
@@ -96,5 +103,21 @@ describe('allDoneForToday', () => {
     expect(allDoneForToday([t(true, true), t(true, true), t(true, false)])).toBe(false);
     expect(allDoneForToday([t(true, true), t(true, true), t(false, false)])).toBe(false);
     expect(allDoneForToday([])).toBe(false);
+  });
+});
+
+describe('canUnselectTopic', () => {
+  it('offers the cross only for a selected topic without answers', () => {
+    expect(canUnselectTopic({ isSelected: true, answered: 0 })).toBe(true);
+    expect(canUnselectTopic({ isSelected: true, answered: 1 })).toBe(false);
+    expect(canUnselectTopic({ isSelected: false, answered: 0 })).toBe(false);
+  });
+});
+
+describe('pickCostText', () => {
+  it('says how many picks remain after starting', () => {
+    expect(pickCostText(0)).toBe('Uses 1 of your 3 daily picks · 2 left after');
+    expect(pickCostText(1)).toBe('Uses 1 of your 3 daily picks · 1 left after');
+    expect(pickCostText(2)).toBe('Uses 1 of your 3 daily picks · your last pick');
   });
 });

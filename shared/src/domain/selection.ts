@@ -70,3 +70,17 @@ export function allDoneForToday(topics: ReadonlyArray<{ isSelected: boolean; sho
   const selected = topics.filter((t) => t.isSelected);
   return selected.length >= MAX_TOPICS_PER_DAY && selected.every((t) => t.showResults);
 }
+
+/**
+ * The × on a selected topic is offered only while none of its questions is answered: the server refuses to
+ * unselect an answered topic (DESIGN §5), so offering it would only ever fail.
+ */
+export function canUnselectTopic(input: { isSelected: boolean; answered: number }): boolean {
+  return input.isSelected && input.answered === 0;
+}
+
+/** What starting an unselected topic costs, said before it happens ("Uses 1 of your 3 daily picks · 2 left after"). */
+export function pickCostText(selectedCount: number): string {
+  const left = Math.max(0, MAX_TOPICS_PER_DAY - selectedCount - 1);
+  return `Uses 1 of your ${MAX_TOPICS_PER_DAY} daily picks · ${left === 0 ? 'your last pick' : `${left} left after`}`;
+}

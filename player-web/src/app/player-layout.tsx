@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router-dom';
+import { PlayerHeader } from '../components/player-header';
+import { useUser } from '../lib/auth';
+import { dailyTopicsQuery } from '../lib/queries';
+
+/** Home, a topic's questions and its results share the header (who, where, today, streak, logout). */
+export function PlayerLayout() {
+  const { data: user } = useUser();
+  const daily = useQuery(dailyTopicsQuery());
+  if (!user) return null;
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <PlayerHeader user={user} date={daily.data?.date} />
+      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

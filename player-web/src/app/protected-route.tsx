@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { paths } from '../config/paths';
+import { needsProfile, useUser } from '../lib/auth';
+
+const PROFILE_EXEMPT = ['/admin', paths.profileSetup];
+
+/** SPEC §2 protected-route guard, in its four steps; renders the child routes when it passes. */
+export function ProtectedRoute() {
+  const { data: user, isPending, isError } = useUser();
+  const { pathname } = useLocation();
+  if (isPending) return <Spinner fullScreen label="Loading your account" />;
+  if (isError || !user) return <Navigate to={paths.auth} replace />;
+  if (needsProfile(user) && !PROFILE_EXEMPT.includes(pathname)) return <Navigate to={paths.profileSetup} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { dismissToast, toastStore } from '@daily-tea/shared/ui/toaster';
+import { Spinner } from '../components/spinner';
+import { PlayerLayout } from './player-layout';
+import { ProtectedRoute } from './protected-route';
+import { NotFoundRoute } from './routes/not-found';
+
+// Route-level code splitting: a player's first load never downloads operator or marketing code.
+const AuthRoute = lazy(() => import('./routes/auth'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const TopicRoute = lazy(() => import('./routes/topic'));
+const TopicResultsRoute = lazy(() => import('./routes/topic-results'));
+const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));
+const AdminRoute = lazy(() => import('./routes/admin'));
+const MarketingRoute = lazy(() => import('./routes/marketing'));
+
+/**
+ * An error toast belongs to the screen whose action failed: leaving that screen dismisses it, so it never
+ * lingers over the next one. Confirmations ("Topic updated!", "New badge!") travel with the navigation
+ * their action caused.
+ */
+function DismissStaleToasts() {
+  const { pathname } = useLocation();
+  useEffect(
+    () => () => {
+      for (const t of toastStore.getSnapshot()) if (t.variant === 'destructive') dismissToast(t.id);
+    },
+    [pathname],
+  );
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <DismissStaleToasts />
+      <Suspense fallback={<Spinner fullScreen />}>
+        <Routes>
+          <Route path="/auth" element={<AuthRoute />} />
+          <Route element={<ProtectedRoute />}>
+            <Route element={<PlayerLayout />}>
+              <Route index element={<HomeRoute />} />
+              <Route path="topics/:topicId" element={<TopicRoute />} />
+              <Route path="topics/:topicId/results" element={<TopicResultsRoute />} />
+            </Route>
+            <Route path="profile-setup" element={<ProfileSetupRoute />} />
+          </Route>
+          {/* The operator password is checked by the server (DESIGN §6), so /admin needs no player session —
+              the same screen runs in the desktop console, where there is none. */}
+          <Route path="/admin" element={<AdminRoute />} />
+          <Route path="/marketing" element={<MarketingRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

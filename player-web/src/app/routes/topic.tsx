@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { TopicUnavailable } from '../../components/topic-unavailable';
+import { paths } from '../../config/paths';
+import { StartTopic } from '../../features/home/components/start-topic';
+import { QuestionFlow } from '../../features/questions/components/question-flow';
+import { QuestionSkeleton } from '../../features/questions/components/question-skeleton';
+import { dailyTopicsQuery } from '../../lib/queries';
+
+/**
+ * /topics/:topicId — the topic's questions (DESIGN §5, docs/decisions/0121-player-routes.md). A finished
+ * topic goes to its results; a topic not yet picked asks before spending a pick; reload resumes at the next
+ * unanswered question.
+ */
+export default function TopicRoute() {
+  const { topicId = '' } = useParams();
+  const navigate = useNavigate();
+  const daily = useQuery(dailyTopicsQuery());
+  if (daily.isPending) return <QuestionSkeleton />;
+  if (daily.isError)
+    return (
+      <p className="py-12 text-center text-red-700" role="alert">
+        {daily.error.message}
+      </p>
+    );
+  const topic = daily.data.topics.find((t) => t.id === topicId);
+  if (!topic) return <TopicUnavailable />;
+  if (topic.showResults) return <Navigate to={paths.topicResults(topic.id)} replace />;
+  if (!topic.isSelected) return <StartTopic topic={topic} selectedCount={daily.data.userSelection.selectedCount} />;
+  return (
+    <QuestionFlow
+      key={topic.id}
+      topic={topic}
+      onBack={() => void navigate(paths.home)}
+      onFinished={() => void navigate(paths.topicResults(topic.id), { replace: true })}
+    />
+  );
+}

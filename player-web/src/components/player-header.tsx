@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
+import { initials, locationLine } from '@daily-tea/shared/domain/profile';
+import { paths } from '../config/paths';
+import { useLogout } from '../lib/auth';
+
+export function PlayerHeader({ user, date }: { user: User; date: string | undefined }) {
+  const navigate = useNavigate();
+  const logout = useLogout(() => navigate(paths.auth, { replace: true }));
+  const streak = user.currentStreak;
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={() => navigate(paths.profileSetup)}
+          className="bg-brand-600 hover:bg-brand-700 grid size-11 shrink-0 place-items-center rounded-full text-sm font-bold text-white shadow-sm"
+          title="Edit your profile"
+        >
+          <span aria-hidden="true">{initials(user.username)}</span>
+          <span className="sr-only">Edit your profile</span>
+        </button>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-stone-900" data-testid="header-username">
+            {user.username}
+          </p>
+          <p className="text-xs text-stone-600 sm:flex sm:gap-1">
+            <span
+              className="block truncate"
+              title={locationLine(user.city, user.country)}
+              data-testid="header-location"
+            >
+              {locationLine(user.city, user.country)}
+            </span>
+            {date ? (
+              <time dateTime={date} className="block sm:before:content-['·_']" data-testid="header-date">
+                {formatDisplayDate(date)}
+              </time>
+            ) : null}
+          </p>
+        </div>
+        <p
+          className="bg-tea-100 text-tea-900 flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-bold sm:px-3"
+          data-testid="header-streak"
+        >
+          <span aria-hidden="true">🔥</span>
+          {streak === 0 ? (
+            // A streak of 0 is an invitation, not a score (DESIGN §5: a lapsed streak reads as 0).
+            <span className="font-semibold">Start a streak</span>
+          ) : (
+            <>
+              <span className="sr-only">Current streak:</span> {streak}{' '}
+              <span className="font-medium">{streak === 1 ? 'day' : 'days'}</span>
+            </>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="shrink-0 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 sm:px-3"
+        >
+          Logout
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** Every player URL in one place (DESIGN §5: each player screen has its own URL). */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  profileSetup: '/profile-setup',
+  topic: (topicId: string) => `/topics/${encodeURIComponent(topicId)}`,
+  topicResults: (topicId: string) => `/topics/${encodeURIComponent(topicId)}/results`,
+} as const;

@@ -1,0 +1,157 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { allDoneForToday } from '@daily-tea/shared/domain/selection';
+import { BADGE_DESCRIPTIONS, badgeLabel, isBadgeType } from '@daily-tea/shared/domain/badges';
+import { paths } from '../../../config/paths';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
+import { useUser } from '../../../lib/auth';
+import { badgesQuery, dailyTopicsQuery } from '../../../lib/queries';
+import { useSelectTopic } from '../api/select-topic';
+import { pickQuote } from './quotes';
+import { SaveProgressCard } from './save-progress';
+import { TopicCard } from './topic-card';
+
+export function HomePage() {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const daily = useQuery(dailyTopicsQuery());
+  const badges = useQuery(badgesQuery());
+  const topicsHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(topicsHeading);
+  const [quote] = useState(pickQuote);
+  const select = useSelectTopic();
+
+  async function open(topic: DailyTopic) {
+    if (topic.showResults) return navigate(paths.topicResults(topic.id));
+    if (!topic.isSelected) {
+      try {
+        await select.mutateAsync(topic.id);
+      } catch {
+        return;
+      }
+    }
+    await navigate(paths.topic(topic.id));
+  }
+
+  const topics = daily.data?.topics ?? [];
+  const selectedCount = daily.data?.userSelection.selectedCount ?? 0;
+  const done = useMemo(() => allDoneForToday(topics), [topics]);
+
+  if (!user) return null;
+  return (
+    <div className="space-y-8">
+      {user.isGuest && <SaveProgressCard />}
+      <section aria-labelledby="todays-topics">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1
+              id="todays-topics"
+              ref={topicsHeading}
+              tabIndex={-1}
+              className="text-2xl font-black tracking-tight text-stone-900 outline-none sm:text-3xl"
+            >
+              Today&apos;s Topics
+            </h1>
+            <p className="mt-1 text-stone-600">Pick 3 topics to unlock the tea</p>
+          </div>
+          <div className="w-full sm:w-44" data-testid="selected-counter">
+            <p className="text-sm font-semibold text-stone-800 sm:text-right">
+              {selectedCount}/{MAX_TOPICS_PER_DAY} selected
+            </p>
+            <div
+              className="mt-1.5 h-2 overflow-hidden rounded-full bg-stone-200"
+              role="progressbar"
+              aria-label="Topics selected"
+              aria-valuemin={0}
+              aria-valuemax={MAX_TOPICS_PER_DAY}
+              aria-valuenow={selectedCount}
+            >
+              <div
+                className="bg-tea-500 h-full rounded-full transition-all"
+                style={{ width: `${(selectedCount / MAX_TOPICS_PER_DAY) * 100}%` }}
+              />
+            </div>
+          </div>
+        </div>
+
+        {done && (
+          <div
+            className="mt-6 rounded-3xl bg-gradient-to-r from-emerald-700 to-teal-700 p-6 text-white shadow-md"
+            role="status"
+            data-testid="all-done"
+          >
+            <span className="text-3xl" aria-hidden="true">
+              🎉
+            </span>
+            <p className="mt-1 text-2xl font-black">All Done for Today!</p>
+            <p className="mt-1 text-white/95">New topics drop tomorrow at 9 AM</p>
+          </div>
+        )}
+
+        {daily.isPending ? (
+          <p className="py-12 text-center text-stone-600" role="status">
+            Loading your daily topics...
+          </p>
+        ) : daily.isError ? (
+          <p className="py-12 text-center text-red-700" role="alert">
+            {daily.error.message}
+          </p>
+        ) : topics.length === 0 ? (
+          <p className="py-12 text-center text-stone-600">No topics available today</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {topics.map((topic) => (
+              <TopicCard
+                key={topic.id}
+                topic={topic}
+                busy={select.isPending}
+                onOpen={(t) => void open(t)}
+                onToggle={(t) => select.mutate(t.id)}
+                selectedCount={selectedCount}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <figure className="bg-brand-800 rounded-3xl p-6 text-white shadow-sm">
+          <blockquote className="text-lg leading-snug font-semibold">“{quote.text}”</blockquote>
+          <figcaption className="text-brand-200 mt-3 text-sm">— {quote.author}</figcaption>
+        </figure>
+        <section
+          className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm"
+          aria-labelledby="your-badges"
+        >
+          <h2 id="your-badges" className="text-lg font-bold text-stone-900">
+            Your Badges
+          </h2>
+          {badges.isPending ? (
+            <p className="mt-2 text-sm text-stone-600" role="status">
+              Loading your badges...
+            </p>
+          ) : badges.data && badges.data.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {badges.data.map((badge) => (
+                <li
+                  key={badge.id}
+                  className="bg-tea-100 text-tea-900 rounded-full px-3 py-1.5 text-sm font-semibold capitalize"
+                  title={isBadgeType(badge.type) ? BADGE_DESCRIPTIONS[badge.type] : undefined}
+                >
+                  🏅 {badgeLabel(badge.type)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-stone-600">
+              Answer today&apos;s questions to earn your first badge.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import {
+  AGE_BRACKETS,
+  AGE_LABELS,
+  GENDERS,
+  GENDER_LABELS,
+  RACE_BRACKETS,
+  RACE_LABELS,
+  type AgeBracket,
+  type Gender,
+  type RaceBracket,
+} from '@daily-tea/shared/domain/profile';
+import { toast } from '@daily-tea/shared/ui/toaster';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/queries';
+import { COUNTRIES, citiesOf } from './countries';
+
+export const OTHER_CITY = 'Other';
+
+/** Where an existing city goes in the form: its entry in the list, or "Other" with the text filled in. */
+export function initialCity(user: User): { city: string; customCity: string } {
+  if (!user.city) return { city: '', customCity: '' };
+  const known = user.country ? citiesOf(user.country) : [];
+  return known.includes(user.city)
+    ? { city: user.city, customCity: '' }
+    : { city: OTHER_CITY, customCity: user.city };
+}
+
+const selectClass =
+  'w-full appearance-none rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+
+function ProfileForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const isExisting = user.country !== null || user.gender !== null;
+  const [gender, setGender] = useState<Gender | ''>(user.gender ?? '');
+  const [ageBracket, setAgeBracket] = useState<AgeBracket | ''>(user.ageBracket ?? '');
+  const [raceBracket, setRaceBracket] = useState<RaceBracket | ''>(user.raceBracket ?? '');
+  const [country, setCountry] = useState(user.country ?? '');
+  const initial = useMemo(() => initialCity(user), [user]);
+  const [city, setCity] = useState(initial.city);
+  const [customCity, setCustomCity] = useState(initial.customCity);
+  const cities = country ? citiesOf(country) : [];
+
+  const save = useMutation({
+    mutationFn: () =>
+      api.updateProfile({
+        gender: gender || null,
+        ageBracket: ageBracket || null,
+        raceBracket: raceBracket || null,
+        country: country || null,
+        city: city === OTHER_CITY ? customCity.trim() || null : city || null,
+      }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(queryKeys.user, updated);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      toast({
+        title: 'Profile updated!',
+        description: 'Your profile has been set up successfully.',
+        variant: 'success',
+      });
+      void navigate(paths.home, { replace: true });
+    },
+    meta: { errorTitle: 'Update failed' },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!gender || !ageBracket || !raceBracket) {
+      toast({
+        title: 'Required fields missing',
+        description: 'Please select your gender, age bracket, and race/ethnicity to continue.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    save.mutate();
+  }
+
+  return (
+    <div className="from-brand-50 min-h-dvh bg-gradient-to-b to-stone-50">
+      <header className="border-b border-stone-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-3">
+          <button
+            type="button"
+            onClick={() => navigate('/')}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+          >
+            <span aria-hidden="true">←</span> Back
+          </button>
+          <p className="flex-1 text-center font-bold text-stone-900">
+            {isExisting ? 'Edit Profile' : 'Setup Profile'}
+          </p>
+          <span className="w-16" aria-hidden="true" />
+        </div>
+        <div
+          className="bg-brand-600 h-1"
+          role="progressbar"
+          aria-label="Profile progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={100}
+        />
+      </header>
+
+      <main className="mx-auto max-w-xl px-4 py-8">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <div>
+            <h1 className="text-2xl font-black text-stone-900">
+              {isExisting ? 'Update Your Info' : 'About You'}
+            </h1>
+            <p className="mt-1 text-sm text-stone-600">
+              Used only for the community breakdowns. Country and city are optional.
+            </p>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-gender`} className="block text-sm font-medium text-stone-800">
+              Gender
+            </label>
+            <select
+              id={`${id}-gender`}
+              value={gender}
+              onChange={(e) => setGender(e.target.value as Gender | '')}
+              className={selectClass}
+            >
+              <option value="">Select your gender</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {GENDER_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-stone-800">Age Bracket</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {AGE_BRACKETS.map((a) => (
+                <button
+                  key={a}
+                  type="button"
+                  aria-pressed={ageBracket === a}
+                  onClick={() => setAgeBracket(a)}
+                  className={`rounded-xl border-2 px-3 py-2.5 text-sm font-semibold transition ${
+                    ageBracket === a
+                      ? 'border-brand-600 bg-brand-50 text-brand-900'
+                      : 'hover:border-brand-300 border-stone-200 text-stone-700'
+                  } ${a === 'prefer_not_to_say' ? 'col-span-2 sm:col-span-1' : ''}`}
+                >
+                  {AGE_LABELS[a]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-race`} className="block text-sm font-medium text-stone-800">
+              Race/Ethnicity
+            </label>
+            <select
+              id={`${id}-race`}
+              value={raceBracket}
+              onChange={(e) => setRaceBracket(e.target.value as RaceBracket | '')}
+              className={selectClass}
+            >
+              <option value="">Select your race/ethnicity</option>
+              {RACE_BRACKETS.map((r) => (
+                <option key={r} value={r}>
+                  {RACE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-country`} className="block text-sm font-medium text-stone-800">
+              Country
+            </label>
+            <select
+              id={`${id}-country`}
+              value={country}
+              onChange={(e) => {
+                setCountry(e.target.value);
+                setCity('');
+                setCustomCity('');
+              }}
+              className={selectClass}
+            >
+              <option value="">Select your country</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          {country && (
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-city`} className="block text-sm font-medium text-stone-800">
+                City
+              </label>
+              <select
+                id={`${id}-city`}
+                value={city}
+                onChange={(e) => setCity(e.target.value)}
+                className={selectClass}
+              >
+                <option value="">Select your city</option>
+                {cities.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+                <option value={OTHER_CITY}>Other</option>
+              </select>
+              {city === OTHER_CITY && (
+                <input
+                  aria-label="City name"
+                  value={customCity}
+                  onChange={(e) => setCustomCity(e.target.value)}
+                  placeholder="Enter your city name"
+                  maxLength={100}
+                  className="focus:border-brand-600 focus:outline-brand-600 mt-2 w-full rounded-xl border border-stone-300 px-4 py-3 text-base text-stone-900 focus:outline-2"
+                />
+              )}
+            </div>
+          )}
+
+          <button
+            type="submit"
+            disabled={save.isPending}
+            className="bg-brand-600 hover:bg-brand-700 w-full rounded-xl px-4 py-3.5 text-base font-bold text-white shadow-sm disabled:opacity-70"
+          >
+            {save.isPending ? 'Saving...' : isExisting ? 'Save' : "All Set! Let's Go"}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <ProfileForm user={user} />;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queries';
+
+/** SPEC §8: an answer error containing "Already answered" moves on instead of failing. */
+export const isAlreadyAnswered = (error: Error) => error.message.includes('Already answered');
+
+/** POST /api/answers; after a success the current user (streak) and badges are refreshed (SPEC §4). */
+export function useSubmitAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmitAnswerInput) => api.submitAnswer(input),
+    meta: { errorTitle: 'Submission failed', isExpectedError: isAlreadyAnswered },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.badges });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
+import { RESULTS_RELOAD_DELAY_MS, RESULTS_RELOAD_EXTRA_MS } from '@daily-tea/shared/domain/constants';
+import { dailyTopicsQuery, queryKeys, questionResultsQuery } from '../../../lib/queries';
+
+/** The topic with its questions (and the user's answers) from today's topics. */
+export function useResultsTopic(topicId: string) {
+  const query = useQuery(dailyTopicsQuery());
+  const topic: DailyTopic | undefined = query.data?.topics.find((t) => t.id === topicId);
+  return { query, topic };
+}
+
+export function useQuestionResults(questionIds: readonly string[]) {
+  return useQueries({ queries: questionIds.map((id) => questionResultsQuery(id)) });
+}
+
+/**
+ * SPEC §4: after results are requested, reload once more 800 ms later (today's topics, so the last
+ * answer's state is current) and again 200 ms after that (the results, so counters include the
+ * answer that was just written).
+ */
+export function useResultsReload(questionIds: readonly string[]) {
+  const queryClient = useQueryClient();
+  const idsKey = questionIds.join('|');
+  useEffect(() => {
+    const ids = idsKey === '' ? [] : idsKey.split('|');
+    const topicsTimer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dailyTopics });
+    }, RESULTS_RELOAD_DELAY_MS);
+    const resultsTimer = setTimeout(() => {
+      for (const id of ids) void queryClient.invalidateQueries({ queryKey: queryKeys.questionResults(id) });
+    }, RESULTS_RELOAD_DELAY_MS + RESULTS_RELOAD_EXTRA_MS);
+    return () => {
+      clearTimeout(topicsTimer);
+      clearTimeout(resultsTimer);
+    };
+  }, [queryClient, idsKey]);
+}

@@ -1,0 +1,109 @@
+import { numericPerformance } from '@daily-tea/shared/domain/results';
+import { averageText, plural, withUnit } from './results-model';
+
+type Stats = { average: number; min: number; max: number; count: number };
+
+function position(value: number, stats: Stats) {
+  const span = stats.max - stats.min;
+  if (span <= 0) return 50;
+  return Math.min(100, Math.max(0, ((value - stats.min) / span) * 100));
+}
+
+/** Numeric Breakdown (SPEC §2): count, Average to one decimal, Lowest, Highest, each with the unit. */
+export function NumericBreakdown({
+  stats,
+  unit,
+  yours,
+}: {
+  stats: Stats;
+  unit: string | null;
+  yours: number | null;
+}) {
+  const tiles = [
+    { label: 'Average', value: averageText(stats.average, unit) },
+    { label: 'Lowest', value: withUnit(stats.min, unit) },
+    { label: 'Highest', value: withUnit(stats.max, unit) },
+  ];
+  return (
+    <section aria-label="Numeric Breakdown" className="space-y-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Numeric Breakdown</h3>
+        <span className="text-xs text-gray-600" data-numeric-count={stats.count}>
+          {plural(stats.count, 'response')}
+        </span>
+      </div>
+      <dl className="grid grid-cols-3 gap-2">
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            className="bg-brand-50 ring-brand-100 rounded-2xl px-3 py-3 text-center ring-1"
+          >
+            <dt className="text-brand-800 text-[11px] font-bold tracking-wider uppercase">{tile.label}</dt>
+            <dd
+              className="text-brand-950 mt-1 text-base font-extrabold break-words tabular-nums sm:text-xl"
+              data-stat={tile.label}
+            >
+              {tile.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div aria-hidden="true" className="px-2 pt-7 pb-6">
+        <div className="from-brand-200 via-brand-400 to-brand-700 relative h-2 rounded-full bg-linear-to-r">
+          <span
+            className="bg-brand-800 absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow"
+            style={{ left: `${position(stats.average, stats)}%` }}
+          />
+          <span
+            className="text-brand-900 absolute top-full mt-2 -translate-x-1/2 text-[11px] font-semibold whitespace-nowrap"
+            style={{ left: `${position(stats.average, stats)}%` }}
+          >
+            avg
+          </span>
+          {yours !== null ? (
+            <>
+              <span
+                className="bg-tea-500 absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-white shadow-md"
+                style={{ left: `${position(yours, stats)}%` }}
+              />
+              <span
+                className="bg-tea-100 text-tea-900 absolute bottom-full mb-2 -translate-x-1/2 rounded-full px-2 text-[11px] font-bold whitespace-nowrap uppercase"
+                style={{ left: `${position(yours, stats)}%` }}
+              >
+                You
+              </span>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Your Performance (SPEC §2): percent above/below the average, or right on it, and how that compares. */
+export function YourPerformance({
+  value,
+  average,
+  unit,
+}: {
+  value: number;
+  average: number;
+  unit: string | null;
+}) {
+  const perf = numericPerformance(value, average);
+  return (
+    <section
+      aria-label="Your Performance"
+      className="from-tea-50 to-tea-100 ring-tea-200 rounded-2xl bg-linear-to-br p-4 ring-1"
+      data-performance={perf.direction}
+    >
+      <h3 className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your Performance</h3>
+      <p className="mt-1 text-sm text-gray-800">
+        You answered <span className="font-bold text-gray-900">{withUnit(value, unit, 2)}</span>; the average
+        is <span className="font-bold text-gray-900">{averageText(average, unit)}</span>.
+      </p>
+      <p className="text-tea-900 mt-2 text-xl font-extrabold">{perf.headline}</p>
+      <p className="text-sm font-medium text-gray-800">{perf.line}</p>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
+import { MARGIN_OF_ERROR_MIN_N } from '@daily-tea/shared/domain/constants';
+import { optionText } from '@daily-tea/shared/domain/results';
+import { DemographicSections } from './demographic-sections';
+import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
+import { OptionBars } from './option-bars';
+import {
+  demographicSections,
+  optionBars,
+  plural,
+  userNumericOf,
+  userOptionIdOf,
+  userShareMargin,
+  withUnit,
+} from './results-model';
+
+const BAND_STYLE: Record<InsightBand, string> = {
+  clear_majority: 'bg-emerald-50 ring-emerald-200 text-emerald-900',
+  popular: 'bg-brand-50 ring-brand-200 text-brand-900',
+  solid_group: 'bg-sky-50 ring-sky-200 text-sky-900',
+  minority: 'bg-tea-50 ring-tea-200 text-tea-900',
+  unique: 'bg-fuchsia-50 ring-fuchsia-200 text-fuchsia-900',
+};
+
+function UserAnswer({
+  question,
+  results,
+}: {
+  question: DailyQuestion;
+  results: QuestionResults | undefined;
+}) {
+  const optionIdValue = userOptionIdOf(question, results);
+  const numeric = userNumericOf(question, results);
+  let text: string | null = null;
+  let icon: string | null = null;
+  if (optionIdValue !== null) {
+    const index = Number(/^opt-(\d+)$/.exec(optionIdValue)?.[1] ?? 0) - 1;
+    const option = question.options[index];
+    text = option === undefined ? optionIdValue : optionText(option);
+    icon = option === undefined || typeof option === 'string' ? null : (option.icon ?? null);
+  } else if (numeric !== null) {
+    text = withUnit(numeric, question.numericUnit, 2);
+  }
+  return (
+    <div className="bg-tea-50 ring-tea-200 flex items-start gap-3 rounded-2xl px-4 py-3 ring-1">
+      <span
+        aria-hidden="true"
+        className="bg-tea-500 mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-white"
+      >
+        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+        </svg>
+      </span>
+      <div className="min-w-0">
+        <p className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your answer</p>
+        <p className="font-semibold break-words text-gray-900">
+          {icon ? (
+            <span aria-hidden="true" className="mr-1.5">
+              {icon}
+            </span>
+          ) : null}
+          <span data-your-answer="">{text ?? 'Not answered'}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-3">
+      <div className="bg-brand-100 h-4 w-1/3 rounded" />
+      <div className="flex h-44 items-end gap-3">
+        {[60, 85, 35, 20].map((h) => (
+          <div key={h} className="bg-brand-100 flex-1 rounded-2xl" style={{ height: `${h}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One question's results card (SPEC §2), with its sample size and, from 30 answers, the margin of error. */
+export function QuestionResultCard(props: {
+  question: DailyQuestion;
+  index: number;
+  count: number;
+  query: UseQueryResult<QuestionResults>;
+}) {
+  const { question, index, count, query } = props;
+  const results = query.data;
+  const isChoice = question.type === 'multiple_choice';
+  const userOption = userOptionIdOf(question, results);
+  const bars = results && isChoice ? optionBars(question, results, userOption) : [];
+  const mine = bars.find((b) => b.isUser);
+  const insight =
+    results && isChoice && mine
+      ? communityInsight((mine.count / Math.max(1, results.totalAnswers)) * 100, results.totalAnswers)
+      : null;
+  const margin = results && isChoice ? userShareMargin(bars, results.totalAnswers) : null;
+  const numericValue = userNumericOf(question, results);
+  const headingId = `result-q-${question.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-question-id={question.id}
+      className="ring-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1"
+    >
+      <header className="border-brand-50 border-b px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-brand-700 text-xs font-bold tracking-wider uppercase">
+            Question {index + 1} of {count}
+          </span>
+          {results ? (
+            <span
+              className="bg-brand-50 text-brand-900 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums"
+              data-total-answers={results.totalAnswers}
+            >
+              {plural(results.totalAnswers, 'answer')}
+            </span>
+          ) : null}
+        </div>
+        <h2
+          id={headingId}
+          className="mt-2 text-lg leading-snug font-bold text-balance text-gray-950 sm:text-xl"
+        >
+          {question.text}
+        </h2>
+      </header>
+
+      <div className="space-y-6 px-5 py-5 sm:px-7 sm:py-6">
+        <UserAnswer question={question} results={results} />
+
+        {query.isError && results ? (
+          <p role="status" className="bg-tea-50 text-tea-900 rounded-xl px-3 py-2 text-xs">
+            Could not refresh just now; these are the last results loaded.
+          </p>
+        ) : null}
+
+        {query.isError && !results ? (
+          <div
+            role="alert"
+            className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
+          >
+            <p className="font-semibold">Could not load these results.</p>
+            <p className="mt-0.5">
+              {query.error instanceof Error ? query.error.message : 'Please try again.'}
+            </p>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="mt-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
+
+        {!results && !query.isError ? <CardSkeleton /> : null}
+
+        {results && isChoice ? (
+          <section aria-label="Community results" className="space-y-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Community results</h3>
+              <span className="text-xs text-gray-600">{plural(results.totalAnswers, 'total answer')}</span>
+            </div>
+            <OptionBars bars={bars} />
+          </section>
+        ) : null}
+
+        {results && !isChoice ? (
+          results.numericStats ? (
+            <>
+              <NumericBreakdown
+                stats={results.numericStats}
+                unit={question.numericUnit}
+                yours={numericValue}
+              />
+              {numericValue !== null ? (
+                <YourPerformance
+                  value={numericValue}
+                  average={results.numericStats.average}
+                  unit={question.numericUnit}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p className="text-sm text-gray-700">No responses yet.</p>
+          )
+        ) : null}
+
+        {insight ? (
+          <div
+            className={`rounded-2xl px-4 py-3 ring-1 ${BAND_STYLE[insight.band]}`}
+            data-insight={insight.band}
+          >
+            <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
+            <p className="mt-0.5 font-bold">{insight.title}</p>
+            <p className="text-sm">{insight.text}</p>
+          </div>
+        ) : null}
+
+        {results ? (
+          <DemographicSections
+            sections={demographicSections(question, results, userOption)}
+            isChoice={isChoice}
+          />
+        ) : null}
+      </div>
+
+      {results ? (
+        <footer
+          className="border-brand-50 bg-brand-50/50 flex flex-wrap items-center gap-x-3 gap-y-1 border-t px-5 py-3 text-xs text-gray-700 sm:px-7"
+          data-sample-size={results.totalAnswers}
+        >
+          <span>
+            Sample size:{' '}
+            <span className="font-semibold text-gray-900">{plural(results.totalAnswers, 'answer')}</span>
+          </span>
+          {margin !== null ? (
+            <span data-margin={margin}>
+              Your option&apos;s share:{' '}
+              <span className="font-semibold text-gray-900">±{margin.toFixed(1)} pts</span> (95% margin of
+              error)
+            </span>
+          ) : isChoice && results.totalAnswers < MARGIN_OF_ERROR_MIN_N ? (
+            <span>Small sample: these shares can still move a lot as more people answer.</span>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMemo, useRef } from 'react';
+import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
+import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
+import { ShareButton } from '../share/share-button';
+import { shareCardData } from '../share/share-model';
+import { QuestionResultCard } from './question-result-card';
+import { plural } from './results-model';
+
+const iconButton =
+  'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-brand-100 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
+/**
+ * Results of one topic (SPEC §2): back and refresh, a summary, one card per question. Questions and
+ * the user's answers come from today's topics; each card polls its own results.
+ */
+export function ResultsView(props: { topicId: string; onBack: () => void }) {
+  const { topicId, onBack } = props;
+  const { query: topicsQuery, topic } = useResultsTopic(topicId);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(titleRef, topic !== undefined);
+  const questions = useMemo(() => topic?.questions ?? [], [topic]);
+  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
+  const resultQueries = useQuestionResults(questionIds);
+  useResultsReload(questionIds);
+
+  const answered = questions.filter((q) => q.userAnswer !== null).length;
+  const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
+  const resultsData = resultQueries.map((q) => q.data);
+  const share = topic ? shareCardData(topic.title, questions, resultsData) : null;
+  const refreshing = topicsQuery.isFetching || resultQueries.some((q) => q.isFetching);
+
+  function refresh() {
+    void topicsQuery.refetch();
+    for (const q of resultQueries) void q.refetch();
+  }
+
+  return (
+    <div className="@container mx-auto w-full max-w-6xl space-y-5 pb-10" data-results-view={topicId}>
+      <div className="flex items-center justify-between gap-3">
+        <button type="button" onClick={onBack} className={iconButton}>
+          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+            <path d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" />
+          </svg>
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={refreshing}
+          aria-busy={refreshing}
+          className={iconButton}
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+            className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+          >
+            <path d="M15.3 4.7A7 7 0 1 0 17 10a.75.75 0 0 0-1.5 0 5.5 5.5 0 1 1-1.7-3.97H12a.75.75 0 0 0 0 1.5h3.75A.75.75 0 0 0 16.5 6.8V3a.75.75 0 0 0-1.5 0v1.92l.3-.22Z" />
+          </svg>
+          Refresh
+        </button>
+      </div>
+
+      {topicsQuery.isPending ? (
+        <p className="py-16 text-center text-gray-700" role="status">
+          Loading results...
+        </p>
+      ) : topicsQuery.isError && !topic ? (
+        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">Could not load today's topics.</p>
+          <p className="mt-1 text-sm">
+            {topicsQuery.error instanceof Error ? topicsQuery.error.message : 'Please try again.'}
+          </p>
+        </div>
+      ) : !topic ? (
+        <div className="ring-brand-100 rounded-3xl bg-white p-6 text-center text-gray-800 ring-1">
+          <p className="font-semibold">This topic is not part of today's topics.</p>
+        </div>
+      ) : (
+        <div className="grid gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
+          <aside className="space-y-4 @4xl:sticky @4xl:top-6">
+            <section
+              aria-labelledby="results-title"
+              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg sm:p-8"
+            >
+              <div
+                aria-hidden="true"
+                className="absolute -top-20 -right-16 size-56 rounded-full bg-white/10"
+              />
+              <div
+                aria-hidden="true"
+                className="absolute -bottom-24 -left-10 size-48 rounded-full bg-white/10"
+              />
+              <div className="relative">
+                <p className="text-tea-200 text-xs font-bold tracking-[0.2em] uppercase">Your results</p>
+                <h1
+                  id="results-title"
+                  ref={titleRef}
+                  tabIndex={-1}
+                  className="mt-1 text-2xl font-extrabold text-balance outline-none sm:text-3xl"
+                >
+                  {topic.title}
+                </h1>
+                {topic.description ? (
+                  <p className="text-brand-100 mt-1 max-w-prose text-sm">{topic.description}</p>
+                ) : null}
+                <dl className="mt-5 flex flex-wrap gap-2.5">
+                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                    <dt className="sr-only">Questions</dt>
+                    <dd className="text-sm font-bold" data-summary="questions">
+                      {plural(questions.length, 'Question')}
+                    </dd>
+                  </div>
+                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                    <dt className="sr-only">Progress</dt>
+                    <dd className="text-sm font-bold" data-summary="complete">
+                      {complete}% Complete
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-5">
+                  <ShareButton title={topic.title} data={share} variant="light" />
+                </div>
+              </div>
+            </section>
+            <p className="hidden px-2 text-xs leading-relaxed text-gray-700 @4xl:block">
+              Percentages are rounded shares of everyone who answered. Group breakdowns appear only once
+              enough people in enough groups have answered; from 30 answers each card also shows how precise
+              your option&apos;s share is.
+            </p>
+          </aside>
+
+          <div className="min-w-0 space-y-5">
+            {questions.map((question, index) => {
+              const query = resultQueries[index];
+              return query ? (
+                <QuestionResultCard
+                  key={question.id}
+                  question={question}
+                  index={index}
+                  count={questions.length}
+                  query={query}
+                />
+              ) : null;
+            })}
+
+            <section className="ring-brand-100 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 sm:flex-row sm:justify-between sm:text-left @4xl:hidden">
+              <div>
+                <p className="font-bold text-gray-900">Spill it on your socials</p>
+                <p className="text-sm text-gray-700">
+                  A square card with the community's real numbers for the first two questions.
+                </p>
+              </div>
+              <ShareButton title={topic.title} data={share} />
+            </section>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

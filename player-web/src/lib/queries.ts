@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { RESULTS_REFETCH_MS, RESULTS_STALE_MS } from '@daily-tea/shared/domain/constants';
+import { api } from './api';
+
+/**
+ * One key factory and one `queryOptions` per player endpoint: every reader (`useQuery`, `fetchQuery`,
+ * `useQueries`) and every invalidation goes through these, so a key is never written twice. Keys are the
+ * endpoint's path segments (SPEC §7's default loader joins them with "/").
+ */
+export const queryKeys = {
+  user: ['/api/user'] as const,
+  badges: ['/api/user/badges'] as const,
+  dailyTopics: ['/api/daily-topics'] as const,
+  questionResults: (questionId: string) => ['/api/questions', questionId, 'results'] as const,
+};
+
+/** GET /api/user: the signed-in user, or null (401). */
+export const userQuery = () => queryOptions({ queryKey: queryKeys.user, queryFn: () => api.currentUser() });
+
+/** GET /api/user/badges */
+export const badgesQuery = () => queryOptions({ queryKey: queryKeys.badges, queryFn: () => api.badges() });
+
+/** GET /api/daily-topics: today's topics with the player's selection and answers. */
+export const dailyTopicsQuery = () =>
+  queryOptions({ queryKey: queryKeys.dailyTopics, queryFn: () => api.dailyTopics() });
+
+/** GET /api/questions/:id/results: the only queries that go stale (30 s) and poll (60 s), SPEC §9. */
+export const questionResultsQuery = (questionId: string) =>
+  queryOptions({
+    queryKey: queryKeys.questionResults(questionId),
+    queryFn: () => api.questionResults(questionId),
+    staleTime: RESULTS_STALE_MS,
+    refetchInterval: RESULTS_REFETCH_MS,
+  });
