@@ -66,6 +66,7 @@ describe('rowFromDriver', () => {
       id: 'a1', userId: 'u1', questionId: 'q1', groupId: 'g1', questionDate: '2026-11-23',
       selectedOptionId: null, numericValue: 4.5, gender: 'female', ageBracket: null, raceBracket: 'black',
       answeredAt: new Date(1_795_000_000_000),
+      guessOptionId: null, revealedAt: null, crowdTop: null, ownShare: null, guessCorrect: null,
     });
     expect(rowFromDriver(users, { id: 'u1', username: 'x', is_guest: 1 }).isGuest).toBe(true);
   });

@@ -28,6 +28,14 @@ export const users = sqliteTable(
     lastActivityDate: text('last_activity_date'),
     /** Maintained in the answer batch: answers_50 / answers_100 badges without a count(*). */
     totalAnswers: integer('total_answers').notNull().default(0),
+    /** Streak freezes held (0..2), maintained with the streak in the answer batch (issue 16). */
+    streakFreezes: integer('streak_freezes').notNull().default(0),
+    /** Game day whose first answer last spent freezes, and how many ("A freeze kept your 12-day streak"). */
+    freezesSpentOn: text('freezes_spent_on'),
+    freezesSpent: integer('freezes_spent').notNull().default(0),
+    /** Guess the crowd, all time: judged guesses and right ones, maintained in the reveal batch. */
+    crowdGuesses: integer('crowd_guesses').notNull().default(0),
+    crowdRight: integer('crowd_right').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -148,6 +156,17 @@ export const answers = sqliteTable(
     ageBracket: text('age_bracket'),
     raceBracket: text('race_bracket'),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Guess the crowd (issue 16): the option the player guessed most players picked; set once, before the reveal. */
+    guessOptionId: text('guess_option_id'),
+    /**
+     * When this question's results were first revealed to the player (multiple choice), with what they showed:
+     * the most-picked option ids (JSON), the player's own share (0..1) and the guess verdict (null: no guess).
+     * Written once; a guess is refused from then on.
+     */
+    revealedAt: integer('revealed_at', { mode: 'timestamp_ms' }),
+    crowdTop: text('crowd_top', { mode: 'json' }).$type<string[]>(),
+    ownShare: real('own_share'),
+    guessCorrect: integer('guess_correct', { mode: 'boolean' }),
   },
   (t) => [
     uniqueIndex('answers_user_question_uq').on(t.userId, t.questionId),
@@ -229,3 +248,20 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * Guess the crowd per player and game day (issue 16): judged guesses and right ones, maintained in the same
+ * batch as each reveal and each deletion of answers, so the 30-day crowd sense reads at most 30 rows.
+ */
+export const crowdSenseDays = sqliteTable(
+  'crowd_sense_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    guesses: integer('guesses').notNull().default(0),
+    rightGuesses: integer('right_guesses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);

@@ -22,6 +22,7 @@ import { createLibsqlDatabase } from '../db/client';
 import { migrateLibsql } from '../db/migrate';
 import { recountAllCounters } from '../db/queries/counters.queries';
 import * as schema from '../db/schema';
+import { seededCrowdFields } from '../seed/crowd-defaults';
 import { buildConfig } from '../env';
 import {
   answerQuota,
@@ -216,7 +217,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
             numericValue: isNumeric ? pickNumeric(rng, q.shape[0]!, q.shape[1]!, q.minValue!, q.maxValue!) : null,
             ...snapshot,
             answeredAt: new Date(nowMs - Math.floor(rng() * 6 * 3600_000)),
-          });
+            });
           answered++;
           perTopic.set(topicIndex, (perTopic.get(topicIndex) ?? 0) + 1);
         }
@@ -256,6 +257,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         longestStreak: streak.longestStreak,
         lastActivityDate: today,
         totalAnswers: total,
+        ...seededCrowdFields(streak.currentStreak),
         createdAt: new Date(nowMs - (opts.users - i) * 60_000),
       });
     }

@@ -1,5 +1,6 @@
 import { badgesEarned } from '@daily-tea/shared/domain/badges';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { seededCrowdFields, UNREVEALED_ANSWER } from './crowd-defaults';
 import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
 import { optionId } from '@daily-tea/shared/domain/results';
@@ -188,6 +189,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
       longestStreak: 0,
       lastActivityDate: null,
       totalAnswers: 0,
+      ...seededCrowdFields(0),
       createdAt: new Date(nowMs - rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
     };
     userRows.push(user);
@@ -227,6 +229,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
           ageBracket: user.ageBracket,
           raceBracket: user.raceBracket,
           answeredAt: new Date(nowMs - rng.int(30, 7_000) * 1000),
+          ...UNREVEALED_ANSWER,
         });
       }
     });
@@ -237,6 +240,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     user.currentStreak = current;
     user.longestStreak = longest;
     user.lastActivityDate = today;
+    user.streakFreezes = seededCrowdFields(current).streakFreezes;
     const earned = badgesEarned(
       { totalAnswers: 1, currentStreak: longest, topicsCompletedToday: completed },
       [],

@@ -22,6 +22,7 @@ import type {
   UserAnalytics,
 } from '../contracts/admin';
 import type { Page } from '../contracts/common';
+import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts/crowd';
 import type { MarketingQuestionDto } from '../contracts/marketing';
 import type { Health } from '../contracts/health';
 import { ApiError, errorFromResponse } from './api-error';
@@ -106,6 +107,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     submitAnswer: (input: SubmitAnswerInput) => post<SubmitAnswerResult>('/api/answers', input),
     badges: () => get<Badge[]>('/api/user/badges'),
     questionResults: (questionId: string) => get<QuestionResults>(`/api/questions/${enc(questionId)}/results`),
+    /** Guess the crowd: after answering a multiple-choice question, before seeing its results (once). */
+    submitGuess: (input: GuessInput) => post<GuessResult>('/api/guesses', input),
+    crowdSense: () => get<CrowdSense>('/api/crowd-sense'),
+    /** The finished day's recap; 409 until every selected topic is answered. */
+    recap: () => get<DayRecap>('/api/recap'),
 
     admin: {
       unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),

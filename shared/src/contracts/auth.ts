@@ -43,6 +43,10 @@ export const UserSchema = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   lastActivityDate: z.string().nullable(),
+  /** Streak freezes held (issue 16). */
+  streakFreezes: z.number().int(),
+  /** Freezes spent by today's first answer (0 on other days): "A freeze kept your 12-day streak". */
+  freezesSpentToday: z.number().int(),
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
+import { CrowdVerdictSchema } from './crowd';
 
 export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
@@ -89,7 +90,14 @@ export type Badge = z.infer<typeof BadgeSchema>;
 
 export const SubmitAnswerResultSchema = z.object({
   answer: AnswerSchema,
-  streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  streak: z.object({
+    current: z.number().int(),
+    longest: z.number().int(),
+    /** Streak freezes held after this answer. */
+    freezes: z.number().int(),
+    /** Freezes this answer spent on missed days (only ever on the first answer of a game day). */
+    freezesSpent: z.number().int(),
+  }),
   newBadges: z.array(BadgeSchema),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
@@ -105,5 +113,7 @@ export const QuestionResultsSchema = z.object({
     .object({ average: z.number(), min: z.number(), max: z.number(), count: z.number().int() })
     .nullable(),
   userAnswer: UserAnswerSchema.nullable(),
+  /** Guess the crowd: the verdict recorded when these results were first revealed to the player. */
+  crowdVerdict: CrowdVerdictSchema.nullable(),
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

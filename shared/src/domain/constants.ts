@@ -129,3 +129,12 @@ export const PASSWORD_MAX = 128;
 export const SESSION_DAYS = 30;
 /** Session lifetime for guests. */
 export const GUEST_SESSION_HOURS = 24;
+
+/** A streak freeze is earned at every multiple of this many consecutive days (issue 16). */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+/** Most streak freezes a player can hold. */
+export const STREAK_FREEZES_MAX = 2;
+/** Crowd sense: the recent window, in game days (today included). */
+export const CROWD_SENSE_WINDOW_DAYS = 30;
+/** Recap story card: height of the 1080-wide story format (the square card uses SHARE_CARD_SIZE). */
+export const STORY_CARD_HEIGHT = 1920;

@@ -12,6 +12,7 @@ import {
   type AnswerFilter,
 } from './counters.queries';
 import type { BadgeRow } from './badges.queries';
+import { crowdRemovalStatements } from './crowd.queries';
 
 export type AnswerRow = typeof answers.$inferSelect;
 export type UserAnswerValue = {
@@ -64,7 +65,14 @@ export type SubmitAnswerWrite = {
   selectedOptionId: string | null;
   numericValue: number | null;
   answeredAt: Date;
-  streak: { currentStreak: number; longestStreak: number; lastActivityDate: string };
+  streak: {
+    currentStreak: number;
+    longestStreak: number;
+    lastActivityDate: string;
+    streakFreezes: number;
+    freezesSpentOn: string | null;
+    freezesSpent: number;
+  };
   /** Badge types to award (already filtered by the domain rules); duplicates are ignored by the unique index. */
   badgeTypes: readonly string[];
   newBadgeId: () => string;
@@ -104,6 +112,9 @@ export async function writeAnswerBatch(
         currentStreak: w.streak.currentStreak,
         longestStreak: w.streak.longestStreak,
         lastActivityDate: w.streak.lastActivityDate,
+        streakFreezes: w.streak.streakFreezes,
+        freezesSpentOn: w.streak.freezesSpentOn,
+        freezesSpent: w.streak.freezesSpent,
         userId: w.userId,
         answerId: w.answerId,
       }),
@@ -145,7 +156,8 @@ function renderAnswerWriteTemplates(db: Database) {
         .insert(answers)
         .select(
           sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
-            u.gender, u.age_bracket, u.race_bracket, ${p('answeredAt')}
+            u.gender, u.age_bracket, u.race_bracket, ${p('answeredAt')},
+            NULL, NULL, NULL, NULL, NULL -- guess_option_id, revealed_at, crowd_top, own_share, guess_correct
           FROM users u
           WHERE u.id = ${p('userId')} AND EXISTS (
             SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) j
@@ -161,7 +173,16 @@ function renderAnswerWriteTemplates(db: Database) {
         .set({ answerCount: sql`${questions.answerCount} + 1` })
         .where(and(eq(questions.id, p('questionId')), inserted)),
     ),
-    userTotals: prerender<'currentStreak' | 'longestStreak' | 'lastActivityDate' | 'userId' | 'answerId'>(
+    userTotals: prerender<
+      | 'currentStreak'
+      | 'longestStreak'
+      | 'lastActivityDate'
+      | 'streakFreezes'
+      | 'freezesSpentOn'
+      | 'freezesSpent'
+      | 'userId'
+      | 'answerId'
+    >(
       db
         .update(users)
         .set({
@@ -169,6 +190,9 @@ function renderAnswerWriteTemplates(db: Database) {
           currentStreak: sql`${p('currentStreak')}`,
           longestStreak: sql`${p('longestStreak')}`,
           lastActivityDate: sql`${p('lastActivityDate')}`,
+          streakFreezes: sql`${p('streakFreezes')}`,
+          freezesSpentOn: sql`${p('freezesSpentOn')}`,
+          freezesSpent: sql`${p('freezesSpent')}`,
         })
         .where(and(eq(users.id, p('userId')), inserted)),
     ),
@@ -193,6 +217,7 @@ function answerRemovalStatements(
     pruneZeroCountersStatement(db, filter),
     ...(opts.userTotals ? [decrementUserTotalsStatement(db, filter)] : []),
     decrementQuestionCountsStatement(db, filter),
+    ...crowdRemovalStatements(db, filter),
   ];
 }
 

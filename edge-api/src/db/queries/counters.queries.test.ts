@@ -84,7 +84,7 @@ describe('writeAnswerBatch', () => {
       selectedOptionId: 'opt-1',
       numericValue: null,
       answeredAt: TEST_NOW,
-      streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: TEST_TODAY },
+      streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: TEST_TODAY , streakFreezes: 0, freezesSpentOn: null, freezesSpent: 0 },
       badgeTypes: ['first_answer'],
       newBadgeId: () => crypto.randomUUID(),
     });

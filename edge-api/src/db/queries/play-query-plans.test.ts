@@ -148,7 +148,7 @@ const cases: [string, () => Promise<unknown>][] = [
         selectedOptionId: 'opt-1',
         numericValue: null,
         answeredAt: new Date(),
-        streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: DAY },
+        streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: DAY , streakFreezes: 0, freezesSpentOn: null, freezesSpent: 0 },
         badgeTypes: ['first_answer', 'full_house'],
         newBadgeId: () => crypto.randomUUID(),
       }),

@@ -5,6 +5,7 @@ import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from '.
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
+import type { StoredReveal } from './crowd.queries';
 import type { SelectionRow } from './selections.queries';
 
 /**
@@ -89,7 +90,7 @@ export async function findPlayerDayWithCatalogue(
 export type ResultsRead = {
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
-  userAnswer: { selectedOptionId: string | null; numericValue: number | null } | undefined;
+  userAnswer: { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
   min: number | null;
   max: number | null;
   /** The catalogue version read in the same statement (to take the question from the cached catalogue). */
@@ -119,7 +120,8 @@ const resultsReadSql = prerenderValues<'questionId' | 'userId' | 'knownVersion'>
     ${reused} AS reused,
     CASE WHEN ${reused} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum))
       FROM result_counters c WHERE c.group_id = q.group_id) END AS counters,
-    (SELECT json_array(a.selected_option_id, a.numeric_value) FROM answers a
+    (SELECT json_array(a.selected_option_id, a.numeric_value, a.revealed_at, json(a.crowd_top), a.own_share,
+        a.guess_option_id, a.guess_correct) FROM answers a
       WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
     ${extreme('ASC')} AS min,
     ${extreme('DESC')} AS max
@@ -162,10 +164,24 @@ export async function findResultsRead(
     read = { counters, min: min ?? null, max: max ?? null };
     cache?.set(q.questionId, Number(resultVersion), read);
   }
-  const own = mine ? (JSON.parse(mine) as [string | null, number | null]) : undefined;
+  const own = mine
+    ? (JSON.parse(mine) as [string | null, number | null, number | null, string[] | null, number | null, string | null, number | null])
+    : undefined;
   return {
     counters: read.counters,
-    userAnswer: own ? { selectedOptionId: own[0], numericValue: own[1] } : undefined,
+    userAnswer: own
+      ? {
+          selectedOptionId: own[0],
+          numericValue: own[1],
+          reveal: {
+            revealedAt: own[2] === null ? null : new Date(own[2]),
+            crowdTop: own[3],
+            ownShare: own[4],
+            guessOptionId: own[5],
+            guessCorrect: own[6] === null ? null : own[6] === 1,
+          },
+        }
+      : undefined,
     min: read.min,
     max: read.max,
     catalogueVersion: toVersion(catalogueVersion),

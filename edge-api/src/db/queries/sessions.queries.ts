@@ -21,11 +21,17 @@ type UserTuple = [
   lastActivityDate: string | null,
   totalAnswers: number,
   createdAt: number,
+  streakFreezes: number,
+  freezesSpentOn: string | null,
+  freezesSpent: number,
+  crowdGuesses: number,
+  crowdRight: number,
 ];
 
 const sessionWithUser = prerenderValues<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
     json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
-      u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at) AS user
+      u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at,
+      u.streak_freezes, u.freezes_spent_on, u.freezes_spent, u.crowd_guesses, u.crowd_right) AS user
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sql.placeholder('sessionId')} LIMIT 1`);
 
 /**
@@ -58,6 +64,11 @@ export async function findSessionWithUser(
     lastActivityDate: t[12],
     totalAnswers: t[13],
     createdAt: new Date(t[14]),
+    streakFreezes: t[15],
+    freezesSpentOn: t[16],
+    freezesSpent: t[17],
+    crowdGuesses: t[18],
+    crowdRight: t[19],
   };
   return { expiresAt: Number(row[0]), user };
 }

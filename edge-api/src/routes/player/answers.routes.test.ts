@@ -173,11 +173,11 @@ describe('POST /api/answers — what an answer earns', () => {
       numericValue: null,
       answeredAt: TEST_NOW.toISOString(),
     });
-    expect(body.streak).toEqual({ current: 1, longest: 1 });
+    expect(body.streak).toEqual({ current: 1, longest: 1, freezes: 0, freezesSpent: 0 });
     expect(body.newBadges.map((b) => b.type)).toEqual(['first_answer']);
 
     const second = await mustAnswer(t, cookie, { questionId: numericA().id, numericValue: 5 });
-    expect(second.streak).toEqual({ current: 1, longest: 1 });
+    expect(second.streak).toEqual({ current: 1, longest: 1, freezes: 0, freezesSpent: 0 });
     expect(second.newBadges).toEqual([]);
 
     const me = await json(await t.request('/api/user', { cookie }));
@@ -193,7 +193,7 @@ describe('POST /api/answers — what an answer earns', () => {
     });
     await mustSelect(t, cookie, topicA().id);
     const body = await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
-    expect(body.streak).toEqual({ current: 3, longest: 5 });
+    expect(body.streak).toEqual({ current: 3, longest: 5, freezes: 0, freezesSpent: 0 });
     expect(body.newBadges.map((b) => b.type)).toEqual(['first_answer', 'streak_3']);
   });
 
@@ -206,7 +206,7 @@ describe('POST /api/answers — what an answer earns', () => {
     });
     await mustSelect(t, cookie, topicA().id);
     const body = await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
-    expect(body.streak).toEqual({ current: 1, longest: 9 });
+    expect(body.streak).toEqual({ current: 1, longest: 9, freezes: 0, freezesSpent: 0 });
   });
 
   it('awards answers_50 on the fiftieth answer', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { answerRoutes } from './answers.routes';
+import { crowdRoutes } from './crowd.routes';
 import { dailyRoutes } from './daily.routes';
 import { resultsRoutes } from './results.routes';
 
@@ -8,4 +9,5 @@ import { resultsRoutes } from './results.routes';
 export const playerRoutes = new Hono<AppEnv>()
   .route('/', dailyRoutes)
   .route('/', answerRoutes)
-  .route('/', resultsRoutes);
+  .route('/', resultsRoutes)
+  .route('/', crowdRoutes);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QuestionResultsSchema } from '@daily-tea/shared/contracts/daily';
 import { createAnswer, createQuestion, createUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play-test-kit';
 
 let t: TestApp;
@@ -49,6 +49,14 @@ describe('GET /api/questions/:id/results — access', () => {
       },
       numericStats: null,
       userAnswer: { selectedOptionId: 'opt-2', numericValue: null },
+      crowdVerdict: {
+        revealedAt: TEST_NOW.toISOString(),
+        mostPickedOptionIds: ['opt-2'],
+        guessOptionId: null,
+        guessRight: null,
+        sidedWithMajority: true,
+        ownSharePercent: 100,
+      },
     });
     // Answering one question does not open another.
     expect((await results(numericA().id, { cookie })).status).toBe(403);

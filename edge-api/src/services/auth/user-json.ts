@@ -1,5 +1,5 @@
 import type { User } from '@daily-tea/shared/contracts/auth';
-import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
+import { effectiveCurrentStreak, freezesSpentOn } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 
 /**
@@ -21,6 +21,8 @@ export function toUserJson(row: UserRow, today: string): User {
     currentStreak: effectiveCurrentStreak(row, today),
     longestStreak: row.longestStreak,
     lastActivityDate: row.lastActivityDate,
+    streakFreezes: row.streakFreezes,
+    freezesSpentToday: freezesSpentOn(row, today),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { UserRow } from '../../app-env';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
 import { findQuestionByIdCached } from '../../db/queries/daily.queries';
 import { today } from './today';
+import { crowdVerdictOnResults } from './crowd.service';
 import { findResultsRead } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
@@ -47,6 +48,11 @@ export async function getQuestionResults(
         }
       : undefined,
   });
+  // Guess the crowd: the first time a player sees these numbers, their verdict is recorded against them.
+  const crowdVerdict =
+    viewer.user && userAnswer
+      ? await crowdVerdictOnResults(deps, viewer.user.id, question, shaped.optionCounts, userAnswer)
+      : null;
   return {
     questionId: question.id,
     type: question.type,
@@ -54,5 +60,6 @@ export async function getQuestionResults(
     userAnswer: userAnswer
       ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
       : null,
+    crowdVerdict,
   };
 }

@@ -74,6 +74,7 @@ export async function submitAnswer(
       currentStreak: user.currentStreak,
       longestStreak: user.longestStreak,
       lastActivityDate: user.lastActivityDate,
+      streakFreezes: user.streakFreezes,
     },
     date,
   );
@@ -100,6 +101,10 @@ export async function submitAnswer(
       currentStreak: streak.currentStreak,
       longestStreak: streak.longestStreak,
       lastActivityDate: date,
+      streakFreezes: streak.streakFreezes,
+      // Only a day's first answer can spend freezes; later answers of the day keep what it recorded.
+      freezesSpentOn: streak.freezesSpent > 0 ? date : user.freezesSpentOn,
+      freezesSpent: streak.freezesSpent > 0 ? streak.freezesSpent : user.freezesSpent,
     },
     badgeTypes: earned,
     newBadgeId: () => crypto.randomUUID(),
@@ -118,7 +123,12 @@ export async function submitAnswer(
       numericValue: answer.numericValue,
       answeredAt: answer.answeredAt.toISOString(),
     },
-    streak: { current: streak.currentStreak, longest: streak.longestStreak },
+    streak: {
+      current: streak.currentStreak,
+      longest: streak.longestStreak,
+      freezes: streak.streakFreezes,
+      freezesSpent: streak.freezesSpent,
+    },
     newBadges: newBadges.map((b) => ({ id: b.id, type: b.type, earnedAt: b.earnedAt.toISOString() })),
   };
 }

@@ -1,0 +1,275 @@
+import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { runBatch, type Database } from '../database';
+import { prerenderValues } from '../prerendered';
+import { answers } from '../schema';
+import { answerFilterSql, type AnswerFilter } from './counters.queries';
+import { CATALOGUE_VERSION_SQL, toVersion } from './read-caches';
+import type { SelectionRow } from './selections.queries';
+
+/**
+ * Guess the crowd and the day's recap (issue 16). A guess lives on the player's answer row; at the first reveal
+ * of a multiple-choice question's results the answer row records what was shown (most-picked options, the
+ * player's own share) and the guess verdict, and — in the same batch — the player's maintained guess tallies
+ * (`crowd_sense_days` per game day, `users.crowd_guesses/crowd_right` in total) move. Every deletion of answers
+ * takes its judged guesses back out of those tallies, so they always equal a recount of the answer rows.
+ */
+
+/** The reveal state of a player's answer as stored (all null until revealed). */
+export type StoredReveal = {
+  revealedAt: Date | null;
+  crowdTop: string[] | null;
+  ownShare: number | null;
+  guessOptionId: string | null;
+  guessCorrect: boolean | null;
+};
+
+/** Stores a guess on the player's answer unless one exists or the results were revealed; true when stored. */
+export async function writeGuess(
+  db: Database,
+  g: { userId: string; questionId: string; optionId: string; questionDate: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(answers)
+    .set({ guessOptionId: g.optionId })
+    .where(
+      and(
+        eq(answers.userId, g.userId),
+        eq(answers.questionId, g.questionId),
+        eq(answers.questionDate, g.questionDate),
+        isNotNull(answers.selectedOptionId),
+        isNull(answers.guessOptionId),
+        isNull(answers.revealedAt),
+      ),
+    )
+    .returning({ id: answers.id });
+  return rows.length === 1;
+}
+
+/** What one reveal records: the numbers shown when the player first saw the question's results. */
+export type RevealWrite = {
+  userId: string;
+  questionId: string;
+  revealedAt: Date;
+  mostPicked: readonly string[];
+  ownShare: number;
+};
+
+/**
+ * The statements of one reveal, each guarded by the answer not being revealed yet, in this order: the day's
+ * and the all-time tallies (only for a guessed answer) and then the answer row itself. In one batch they
+ * apply together or not at all, and a second reveal of the same answer (a concurrent request) changes
+ * nothing. The verdict is computed in SQL from whatever guess is stored at that moment, so a guess and a
+ * reveal racing each other are settled by the order SQLite runs them in.
+ */
+function revealStatements(db: Database, r: RevealWrite): BatchItem<'sqlite'>[] {
+  const top = JSON.stringify(r.mostPicked);
+  const right = sql`(a.guess_option_id IN (SELECT value FROM json_each(${top})))`;
+  const pending = sql`a.user_id = ${r.userId} AND a.question_id = ${r.questionId} AND a.revealed_at IS NULL
+    AND a.selected_option_id IS NOT NULL`;
+  return [
+    db.run(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
+      SELECT a.user_id, a.question_date, 1, ${right} FROM answers a WHERE ${pending} AND a.guess_option_id IS NOT NULL
+      ON CONFLICT (user_id, date) DO UPDATE SET guesses = crowd_sense_days.guesses + excluded.guesses,
+        right_guesses = crowd_sense_days.right_guesses + excluded.right_guesses`),
+    db.run(sql`UPDATE users SET crowd_guesses = users.crowd_guesses + 1, crowd_right = users.crowd_right + ${right}
+      FROM answers a WHERE users.id = ${r.userId} AND ${pending} AND a.guess_option_id IS NOT NULL`),
+    db
+      .update(answers)
+      .set({
+        revealedAt: r.revealedAt,
+        crowdTop: [...r.mostPicked],
+        ownShare: r.ownShare,
+        guessCorrect: sql`CASE WHEN ${answers.guessOptionId} IS NULL THEN NULL
+          ELSE ${answers.guessOptionId} IN (SELECT value FROM json_each(${top})) END`,
+      })
+      .where(
+        and(
+          eq(answers.userId, r.userId),
+          eq(answers.questionId, r.questionId),
+          isNull(answers.revealedAt),
+          isNotNull(answers.selectedOptionId),
+        ),
+      )
+      .returning({
+        questionId: answers.questionId,
+        revealedAt: answers.revealedAt,
+        crowdTop: answers.crowdTop,
+        ownShare: answers.ownShare,
+        guessOptionId: answers.guessOptionId,
+        guessCorrect: answers.guessCorrect,
+      }),
+  ];
+}
+
+const STATEMENTS_PER_REVEAL = 3;
+
+/**
+ * Records the first reveal of one or more answers of a player, in ONE batch. Returns what each reveal stored,
+ * by question id; an answer revealed meanwhile by a concurrent request is absent (its first record stands).
+ */
+export async function writeReveals(db: Database, reveals: readonly RevealWrite[]): Promise<Map<string, StoredReveal>> {
+  const results = await runBatch(
+    db,
+    reveals.flatMap((r) => revealStatements(db, r)),
+  );
+  const stored = new Map<string, StoredReveal>();
+  for (let i = STATEMENTS_PER_REVEAL - 1; i < results.length; i += STATEMENTS_PER_REVEAL) {
+    for (const { questionId, ...reveal } of results[i] as (StoredReveal & { questionId: string })[]) stored.set(questionId, reveal);
+  }
+  return stored;
+}
+
+/** The stored reveal state of a player's answer (unique user+question), or undefined without an answer. */
+export async function findStoredReveal(
+  db: Database,
+  userId: string,
+  questionId: string,
+): Promise<StoredReveal | undefined> {
+  return db
+    .select({
+      revealedAt: answers.revealedAt,
+      crowdTop: answers.crowdTop,
+      ownShare: answers.ownShare,
+      guessOptionId: answers.guessOptionId,
+      guessCorrect: answers.guessCorrect,
+    })
+    .from(answers)
+    .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId)))
+    .get();
+}
+
+/** Right guesses out of judged guesses. */
+export type Tally = { right: number; made: number };
+
+const recentTallySql = sql`(SELECT json_array(total(d.guesses), total(d.right_guesses)) FROM crowd_sense_days d
+  WHERE d.user_id = ${sql.placeholder('userId')} AND d.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('to')})`;
+const recentTally = prerenderValues<'userId' | 'from' | 'to'>(sql`SELECT ${recentTallySql} LIMIT 1`);
+
+function parseTally(json: unknown): Tally {
+  const [made, right] = json ? (JSON.parse(String(json)) as [number, number]) : [0, 0];
+  return { right: Number(right), made: Number(made) };
+}
+
+/** Judged guesses of a player on game days `from`..`to` (primary-key range of crowd_sense_days: ≤ 30 rows). */
+export async function findRecentTally(db: Database, userId: string, from: string, to: string): Promise<Tally> {
+  const [row] = await recentTally(db, { userId, from, to });
+  return parseTally(row?.[0]);
+}
+
+/** A player's answer of the day with what its reveal recorded. */
+export type DayAnswer = StoredReveal & {
+  questionId: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+};
+
+export type RecapRead = {
+  selection: Pick<SelectionRow, 'selectedTopicIds'> | undefined;
+  answers: DayAnswer[];
+  recent: Tally;
+  /** All-time judged guesses (users row). */
+  total: Tally;
+  catalogueVersion: number;
+};
+
+type RecapRaw = [
+  catalogueVersion: number | null,
+  selection: string | null,
+  answers: string | null,
+  recent: string | null,
+  total: string | null,
+];
+
+const recapReadSql = prerenderValues<'userId' | 'date' | 'from'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+    (SELECT s.selected_topic_ids FROM user_daily_selections s
+      WHERE s.user_id = ${sql.placeholder('userId')} AND s.date = ${sql.placeholder('date')}) AS selection,
+    (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value, a.revealed_at,
+        json(a.crowd_top), a.own_share, a.guess_option_id, a.guess_correct)) FROM answers a
+      WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_date = ${sql.placeholder('date')}) AS answers,
+    (SELECT json_array(total(d.guesses), total(d.right_guesses)) FROM crowd_sense_days d
+      WHERE d.user_id = ${sql.placeholder('userId')} AND d.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('date')}) AS recent,
+    (SELECT json_array(u.crowd_guesses, u.crowd_right) FROM users u WHERE u.id = ${sql.placeholder('userId')}) AS total
+    LIMIT 1`);
+
+type AnswerTuple = [string, string | null, number | null, number | null, string[] | null, number | null, string | null, number | null];
+
+/**
+ * Everything the recap reads, in one statement: the catalogue version, the player's selection of the day
+ * (selections_user_date_uq), the day's answers with their reveal records (answers_user_day_idx prefix: one
+ * game day of one player), the judged guesses of the crowd-sense window (crowd_sense_days primary key) and
+ * in total (users primary key).
+ */
+export async function findRecapRead(db: Database, userId: string, date: string, from: string): Promise<RecapRead> {
+  const [row] = (await recapReadSql(db, { userId, date, from })) as RecapRaw[];
+  const tuples = row?.[2] ? (JSON.parse(row[2]) as AnswerTuple[]) : [];
+  return {
+    selection: row?.[1] ? { selectedTopicIds: JSON.parse(row[1]) as string[] } : undefined,
+    answers: tuples.map(([questionId, selectedOptionId, numericValue, revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect]) => ({
+      questionId,
+      selectedOptionId,
+      numericValue,
+      revealedAt: revealedAt === null ? null : new Date(revealedAt),
+      crowdTop,
+      ownShare,
+      guessOptionId,
+      guessCorrect: guessCorrect === null ? null : guessCorrect === 1,
+    })),
+    recent: parseTally(row?.[3]),
+    total: parseTally(row?.[4]),
+    catalogueVersion: toVersion(row?.[0]),
+  };
+}
+
+/** Per link group, the 'all' counters of each option (primary-key prefix per group): the numbers a reveal shows. */
+export async function findAllBucketCounts(
+  db: Database,
+  groupIds: readonly string[],
+): Promise<{ groupId: string; optionId: string; count: number }[]> {
+  if (groupIds.length === 0) return [];
+  return db.all<{ groupId: string; optionId: string; count: number }>(sql`SELECT c.group_id AS groupId,
+      c.option_id AS optionId, c.count AS count
+    FROM (SELECT DISTINCT value AS group_id FROM json_each(${JSON.stringify(groupIds)})) g
+    JOIN result_counters c ON c.group_id = g.group_id AND c.bucket = 'all'`);
+}
+
+/**
+ * Takes the judged guesses of the filtered answers back out of the tallies (run before deleting them, in the
+ * same batch). For a deletion of whole users their day rows go instead (the users row goes with them).
+ */
+export function crowdRemovalStatements(db: Database, filter: AnswerFilter): BatchItem<'sqlite'>[] {
+  if (filter.kind === 'userIds') {
+    return [
+      db.run(
+        sql`DELETE FROM crowd_sense_days WHERE user_id IN (SELECT value FROM json_each(${JSON.stringify(filter.ids)}))`,
+      ),
+    ];
+  }
+  const judged = (groupBy: SQL) => sql`SELECT a.user_id AS user_id, a.question_date AS date, count(*) AS g,
+      total(a.guess_correct) AS r FROM answers a WHERE ${answerFilterSql(filter)} AND a.guess_correct IS NOT NULL GROUP BY ${groupBy}`;
+  return [
+    db.run(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
+      SELECT user_id, date, -g, -r FROM (${judged(sql`a.user_id, a.question_date`)}) WHERE true
+      ON CONFLICT (user_id, date) DO UPDATE SET guesses = crowd_sense_days.guesses + excluded.guesses,
+        right_guesses = crowd_sense_days.right_guesses + excluded.right_guesses`),
+    db.run(sql`UPDATE users SET crowd_guesses = max(0, users.crowd_guesses - d.g), crowd_right = max(0, users.crowd_right - d.r)
+      FROM (${judged(sql`a.user_id`)}) AS d WHERE users.id = d.user_id`),
+  ];
+}
+
+/**
+ * True when the maintained guess tallies equal a recount of the answer rows: crowd_sense_days (ignoring zero
+ * rows) and users.crowd_guesses / crowd_right. For tests and diagnostics.
+ */
+export async function crowdTalliesEqualRecount(db: Database): Promise<boolean> {
+  const stored = sql`SELECT user_id, date, guesses, right_guesses FROM crowd_sense_days WHERE guesses <> 0 OR right_guesses <> 0`;
+  const expected = sql`SELECT user_id, question_date, count(*), sum(guess_correct) FROM answers
+    WHERE guess_correct IS NOT NULL GROUP BY user_id, question_date`;
+  const rows = await db.all<{ n: number }>(sql`SELECT
+    (SELECT count(*) FROM (${stored} EXCEPT ${expected}))
+    + (SELECT count(*) FROM (${expected} EXCEPT ${stored}))
+    + (SELECT count(*) FROM users u WHERE u.crowd_guesses <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id AND a.guess_correct IS NOT NULL)
+        OR u.crowd_right <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id AND a.guess_correct = 1))
+    AS n`);
+  return Number(rows[0]?.n ?? -1) === 0;
+}

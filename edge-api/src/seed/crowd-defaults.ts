@@ -1,0 +1,24 @@
+import { STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZES_MAX } from '@daily-tea/shared/domain/constants';
+
+/** Seeded answers: no guess, never revealed (bulkInsert needs every column). */
+export const UNREVEALED_ANSWER = {
+  guessOptionId: null,
+  revealedAt: null,
+  crowdTop: null,
+  ownShare: null,
+  guessCorrect: null,
+} as const;
+
+/**
+ * Seeded players' freeze and guess fields: the freezes a streak of `currentStreak` days would have earned
+ * with none spent (one per 7 days, at most 2), no guesses yet.
+ */
+export function seededCrowdFields(currentStreak: number) {
+  return {
+    streakFreezes: Math.min(STREAK_FREEZES_MAX, Math.floor(currentStreak / STREAK_FREEZE_EVERY_DAYS)),
+    freezesSpentOn: null,
+    freezesSpent: 0,
+    crowdGuesses: 0,
+    crowdRight: 0,
+  };
+}

@@ -1,0 +1,219 @@
+import type { CrowdSense, CrowdVerdict, DayRecap, GuessInput, GuessResult, GuessTallyDto } from '@daily-tea/shared/contracts/crowd';
+import { MAX_TOPICS_PER_DAY, CROWD_SENSE_WINDOW_DAYS } from '@daily-tea/shared/domain/constants';
+import {
+  GUESS_AFTER_RESULTS,
+  GUESS_ALREADY_MADE,
+  GUESS_ANSWER_FIRST,
+  GUESS_DAY_OVER,
+  GUESS_NUMERIC,
+  GUESS_UNKNOWN_OPTION,
+  RECAP_NOT_FINISHED,
+  crowdSensePercent,
+  crowdSenseWindowStart,
+  dayFinished,
+  dayRecapFigures,
+  mostPicked,
+  shareOf,
+  sharePercent,
+  type GuessTally,
+  type RevealedAnswer,
+} from '@daily-tea/shared/domain/crowd';
+import { normalizeOptionId, optionText, shapeResults } from '@daily-tea/shared/domain/results';
+import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
+import type { UserRow } from '../../app-env';
+import { findUserAnswer } from '../../db/queries/answers.queries';
+import {
+  findAllBucketCounts,
+  findRecapRead,
+  findRecentTally,
+  findStoredReveal,
+  writeGuess,
+  writeReveals,
+  type DayAnswer,
+  type RevealWrite,
+  type StoredReveal,
+} from '../../db/queries/crowd.queries';
+import { findCatalogueDay, findQuestionByIdCached, type CatalogueDay, type QuestionRow } from '../../db/queries/daily.queries';
+import type { Deps } from '../../env';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { today } from './today';
+
+/**
+ * Guess the crowd, crowd sense and the day's recap (issue 16). A guess can be made once per answered
+ * multiple-choice question of today, until the player first sees that question's results; that first reveal
+ * (a results request, or the recap) records the verdict against the numbers shown then, for good.
+ */
+
+/** Stores the player's guess of the most-picked option (201), or refuses with the rule it breaks. */
+export async function submitGuess(deps: Deps, user: UserRow, input: GuessInput): Promise<GuessResult> {
+  const { db } = deps;
+  const date = today(deps);
+  const question = await findQuestionByIdCached(db, input.questionId, date);
+  if (!question) throw new NotFoundError('Question not found');
+  if (question.type !== 'multiple_choice') throw new BadRequestError(GUESS_NUMERIC);
+  const optionId = normalizeOptionId(question.options, input.optionId);
+  if (!optionId) throw new BadRequestError(GUESS_UNKNOWN_OPTION);
+  const answer = await findUserAnswer(db, user.id, question.id);
+  if (!answer) throw new ForbiddenError(GUESS_ANSWER_FIRST);
+  const refusal = (a: { revealedAt: Date | null; guessOptionId: string | null }) =>
+    a.revealedAt ? GUESS_AFTER_RESULTS : a.guessOptionId ? GUESS_ALREADY_MADE : null;
+  const early = refusal(answer);
+  if (early) throw new ConflictError(early);
+  if (question.date !== date) throw new ConflictError(GUESS_DAY_OVER);
+  // The write re-checks every condition atomically: of concurrent guesses exactly one is stored, and a guess
+  // racing the first reveal either lands before it (and is judged) or is refused.
+  if (await writeGuess(db, { userId: user.id, questionId: question.id, optionId, questionDate: date })) {
+    return { questionId: question.id, guessOptionId: optionId };
+  }
+  const now = await findStoredReveal(db, user.id, question.id);
+  throw new ConflictError((now && refusal(now)) ?? GUESS_ALREADY_MADE);
+}
+
+function toVerdict(selectedOptionId: string, stored: StoredReveal): CrowdVerdict | null {
+  if (!stored.revealedAt || !stored.crowdTop || stored.ownShare === null) return null;
+  return {
+    revealedAt: stored.revealedAt.toISOString(),
+    mostPickedOptionIds: stored.crowdTop,
+    guessOptionId: stored.guessOptionId,
+    guessRight: stored.guessOptionId === null ? null : stored.guessCorrect === true,
+    sidedWithMajority: stored.crowdTop.includes(selectedOptionId),
+    ownSharePercent: sharePercent(stored.ownShare),
+  };
+}
+
+function revealOf(userId: string, questionId: string, selectedOptionId: string, optionCounts: Record<string, number>, at: Date): RevealWrite {
+  return {
+    userId,
+    questionId,
+    revealedAt: at,
+    mostPicked: mostPicked(optionCounts),
+    ownShare: shareOf(optionCounts, selectedOptionId),
+  };
+}
+
+/**
+ * The player's verdict on a multiple-choice question whose results are being shown with `optionCounts`.
+ * At the first reveal it is recorded from exactly these numbers (one batch with the guess tallies); later
+ * reads return the stored record unchanged. Null for numeric questions.
+ */
+export async function crowdVerdictOnResults(
+  deps: Deps,
+  userId: string,
+  question: QuestionRow,
+  optionCounts: Record<string, number>,
+  userAnswer: { selectedOptionId: string | null; reveal: StoredReveal },
+): Promise<CrowdVerdict | null> {
+  const selected = userAnswer.selectedOptionId;
+  if (question.type !== 'multiple_choice' || !selected) return null;
+  if (userAnswer.reveal.revealedAt) return toVerdict(selected, userAnswer.reveal);
+  const written = await writeReveals(deps.db, [revealOf(userId, question.id, selected, optionCounts, deps.now())]);
+  const stored = written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id));
+  return stored ? toVerdict(selected, stored) : null;
+}
+
+/** The rarest answer with the texts the recap shows (null if its question left the catalogue meanwhile). */
+function rarestAnswerOf(
+  catalogue: CatalogueDay,
+  rarest: { questionId: string; optionId: string; share: number },
+): DayRecap['rarestAnswer'] {
+  const question = catalogue.questionById.get(rarest.questionId);
+  const option = question?.options[Number(rarest.optionId.slice('opt-'.length)) - 1];
+  if (!question || option === undefined) return null;
+  return {
+    questionId: question.id,
+    questionText: question.text,
+    topicTitle: catalogue.scheduled.find((t) => t.id === question.topicId)?.title ?? '',
+    optionId: rarest.optionId,
+    optionText: optionText(option),
+    sharePercent: sharePercent(rarest.share),
+  };
+}
+
+function tallyDto(t: GuessTally): GuessTallyDto {
+  return { right: t.right, made: t.made, percent: crowdSensePercent(t) };
+}
+
+/** Crowd sense: right guesses over the last 30 game days (≤ 30 maintained rows) and in total (on the user row). */
+export async function getCrowdSense(deps: Deps, user: UserRow): Promise<CrowdSense> {
+  const date = today(deps);
+  const recent = await findRecentTally(deps.db, user.id, crowdSenseWindowStart(date), date);
+  return {
+    windowDays: CROWD_SENSE_WINDOW_DAYS,
+    recent: tallyDto(recent),
+    total: tallyDto({ right: user.crowdRight, made: user.crowdGuesses }),
+  };
+}
+
+/**
+ * The recap of the player's finished game day (409 until it is finished). Answers whose results the player has
+ * not opened yet are revealed here — the recap shows their community shares — against the counters read now.
+ */
+export async function getDayRecap(deps: Deps, user: UserRow): Promise<DayRecap> {
+  const { db } = deps;
+  const date = today(deps);
+  const from = crowdSenseWindowStart(date);
+  let read = await findRecapRead(db, user.id, date, from);
+  const catalogue = await findCatalogueDay(db, date, read.catalogueVersion);
+  const questionsByTopic = new Map<string, string[]>(catalogue.scheduled.map((t) => [t.id, []]));
+  for (const q of catalogue.questions) questionsByTopic.get(q.topicId)?.push(q.id);
+  const finished = dayFinished({
+    selectedTopicIds: read.selection?.selectedTopicIds ?? [],
+    questionsByTopic,
+    answeredQuestionIds: new Set(read.answers.map((a) => a.questionId)),
+    maxTopics: MAX_TOPICS_PER_DAY,
+  });
+  if (!finished) throw new ConflictError(RECAP_NOT_FINISHED);
+
+  const unrevealed = read.answers.filter((a) => a.selectedOptionId !== null && !a.revealedAt);
+  if (unrevealed.length > 0) {
+    const groupOf = (a: DayAnswer) => catalogue.questionById.get(a.questionId)?.groupId ?? a.questionId;
+    const counts = await findAllBucketCounts(db, unrevealed.map(groupOf));
+    const at = deps.now();
+    await writeReveals(
+      db,
+      unrevealed.map((a) => {
+        const question = catalogue.questionById.get(a.questionId);
+        const group = groupOf(a);
+        const { optionCounts } = shapeResults({
+          type: 'multiple_choice',
+          optionCount: question?.options.length ?? 0,
+          rows: counts.filter((c) => c.groupId === group).map((c) => ({ bucket: 'all', optionId: c.optionId, count: c.count })),
+        });
+        return revealOf(user.id, a.questionId, a.selectedOptionId!, optionCounts, at);
+      }),
+    );
+    // The tallies moved with the reveals: read the recap again (one statement).
+    read = await findRecapRead(db, user.id, date, from);
+  }
+
+  const answerByQuestion = new Map(read.answers.map((a) => [a.questionId, a]));
+  const revealed: RevealedAnswer[] = [];
+  for (const q of catalogue.questions) {
+    const a = answerByQuestion.get(q.id);
+    if (!a?.selectedOptionId || !a.revealedAt || !a.crowdTop || a.ownShare === null) continue;
+    revealed.push({
+      questionId: q.id,
+      selectedOptionId: a.selectedOptionId,
+      mostPicked: a.crowdTop,
+      ownShare: a.ownShare,
+      guessOptionId: a.guessOptionId,
+    });
+  }
+  const figures = dayRecapFigures(revealed);
+  return {
+    date,
+    sidedWithMajority: figures.sidedWithMajority,
+    rarestAnswer: figures.rarest ? rarestAnswerOf(catalogue, figures.rarest) : null,
+    guesses: tallyDto(figures.guesses),
+    streak: {
+      current: effectiveCurrentStreak(user, date),
+      longest: user.longestStreak,
+      freezes: user.streakFreezes,
+    },
+    crowdSense: {
+      windowDays: CROWD_SENSE_WINDOW_DAYS,
+      recent: tallyDto(read.recent),
+      total: tallyDto(read.total),
+    },
+  };
+}
