@@ -25,6 +25,7 @@ import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
 import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
+import { findFinishedPlayers, prepareFinishedPlayers } from './crowd-scenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -247,6 +248,7 @@ async function main(): Promise<void> {
     .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
     .where(eq(schema.answers.questionId, summary.nicheQuestionId))
     .limit(200);
+  const finishedPlayers = await findFinishedPlayers(db, summary.today, 200);
   close();
 
   const pingPort = await freePort();
@@ -279,6 +281,7 @@ async function main(): Promise<void> {
     const hotCookies = await signIn(baseUrl, hotAnswerers.map((u) => u.username), SCALE_PASSWORD);
     const nicheCookies = await signIn(baseUrl, nicheAnswerers.map((u) => u.username), SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
+    const finishedCookies = await signIn(baseUrl, finishedPlayers, SCALE_PASSWORD);
     const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -306,6 +309,12 @@ async function main(): Promise<void> {
       rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline));
       const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
       rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
+    }
+    if (wanted('recap')) {
+      const { guesses } = await prepareFinishedPlayers(baseUrl, finishedCookies);
+      log(`recap: ${finishedCookies.length} players who finished today, ${guesses} guesses, each recap revealed once`);
+      rows.push(toRow('GET /api/recap (finished day)', await cannon({ title: 'recap', url: baseUrl, requests: rotating(finishedCookies, '/api/recap') }), baseline));
+      rows.push(toRow('GET /api/crowd-sense', await cannon({ title: 'crowd-sense', url: baseUrl, requests: rotating(finishedCookies, '/api/crowd-sense') }), baseline));
     }
     if (wanted('user')) rows.push(toRow('GET /api/user', await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }), baseline));
 

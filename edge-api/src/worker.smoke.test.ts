@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The Workers entry on real wrangler/workerd, offline: the bundle builds, and `wrangler dev` with a
  * local D1 (migrated from drizzle/migrations) answers the API — health, guest sign-in, the seeded
- * daily topics, a selection and an answer (D1 batches), registration and the cron handler.
+ * daily topics, a selection and an answer (D1 batches), registration and the cron handler; and a whole day
+ * played with a guess, its verdict on the results and the recap (issue 16).
  * A throwaway web build stands in for player-web/dist so this test does not depend on it.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -170,6 +171,67 @@ describe('Workers entry (wrangler)', () => {
       for (let i = 0; i < 20 && !log.includes('[cleanup] guests='); i++)
         await new Promise((r) => setTimeout(r, 250));
       expect(log).toMatch(/\[cleanup\] guests=\d+ sessions=\d+ throttles=\d+/);
+    }, 60_000);
+
+    it('plays a whole day with a guess, shows the verdict and the recap (guess and reveal batches on D1)', async () => {
+      const headers = { 'Content-Type': 'application/json', Origin: base };
+      const guest = await fetch(`${base}/api/guest-login`, { method: 'POST', headers: { Origin: base } });
+      expect(guest.status).toBe(201);
+      const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
+      const call = (path: string, body?: unknown) =>
+        fetch(`${base}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { ...headers, Cookie: cookie },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      type Q = { id: string; type: string; minValue: number | null };
+      const daily = (await (await call('/api/daily-topics')).json()) as { topics: Array<{ id: string; questions: Q[] }> };
+      const topics = daily.topics.filter((t) => t.questions.length > 0).slice(0, 3);
+      expect(topics).toHaveLength(3);
+      expect((await call('/api/recap')).status).toBe(409);
+      let guessed: Q | undefined;
+      for (const topic of topics) {
+        expect((await call('/api/select-topic', { topicId: topic.id })).status).toBe(200);
+        for (const q of topic.questions) {
+          const answer = await call(
+            '/api/answers',
+            q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' },
+          );
+          expect(answer.status, await answer.clone().text()).toBe(201);
+          if (!guessed && q.type === 'multiple_choice') {
+            guessed = q;
+            const g = await call('/api/guesses', { questionId: q.id, optionId: 'opt-2' });
+            expect(g.status, await g.clone().text()).toBe(201);
+            expect((await call('/api/guesses', { questionId: q.id, optionId: 'opt-1' })).status).toBe(409);
+          }
+        }
+      }
+      expect(guessed).toBeDefined();
+      const results = (await (await call(`/api/questions/${guessed!.id}/results`)).json()) as {
+        optionCounts: Record<string, number>;
+        crowdVerdict: { guessOptionId: string; guessRight: boolean; mostPickedOptionIds: string[] };
+      };
+      const top = Math.max(...Object.values(results.optionCounts));
+      expect(results.crowdVerdict.guessOptionId).toBe('opt-2');
+      expect(results.crowdVerdict.guessRight).toBe(results.optionCounts['opt-2'] === top);
+      const recapRes = await call('/api/recap');
+      expect(recapRes.status, await recapRes.clone().text()).toBe(200);
+      const recap = (await recapRes.json()) as {
+        sidedWithMajority: { of: number };
+        guesses: { made: number };
+        rarestAnswer: { sharePercent: number } | null;
+        streak: { current: number };
+        crowdSense: { total: { made: number } };
+      };
+      expect(recap.sidedWithMajority.of).toBeGreaterThan(0);
+      expect(recap.guesses.made).toBe(1);
+      expect(recap.crowdSense.total.made).toBe(1);
+      expect(recap.rarestAnswer?.sharePercent).toBeGreaterThan(0);
+      expect(recap.streak.current).toBe(1);
+      const sense = (await (await call('/api/crowd-sense')).json()) as { recent: { made: number } };
+      expect(sense.recent.made).toBe(1);
+      const user = (await (await call('/api/user')).json()) as { streakFreezes: number };
+      expect(user.streakFreezes).toBe(0);
     }, 60_000);
   });
 });

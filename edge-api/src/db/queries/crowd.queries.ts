@@ -142,8 +142,8 @@ export async function findStoredReveal(
 /** Right guesses out of judged guesses. */
 export type Tally = { right: number; made: number };
 
-const recentTallySql = sql`(SELECT json_array(total(d.guesses), total(d.right_guesses)) FROM crowd_sense_days d
-  WHERE d.user_id = ${sql.placeholder('userId')} AND d.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('to')})`;
+const recentTallySql = sql`(SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
+  WHERE csd.user_id = ${sql.placeholder('userId')} AND csd.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('to')})`;
 const recentTally = prerenderValues<'userId' | 'from' | 'to'>(sql`SELECT ${recentTallySql} LIMIT 1`);
 
 function parseTally(json: unknown): Tally {
@@ -187,8 +187,8 @@ const recapReadSql = prerenderValues<'userId' | 'date' | 'from'>(sql`SELECT ${CA
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value, a.revealed_at,
         json(a.crowd_top), a.own_share, a.guess_option_id, a.guess_correct)) FROM answers a
       WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_date = ${sql.placeholder('date')}) AS answers,
-    (SELECT json_array(total(d.guesses), total(d.right_guesses)) FROM crowd_sense_days d
-      WHERE d.user_id = ${sql.placeholder('userId')} AND d.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('date')}) AS recent,
+    (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
+      WHERE csd.user_id = ${sql.placeholder('userId')} AND csd.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('date')}) AS recent,
     (SELECT json_array(u.crowd_guesses, u.crowd_right) FROM users u WHERE u.id = ${sql.placeholder('userId')}) AS total
     LIMIT 1`);
 
