@@ -1,11 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-/** Unit and API suites. Browser (end-to-end) suites run from scripts/test.mjs after a build. */
+/**
+ * Unit and API suites. Browser (end-to-end) suites run from scripts/test.mjs after a build.
+ *
+ * The edge-api files run three times, once per database (edge-api/src/test/test-database.ts): `edge-api` on the
+ * embedded client, `edge-api:libsql` on stock @libsql/client, `edge-api:d1` on D1 inside workerd. A file that
+ * cannot run on all three says so in itself with `@databases: <kinds> — <why>` (see edge-api/src/test/harness.ts).
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const EDGE_TESTS = 'src/**/*.test.ts';
+
+/** edge-api test files whose `@databases:` comment leaves out `kind`. */
+function filesNotOn(kind: 'embedded' | 'libsql' | 'd1'): string[] {
+  const files = readdirSync(`${root}edge-api/src`, { recursive: true, encoding: 'utf8' });
+  return files.filter((file) => file.endsWith('.test.ts')).map((file) => `src/${file}`).filter((file) => {
+    const declared = /@databases:\s*([a-z0-9, ]+)/.exec(readFileSync(`${root}edge-api/${file}`, 'utf8'));
+    return declared !== null && !declared[1]!.split(/[\s,]+/).includes(kind);
+  });
+}
+
+/** The Worker's runtime settings, read from wrangler.toml so the tests run on what `wrangler deploy` ships. */
+function wranglerSetting(key: string): string {
+  const match = new RegExp(`^${key}\\s*=\\s*(.+)$`, 'm').exec(readFileSync(`${root}wrangler.toml`, 'utf8'));
+  if (!match) throw new Error(`wrangler.toml has no ${key}`);
+  return match[1]!.trim();
+}
+
+/** D1 databases bound for the D1 run: one per test app open at the same time (a file opens at most a few). */
+const D1_SLOTS = 6;
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { test: { name: 'edge-api', root: './edge-api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
+      {
+        test: {
+          name: 'edge-api',
+          root: './edge-api',
+          include: [EDGE_TESTS],
+          exclude: filesNotOn('embedded'),
+          environment: 'node',
+          testTimeout: 30000,
+          provide: { testDatabase: 'embedded' },
+        },
+      },
+      {
+        test: {
+          name: 'edge-api:libsql',
+          root: './edge-api',
+          include: [EDGE_TESTS],
+          exclude: filesNotOn('libsql'),
+          environment: 'node',
+          testTimeout: 30000,
+          provide: { testDatabase: 'libsql' },
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            miniflare: {
+              compatibilityDate: JSON.parse(wranglerSetting('compatibility_date')) as string,
+              compatibilityFlags: JSON.parse(wranglerSetting('compatibility_flags')) as string[],
+              d1Databases: Object.fromEntries(Array.from({ length: D1_SLOTS }, (_, i) => [`TEST_DB_${i}`, `test-db-${i}`])),
+              bindings: {
+                TEST_DB_SLOTS: D1_SLOTS,
+                TEST_MIGRATIONS: await readD1Migrations(`${root}drizzle/migrations`),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'edge-api:d1',
+          root: './edge-api',
+          include: [EDGE_TESTS],
+          exclude: filesNotOn('d1'),
+          testTimeout: 30000,
+          provide: { testDatabase: 'd1' },
+        },
+      },
       { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
       { test: { name: 'operator-desktop', root: './operator-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],

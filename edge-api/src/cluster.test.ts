@@ -1,3 +1,4 @@
+// @databases: embedded — spawns production `npm start` processes (node:cluster) on one SQLite file; Node only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';

@@ -1,3 +1,4 @@
+// @databases: embedded — tests the Node entry (files, processes, the web build); the API it serves runs on every database in the route tests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

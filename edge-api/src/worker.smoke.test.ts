@@ -1,3 +1,4 @@
+// @databases: embedded — runs `wrangler deploy --dry-run` and `wrangler dev` as child processes (Node); once is enough, D1 itself is covered by the edge-api:d1 run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @databases: embedded, d1 — no database: runs on Node and on workerd (the d1 run), the two runtimes that sign tokens.
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_TOKEN_TTL_MS, signOperatorToken, verifyOperatorToken } from './operator-token';
 

@@ -1,3 +1,4 @@
+// @databases: embedded, d1 — no database: runs on Node and on workerd (the d1 run), the two runtimes that hash passwords.
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PBKDF2_ITERATIONS, UNUSABLE_PASSWORD_HASH, verifyPassword } from './password';
 

@@ -10,12 +10,23 @@ import * as schema from './schema';
  * `libsql://` / `https://` (Turso). Workers build their own client in worker.ts (D1 or libsql/web),
  * because @libsql/client's Node build pulls in native code workerd cannot load.
  */
-export function createLibsqlDatabase(url: string, authToken?: string): { db: Database; close(): void } {
+export function createLibsqlDatabase(
+  url: string,
+  authToken?: string,
+  opts: {
+    /**
+     * `file:` through @libsql/client's own file driver instead of the embedded client: the reference the
+     * embedded client must match (the API suite runs on both; see docs/decisions/0151-embedded-client-place.md).
+     */
+    stockClient?: boolean;
+  } = {},
+): { db: Database; close(): void } {
   // Embedded: one connection with a prepared-statement cache, so the per-connection PRAGMAs below hold for
   // every statement; remote: @libsql/client over HTTP.
-  const client = url.startsWith('file:')
-    ? createEmbeddedClient(url)
-    : createClient({ url, ...(authToken ? { authToken } : {}) });
+  const client =
+    url.startsWith('file:') && !opts.stockClient
+      ? createEmbeddedClient(url)
+      : createClient({ url, ...(authToken ? { authToken } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

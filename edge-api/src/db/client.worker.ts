@@ -29,10 +29,15 @@ type BatchItemLike = {
 };
 
 /**
- * drizzle-orm/d1 (0.45) batches a raw `db.run(sql`...${param}`)` through a `stmt` that raw queries do
- * not have ("Cannot read properties of undefined (reading 'bind')"), yet the counters, audit and
- * seed batches are raw SQL with parameters. This batch prepares every item from its built SQL, which
- * is what drizzle does for query builders anyway, and maps results the same way.
+ * Works around drizzle-orm/d1's batch of raw SQL with parameters — upstream drizzle-team/drizzle-orm#2277
+ * ("`sql` in D1 batch causes TypeError: Cannot read properties of undefined (reading 'bind')"), open for
+ * drizzle-orm 0.45.x. `SQLiteD1Session.batch` binds each item through `preparedQuery.stmt`, but a raw
+ * `db.run(sql`…${param}`)` is a `SQLiteRaw` whose `_prepare()` returns itself, which has no `stmt`. The counters,
+ * audit and seed batches are raw SQL with parameters. This batch prepares every item from its built SQL, which is
+ * what drizzle does for query builders anyway, and maps results the same way.
+ *
+ * `client.worker.test.ts` (D1 run) calls drizzle's own batch with such an item and expects the upstream error:
+ * when an upgrade fixes #2277 that test fails, and this function and the test can go.
  */
 function withRawBatchFix(d1: D1Database, db: ReturnType<typeof drizzleD1>): Database {
   const session = (db as unknown as { session: { batch: (queries: BatchItemLike[]) => Promise<unknown[]> } })

@@ -1,7 +1,8 @@
+// @databases: embedded — unit tests of the embedded client itself (the native libsql engine; Node only).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibsqlError, type ResultSet } from '@libsql/client';
+import { createClient, LibsqlError, type ResultSet } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -58,20 +59,41 @@ describe('embedded client', () => {
     expect(JSON.stringify(row)).toBe('{"id":1,"name":"Ada","active":1,"empty":null}');
   });
 
-  it('reads a statement ending in LIMIT 1 as at most one row, with the same shape as any other', async () => {
+  it('reads the first row with one call only when the caller asks for it, never by reading the SQL', async () => {
     await client.batch([
       { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Ada', 1] },
       { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Bob', 0] },
     ]);
-    const one = await client.execute({ sql: 'SELECT id, name FROM people ORDER BY name LIMIT 1', args: [] });
-    expect(one.columns).toEqual(['id', 'name']);
-    expect(one.rows.map((r) => ({ ...r }))).toEqual([{ id: 1, name: 'Ada' }]);
-    expect((await client.execute({ sql: 'SELECT id FROM people WHERE name = ? LIMIT 1', args: ['Zed'] })).rows).toEqual([]);
-    // Only the outermost LIMIT counts: a subquery's LIMIT 1 does not make the statement single-row.
-    const many = await client.execute('SELECT name, (SELECT id FROM people p2 ORDER BY id LIMIT 1) AS first FROM people ORDER BY name');
-    expect(many.rows.map((r) => r.name)).toEqual(['Ada', 'Bob']);
-    const limited = await client.execute('SELECT name FROM people ORDER BY name LIMIT 10');
-    expect(limited.rows).toHaveLength(2);
+    expect(await client.readFirstValues('SELECT id, name FROM people ORDER BY name', [])).toEqual([1, 'Ada']);
+    expect(await client.readFirstValues('SELECT id FROM people WHERE name = ?', ['Zed'])).toBeUndefined();
+    expect(await client.readValues('SELECT name FROM people ORDER BY name', [])).toEqual([['Ada'], ['Bob']]);
+    // A statement ending in LIMIT 1 is an ordinary read: execute returns every row the statement yields.
+    const limited = await client.execute('SELECT name, (SELECT id FROM people p2 ORDER BY id LIMIT 1) AS first FROM people ORDER BY name LIMIT 1');
+    expect(limited.rows.map((r) => ({ ...r }))).toEqual([{ name: 'Ada', first: 1 }]);
+  });
+
+  it('answers like stock @libsql/client on the same file: columns, row shape, values, blobs, write results', async () => {
+    const stock = createClient({ url: `file:${join(dir, 'test.db')}` });
+    try {
+      const insert = 'INSERT INTO people (name, active) VALUES (?, ?)';
+      for (const c of [client, stock]) await c.execute({ sql: insert, args: [`n${c === stock ? 's' : 'e'}`, true] });
+      const query = "SELECT id, name, active, NULL AS empty, 1.5 AS ratio, x'00ff10' AS bytes FROM people ORDER BY id";
+      const [mine, theirs] = await Promise.all([client.execute(query), stock.execute(query)]);
+      expect(mine.columns).toEqual(theirs.columns);
+      expect(mine.columnTypes).toEqual(theirs.columnTypes);
+      expect(mine.rows.map((r) => ({ ...r }))).toEqual(theirs.rows.map((r) => ({ ...r })));
+      expect(mine.rows.map((r) => Array.prototype.slice.call(r))).toEqual(theirs.rows.map((r) => Array.prototype.slice.call(r)));
+      const blob = mine.rows[0]!.bytes;
+      expect(blob).toBeInstanceOf(ArrayBuffer);
+      expect([...new Uint8Array(blob as ArrayBuffer)]).toEqual([0, 255, 16]);
+      const update = 'UPDATE people SET active = 0 WHERE active = 1';
+      const a = await client.execute(update);
+      await client.execute('UPDATE people SET active = 1');
+      const b = await stock.execute(update);
+      expect(a.rowsAffected).toBe(b.rowsAffected); // (lastInsertRowid is per connection)
+    } finally {
+      stock.close();
+    }
   });
 
   it('keeps every column of a join by index even when names repeat', async () => {

@@ -1,5 +1,15 @@
 import type { ValueReader } from './prerendered';
-import { LibsqlBatchError, LibsqlError, type Client, type InArgs, type InStatement, type ResultSet, type TransactionMode } from '@libsql/client';
+import {
+  LibsqlBatchError,
+  LibsqlError,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type ResultSet,
+  type Row,
+  type TransactionMode,
+  type Value,
+} from '@libsql/client';
 import Libsql from 'libsql';
 
 /**
@@ -12,17 +22,17 @@ import Libsql from 'libsql';
  * prototype per statement, and it group-commits the batches of concurrent requests (see `batch`).
  * Semantics are the driver's: each `batch` and `migrate` is atomic and rolled back on any error; errors are
  * `LibsqlError`s with the same codes; rows are array-like with the column names as their only enumerable
- * keys, which is what drizzle reads in both of its row modes.
+ * keys, which is what drizzle reads in both of its row modes; blobs are `ArrayBuffer`s. It is declared as
+ * implementing `Client`, so the compiler holds it to the driver's interface; the API suite runs on it and on the
+ * stock driver alike (vitest projects `edge-api` and `edge-api:libsql`).
  */
 
-type Value = null | string | number | bigint | Buffer;
-type Row = Record<string, Value> & { readonly length: number; readonly [index: number]: Value };
+/** What the engine hands back (blobs as Buffers); rows carry `Value`s (blobs as ArrayBuffers), as the driver's do. */
+type EngineValue = null | string | number | bigint | Buffer;
 
 type Prepared = {
   statement: Libsql.Statement;
   reader: boolean;
-  /** Ends in a literal `LIMIT 1`: at most one row, read with one native call (get) instead of a cursor. */
-  single: boolean;
   columns: string[];
   columnTypes: string[];
   rowPrototype: object;
@@ -39,8 +49,6 @@ const nextTurn: (fn: () => void) => unknown = globalThis.setImmediate.bind(globa
 /** Enough for every distinct statement the API sends; multi-row inserts of varying size are not cached. */
 const MAX_CACHED = 512;
 const MAX_CACHED_SQL_LENGTH = 8_000;
-/** A statement whose outermost query ends in `LIMIT 1` (a subquery's LIMIT is followed by its bracket). */
-const SINGLE_ROW = /\blimit\s+1\s*;?\s*$/i;
 
 const BASE_CODES: Record<number, string> = {
   1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
@@ -89,6 +97,22 @@ function bindArgs(args: InArgs | undefined): unknown[] {
   return [named];
 }
 
+/** @libsql/client hands blobs out as ArrayBuffers; the engine gives Buffers. */
+function toValue(value: EngineValue): Value {
+  return value instanceof Uint8Array
+    ? (value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength) as ArrayBuffer)
+    : value;
+}
+
+/** Converts a row's blobs in place (rare: no column of this project's schema is a blob). */
+function toValues(values: EngineValue[]): Value[] {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== null && typeof v === 'object') (values as unknown as Value[])[i] = toValue(v);
+  }
+  return values as unknown as Value[];
+}
+
 /** One prototype per statement: indices and `length` as non-enumerable getters over the raw values array. */
 function rowPrototypeFor(count: number): object {
   const proto: Record<string | symbol, unknown> = {};
@@ -115,7 +139,8 @@ function namedColumns(columns: string[]): [number, string][] {
   return named;
 }
 
-function makeRow(prepared: Prepared, values: Value[]): Row {
+function makeRow(prepared: Prepared, engineValues: EngineValue[]): Row {
+  const values = toValues(engineValues);
   const row = Object.create(prepared.rowPrototype) as Record<string | symbol, unknown>;
   Object.defineProperty(row, VALUES, { value: values }); // non-enumerable: spreads and JSON see names only
   const { named } = prepared;
@@ -123,10 +148,10 @@ function makeRow(prepared: Prepared, values: Value[]): Row {
     const [index, name] = named[i]!;
     row[name] = values[index];
   }
-  return row as Row;
+  return row as unknown as Row;
 }
 
-class EmbeddedResultSet {
+class EmbeddedResultSet implements ResultSet {
   constructor(
     readonly columns: string[],
     readonly columnTypes: string[],
@@ -139,10 +164,12 @@ class EmbeddedResultSet {
     return {
       columns: this.columns,
       columnTypes: this.columnTypes,
-      rows: this.rows.map((row) => Array.from({ length: row.length }, (_, i) => {
-        const v = row[i];
-        return typeof v === 'bigint' ? String(v) : v;
-      })),
+      rows: this.rows.map((row) =>
+        Array.from({ length: row.length }, (_, i) => {
+          const v = row[i];
+          return typeof v === 'bigint' ? String(v) : v;
+        }),
+      ),
       rowsAffected: this.rowsAffected,
       lastInsertRowid: this.lastInsertRowid === undefined ? null : String(this.lastInsertRowid),
     };
@@ -163,7 +190,7 @@ export function embeddedPath(url: string): string {
   return withoutQuery.slice('file:'.length);
 }
 
-export class EmbeddedClient implements ValueReader {
+export class EmbeddedClient implements Client, ValueReader {
   readonly protocol = 'file';
   closed = false;
   readonly #db: Libsql.Database;
@@ -199,7 +226,6 @@ export class EmbeddedClient implements ValueReader {
     const prepared: Prepared = {
       statement,
       reader,
-      single: reader && SINGLE_ROW.test(sql),
       columns: columnDefs.map((c) => c.name),
       columnTypes: columnDefs.map((c) => c.type ?? ''),
       rowPrototype: rowPrototypeFor(columnDefs.length),
@@ -219,14 +245,8 @@ export class EmbeddedClient implements ValueReader {
     try {
       const prepared = this.#prepare(sql);
       const bound = bindArgs(args);
-      if (prepared.single) {
-        // libsql's all() opens a cursor and fetches rows in a second native call; get() is one call.
-        const raw = prepared.statement.get(...bound) as Value[] | undefined;
-        const rows = raw === undefined ? [] : [makeRow(prepared, raw)];
-        return new EmbeddedResultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
-      }
       if (prepared.reader) {
-        const raw = prepared.statement.all(...bound) as Value[][];
+        const raw = prepared.statement.all(...bound) as EngineValue[][];
         const rows = new Array<Row>(raw.length);
         for (let i = 0; i < raw.length; i++) rows[i] = makeRow(prepared, raw[i]!);
         return new EmbeddedResultSet(prepared.columns, prepared.columnTypes, rows, 0, undefined);
@@ -244,26 +264,48 @@ export class EmbeddedClient implements ValueReader {
 
   /**
    * A read's rows as plain value arrays in column order, without row objects or a result set (hot prerendered
-   * reads, see prerendered.ts). Statements ending in `LIMIT 1` take the single-call path.
+   * reads, see prerendered.ts).
    */
   async readValues(sql: string, args: InArgs): Promise<Value[][]> {
     this.#checkOpen();
     try {
       const prepared = this.#prepare(sql);
       const bound = bindArgs(args);
-      if (prepared.single) {
-        const row = prepared.statement.get(...bound) as Value[] | undefined;
-        return row === undefined ? [] : [row];
+      if (!prepared.reader) {
+        prepared.statement.run(...bound);
+        return [];
       }
-      return prepared.reader ? (prepared.statement.all(...bound) as Value[][]) : (prepared.statement.run(...bound), []);
+      return (prepared.statement.all(...bound) as EngineValue[][]).map(toValues);
     } catch (err) {
       throw toLibsqlError(err);
     }
   }
 
+  /**
+   * The first row of a read as a value array, or undefined: the caller says it wants one row (as with Drizzle's
+   * `.get()`), so it is read with one native call (`get`) where `all()` opens a cursor and fetches in a second.
+   */
+  async readFirstValues(sql: string, args: InArgs): Promise<Value[] | undefined> {
+    this.#checkOpen();
+    try {
+      const prepared = this.#prepare(sql);
+      const bound = bindArgs(args);
+      if (!prepared.reader) {
+        prepared.statement.run(...bound);
+        return undefined;
+      }
+      const row = prepared.statement.get(...bound) as EngineValue[] | undefined;
+      return row === undefined ? undefined : toValues(row);
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+  }
+
+  execute(stmt: InStatement): Promise<ResultSet>;
+  execute(sql: string, args?: InArgs): Promise<ResultSet>;
   async execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {
     this.#checkOpen();
-    return this.#run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql) as unknown as ResultSet;
+    return this.#run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
   }
 
   #runStatements(stmts: BatchStatements): ResultSet[] {
@@ -271,7 +313,7 @@ export class EmbeddedClient implements ValueReader {
     for (let i = 0; i < stmts.length; i++) {
       const stmt = stmts[i]!;
       try {
-        results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt) as unknown as ResultSet);
+        results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt));
       } catch (err) {
         if (err instanceof LibsqlError) {
           throw new LibsqlBatchError(err.message, i, err.code, err.extendedCode, err.rawCode, err.cause instanceof Error ? err.cause : undefined);
@@ -414,6 +456,6 @@ export class EmbeddedClient implements ValueReader {
   }
 }
 
-export function createEmbeddedClient(url: string): Client {
-  return new EmbeddedClient(embeddedPath(url)) as unknown as Client;
+export function createEmbeddedClient(url: string): EmbeddedClient {
+  return new EmbeddedClient(embeddedPath(url));
 }

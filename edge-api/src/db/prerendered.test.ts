@@ -1,3 +1,4 @@
+// @databases: embedded — compares the embedded client's direct reads with stock @libsql/client on one file itself (Node drivers); the prerendered statements run on stock libSQL and D1 in every API test of the other runs.
 import { sql } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { createLibsqlDatabase } from './client';
 import type { Database } from './database';
-import { prerender, prerenderValues, rowFromDriver } from './prerendered';
+import { prerender, prerenderFirstValues, prerenderValues, rowFromDriver } from './prerendered';
 import { answers, users } from './schema';
 
 const dialect = new SQLiteAsyncDialect();
@@ -31,7 +32,7 @@ describe('prerender', () => {
 });
 
 describe('prerenderValues', () => {
-  it('reads the same value arrays on the embedded client (direct) and through Drizzle (@libsql/client)', async () => {
+  it('reads the same value arrays (all rows, or the first) on the embedded client (direct) and through Drizzle (@libsql/client)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'prerender-values-'));
     const url = `file:${join(dir, 'v.db')}`;
     const embedded = createLibsqlDatabase(url);
@@ -41,11 +42,14 @@ describe('prerenderValues', () => {
       await embedded.db.run(sql`INSERT INTO t VALUES (1, 'a', 1.5), (2, 'b', NULL), (3, 'c', 3)`);
       const many = prerenderValues<'min'>(sql`SELECT id, name, score FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`);
       const one = prerenderValues<'id'>(sql`SELECT name, ${'fixed'} AS f FROM t WHERE id = ${sql.placeholder('id')} LIMIT 1`);
+      const first = prerenderFirstValues<'min'>(sql`SELECT id, name FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`);
       const viaDrizzle = drizzle(remoteLike) as unknown as Database;
       for (const db of [embedded.db, viaDrizzle]) {
         expect(await many(db, { min: 2 })).toEqual([[2, 'b', null], [3, 'c', 3]]);
         expect(await one(db, { id: 1 })).toEqual([['a', 'fixed']]);
         expect(await one(db, { id: 9 })).toEqual([]);
+        expect(await first(db, { min: 2 })).toEqual([2, 'b']);
+        expect(await first(db, { min: 9 })).toBeUndefined();
       }
     } finally {
       embedded.close();

@@ -46,9 +46,22 @@ function renderOnce<Name extends string>(source: SQL | { getSQL(): SQL }): Rende
 
 /**
  * A client that can run a read straight to value arrays: the embedded client (embedded-client.ts). Recognised
- * by this method rather than by class, so the Worker bundle never imports the native driver.
+ * by these methods rather than by class, so the Worker bundle never imports the native driver.
  */
-export type ValueReader = { readValues(sql: string, args: InArgs): Promise<unknown[][]> };
+export type ValueReader = {
+  readValues(sql: string, args: InArgs): Promise<unknown[][]>;
+  readFirstValues(sql: string, args: InArgs): Promise<unknown[] | undefined>;
+};
+
+function valueReaderOf(db: Database): ValueReader | undefined {
+  const client = (db as { $client?: Partial<ValueReader> }).$client;
+  return typeof client?.readValues === 'function' && typeof client.readFirstValues === 'function'
+    ? (client as ValueReader)
+    : undefined;
+}
+
+/** @libsql/client's rows are array-like, not arrays; D1's are arrays. */
+const asArray = (row: unknown): unknown[] => (Array.isArray(row) ? row : Array.from(row as ArrayLike<unknown>));
 
 /**
  * A hot read rendered once (as `prerender`) whose rows come back as value arrays in column order. On the
@@ -61,11 +74,27 @@ export function prerenderValues<Name extends string>(
   const rendered = renderOnce<Name>(source);
   const viaDrizzle = binder(rendered);
   return async (db, values) => {
-    const client = (db as { $client?: Partial<ValueReader> }).$client;
-    if (typeof client?.readValues === 'function') return client.readValues(rendered.text, rendered.args(values) as InArgs);
-    // @libsql/client's rows are array-like, not arrays; D1's are arrays.
-    const rows = await db.values<unknown[]>(viaDrizzle(values));
-    return rows.map((row) => (Array.isArray(row) ? row : Array.from(row as ArrayLike<unknown>)));
+    const reader = valueReaderOf(db);
+    if (reader) return reader.readValues(rendered.text, rendered.args(values) as InArgs);
+    return (await db.values<unknown[]>(viaDrizzle(values))).map(asArray);
+  };
+}
+
+/**
+ * As `prerenderValues` for a read of which only the first row counts (a key lookup, or one row of scalar
+ * subqueries): the caller says so here rather than the client guessing it from the SQL text, and the embedded
+ * client then reads it with one native call instead of opening a cursor. Undefined when there is no row.
+ */
+export function prerenderFirstValues<Name extends string>(
+  source: SQL | { getSQL(): SQL },
+): (db: Database, values: Record<Name, unknown>) => Promise<unknown[] | undefined> {
+  const rendered = renderOnce<Name>(source);
+  const viaDrizzle = binder(rendered);
+  return async (db, values) => {
+    const reader = valueReaderOf(db);
+    if (reader) return reader.readFirstValues(rendered.text, rendered.args(values) as InArgs);
+    const [first] = await db.values<unknown[]>(viaDrizzle(values));
+    return first === undefined ? undefined : asArray(first);
   };
 }
 

@@ -1,3 +1,4 @@
+// @databases: embedded, libsql — seeds libSQL files from a Node CLI (imports the native driver, which workerd cannot load); D1 is seeded by the Worker's own demo seed, tested in every run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/password';

@@ -1,16 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import type { AppEnv } from '../app-env';
 import { createApp } from '../app';
 import { signOperatorToken } from '../auth/operator-token';
-import { createLibsqlDatabase } from '../db/client';
 import type { Database } from '../db/database';
-import { migrateLibsql } from '../db/migrate';
 import { enableReadCaches } from '../db/queries/read-caches';
 import { buildConfig, type Config, type Deps } from '../env';
+import { openTestDatabase, TEST_DATABASE, type TestDatabaseKind } from './test-database';
+
+/**
+ * The API test harness. Every test file that builds its app here runs on three databases — the embedded
+ * client, stock @libsql/client and D1 in workerd (vitest projects `edge-api`, `edge-api:libsql`, `edge-api:d1`;
+ * see test-database.ts) — with no change to the file.
+ *
+ * A test that cannot run on one of them says so where it is written, with the reason:
+ *
+ *   // D1 has no `EXPLAIN QUERY PLAN` access through drizzle's recorder: the plans are checked on libSQL.
+ *   it.skipIf(TEST_DATABASE === 'd1')('…', async () => { … });
+ *
+ * A whole file that needs Node (spawns processes, opens files, tests a Node driver) or needs no database at all
+ * declares the databases it runs on in a comment the root vitest.config.ts reads, followed by the reason:
+ *
+ *   // @databases: embedded — spawns `npm start` processes (Node only); no database of its own to vary.
+ *
+ * Files without that comment run on all three.
+ */
+export { TEST_DATABASE, type TestDatabaseKind };
 
 /** Default clock of test apps: a fixed instant, so "today" is TEST_TODAY in the default UTC/0h config. */
 export const TEST_NOW = new Date('2026-05-20T12:00:00.000Z');
@@ -43,6 +58,8 @@ export type TestApp = {
   signUp(username?: string): Promise<SignedInUser>;
   guest(): Promise<SignedInUser>;
   adminToken(role?: 'admin' | 'marketing'): Promise<string>;
+  /** The database kind this app runs on (the same for every app of a run). */
+  database: TestDatabaseKind;
   close(): void;
 };
 
@@ -63,17 +80,15 @@ export function sessionCookieOf(res: Response): string {
 }
 
 /**
- * A fresh app over a fresh, migrated embedded libSQL database in a temp file (one per call, so
- * test files never share data). Config defaults: UTC, day starting at 0h, no demo seed; clock TEST_NOW.
+ * A fresh app over a fresh, migrated database of this run's kind (one per call, so test files and the apps of
+ * one file never share data). Config defaults: UTC, day starting at 0h, no demo seed; clock TEST_NOW.
  */
 export async function createTestApp(
   opts: { now?: () => Date; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'daily-tea-test-'));
-  const { db, close } = createLibsqlDatabase(`file:${join(dir, 'test.db')}`);
-  await migrateLibsql(db);
-  // Like the Node entry, so every route test also runs through the catalogue cache.
-  enableReadCaches(db);
+  const { db, readCaches, close } = await openTestDatabase();
+  // Like the Node entry, so every route test on Node also runs through the read caches (the Worker has none).
+  if (readCaches) enableReadCaches(db);
   const config: Config = {
     ...buildConfig(
       { APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' },
@@ -115,9 +130,7 @@ export async function createTestApp(
     guest: async () => signedIn(await request('/api/guest-login', { method: 'POST' })),
     adminToken: async (role = 'admin') =>
       (await signOperatorToken(config.sessionSecret, role, deps.now())).token,
-    close: () => {
-      close();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    database: TEST_DATABASE,
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderValues } from '../prerendered';
+import { prerenderFirstValues } from '../prerendered';
 import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from './read-caches';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
@@ -30,7 +30,7 @@ type PlayerDayRaw = [catalogueVersion: number | null, selection: string | null, 
 const userId = sql.placeholder('userId');
 const date = sql.placeholder('date');
 const playerDaySql = (badges: boolean) =>
-  prerenderValues<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+  prerenderFirstValues<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     (SELECT json_array(s.id, json(s.selected_topic_ids), s.version) FROM user_daily_selections s
       WHERE s.user_id = ${userId} AND s.date = ${date}) AS selection,
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value)) FROM answers a
@@ -48,7 +48,7 @@ export async function findPlayerDay(
   opts: { badges: boolean },
 ): Promise<PlayerDay> {
   const statement = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
-  const [row] = (await statement(db, { userId: userIdValue, date: dateValue })) as PlayerDayRaw[];
+  const row = (await statement(db, { userId: userIdValue, date: dateValue })) as PlayerDayRaw | undefined;
   const selection = row?.[1] ? (JSON.parse(row[1]) as [string, string[], number]) : undefined;
   const answers = row?.[2] ? (JSON.parse(row[2]) as [string, string | null, number | null][]) : [];
   return {
@@ -114,7 +114,7 @@ const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
 const extreme = (order: 'ASC' | 'DESC') =>
   sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
     AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerenderValues<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
+const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
     ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     coalesce(v.version, 0) AS resultVersion,
     ${reused} AS reused,
@@ -142,11 +142,11 @@ export async function findResultsRead(
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
   const cached = cache?.peek(q.questionId);
-  const [row] = (await resultsReadSql(db, {
+  const row = (await resultsReadSql(db, {
     questionId: q.questionId,
     userId: q.userId,
     knownVersion: cached?.version ?? -1,
-  })) as ResultsRaw[];
+  })) as ResultsRaw | undefined;
   if (!row) return undefined;
   const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max] = row;
   let read: CountersRead;

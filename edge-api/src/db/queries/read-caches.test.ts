@@ -1,3 +1,4 @@
+// @databases: embedded, libsql — two connections to one file stand for two Node server processes (the libsql run uses the stock client, Turso's driver); Workers keep no read caches.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import type { Database } from '../database';
 import { migrateLibsql } from '../migrate';
 import { questions, topics } from '../schema';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
-import { TEST_TODAY } from '../../test/harness';
+import { TEST_DATABASE, TEST_TODAY } from '../../test/harness';
 import { cachedCatalogue, catalogueVersion, enableReadCaches } from './read-caches';
 import { findCatalogueDay } from './daily.queries';
 
@@ -21,10 +22,11 @@ describe('read caches', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'daily-tea-catalogue-'));
     const url = `file:${join(dir, 'c.db')}`;
-    const a = createLibsqlDatabase(url);
+    const driver = { stockClient: TEST_DATABASE === 'libsql' };
+    const a = createLibsqlDatabase(url, undefined, driver);
     await migrateLibsql(a.db);
     // A second connection to the same file stands for another server process of the cluster (or a script).
-    const b = createLibsqlDatabase(url);
+    const b = createLibsqlDatabase(url, undefined, driver);
     db = a.db;
     other = b.db;
     closeAll = () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderValues } from '../prerendered';
+import { prerenderFirstValues } from '../prerendered';
 
 /**
  * In-process read caches of long-lived database handles (the Node process's one database; Workers build a
@@ -57,11 +57,11 @@ export function hasReadCaches(db: Database): boolean {
 
 /** The stored version as a scalar subquery: hot statements select it as a column instead of a statement of its own. */
 export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
-const readVersion = prerenderValues(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version LIMIT 1`);
+const readVersion = prerenderFirstValues(sql`SELECT ${CATALOGUE_VERSION_SQL} AS version`);
 
 /** The stored catalogue version (-1 before the migration's row exists, which never matches a load). */
 export async function catalogueVersion(db: Database): Promise<number> {
-  const [row] = await readVersion(db, {});
+  const row = await readVersion(db, {});
   return toVersion(row?.[0]);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderValues } from '../prerendered';
+import { prerenderFirstValues } from '../prerendered';
 import type { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,7 +28,7 @@ type UserTuple = [
   crowdRight: number,
 ];
 
-const sessionWithUser = prerenderValues<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
+const sessionWithUser = prerenderFirstValues<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
     json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
       u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at,
       u.streak_freezes, u.freezes_spent_on, u.freezes_spent, u.crowd_guesses, u.crowd_right) AS user
@@ -38,14 +38,14 @@ const sessionWithUser = prerenderValues<'sessionId'>(sql`SELECT s.expires_at AS 
  * One session row joined to its user (sessions primary key, then users primary key), or undefined.
  * Every signed-in request runs it, so the user travels as one JSON array column: on embedded libSQL each
  * returned column costs a native round trip, which made the plain 16-column row dominate the request. Rendered
- * once (prerenderValues) and ending in LIMIT 1, so the embedded client reads it with a single native call.
+ * once as a first-row read (prerenderFirstValues), so the embedded client reads it with a single native call.
  * The object below is typed as the full users row, so a new users column fails to compile here.
  */
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
 ): Promise<{ expiresAt: number; user: UserRow } | undefined> {
-  const [row] = (await sessionWithUser(db, { sessionId })) as [expiresAt: number, user: string][];
+  const row = (await sessionWithUser(db, { sessionId })) as [expiresAt: number, user: string] | undefined;
   if (!row) return undefined;
   const t = JSON.parse(row[1]) as UserTuple;
   const user: UserRow = {
