@@ -13,13 +13,31 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const EDGE_TESTS = 'src/**/*.test.ts';
 
-/** edge-api test files whose `@databases:` comment leaves out `kind`. */
+/** Imports that only load on Node: one of them in a file of the D1 run crashes workerd (a segfault, no message). */
+const NODE_ONLY_IMPORT =
+  /from\s+['"](@libsql\/client(\/[^'"]*)?|libsql|drizzle-orm\/libsql(\/[^'"]*)?|node:(child_process|cluster|fs|os|http|net)|(\.\.?\/)+(db\/)?(client|migrate|embedded-client))['"]/;
+
+/**
+ * edge-api test files whose `@databases:` comment leaves out `kind`. A file without the comment runs on all three;
+ * one that imports a Node-only module without it stops the run here with what to do, instead of crashing workerd.
+ */
 function filesNotOn(kind: 'embedded' | 'libsql' | 'd1'): string[] {
   const files = readdirSync(`${root}edge-api/src`, { recursive: true, encoding: 'utf8' });
-  return files.filter((file) => file.endsWith('.test.ts')).map((file) => `src/${file}`).filter((file) => {
-    const declared = /@databases:\s*([a-z0-9, ]+)/.exec(readFileSync(`${root}edge-api/${file}`, 'utf8'));
-    return declared !== null && !declared[1]!.split(/[\s,]+/).includes(kind);
-  });
+  return files
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file}`)
+    .filter((file) => {
+      const text = readFileSync(`${root}edge-api/${file}`, 'utf8');
+      const declared = /@databases:\s*([a-z0-9, ]+)/.exec(text);
+      if (declared === null && NODE_ONLY_IMPORT.test(text)) {
+        throw new Error(
+          `edge-api/${file} imports a Node-only module (${NODE_ONLY_IMPORT.exec(text)![1]}), so it cannot run in the D1 run (workerd). ` +
+            `Use the harness (createTestApp) instead, or declare where it runs and why on its first line, e.g. ` +
+            `"// @databases: embedded — <why>" (see edge-api/src/test/harness.ts).`,
+        );
+      }
+      return declared !== null && !declared[1]!.split(/[\s,]+/).includes(kind);
+    });
 }
 
 /** The Worker's runtime settings, read from wrangler.toml so the tests run on what `wrangler deploy` ships. */
