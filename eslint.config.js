@@ -4,6 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import playerWeb from './scripts/eslint/no-cross-feature-imports.js';
 
+const DRIZZLE = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'drizzle-orm only in edge-api/src/db: use (or add) a helper of the data layer there',
+};
+const NO_APPS = {
+  group: [
+    '@daily-tea/edge-api', '@daily-tea/edge-api/*', '@daily-tea/player-web', '@daily-tea/player-web/*',
+    '@daily-tea/operator-desktop', '@daily-tea/operator-desktop/*', '**/edge-api/**', '**/player-web/**', '**/operator-desktop/**',
+  ],
+  message: 'shared never imports an app: the apps import shared',
+};
+const NO_NODE = { group: ['node:*'], message: 'shared runs in browsers and workerd' };
+const NO_ELECTRON = {
+  group: ['electron', 'electron/*', '@electron-toolkit/*'],
+  message: 'the renderer never imports electron: it calls main through the preload bridge (src/preload)',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json', 'bench/.scale/**', 'release/**', 'data/**'] },
   js.configs.recommended,
@@ -21,14 +39,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
+  // Import boundaries (README "Architecture"). A later block replaces an earlier one's no-restricted-imports for
+  // the files it matches, so each block lists every pattern that applies to its files.
   {
-    files: ['shared/**', 'player-web/**', 'operator-desktop/src/renderer/**', 'edge-api/src/routes/**', 'edge-api/src/services/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'drizzle-orm only in edge-api/src/db' }] }] },
+    // drizzle-orm only in the data layer: seeding, scripts and the bench go through edge-api/src/db's helpers.
+    // Tests may inspect rows with it (factories, assertions on stored data).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['edge-api/src/db/**', 'edge-api/src/test/**', '**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: restrict(DRIZZLE),
+  },
+  {
+    files: ['shared/**'],
+    rules: restrict(DRIZZLE, NO_APPS),
   },
   {
     files: ['shared/src/**'],
     ignores: ['shared/src/**/*.test.ts', 'shared/src/**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared runs in browsers and workerd' }, { group: ['drizzle-orm', 'drizzle-orm/*'] }] }] },
+    rules: restrict(DRIZZLE, NO_APPS, NO_NODE),
+  },
+  {
+    files: ['operator-desktop/src/renderer/**'],
+    rules: restrict(DRIZZLE, NO_ELECTRON),
   },
   {
     // bulletproof-react: features don't import each other (scripts/eslint/no-cross-feature-imports.js).

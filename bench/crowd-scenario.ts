@@ -1,21 +1,8 @@
 /**
  * Issue 16's bench reads: GET /api/recap and GET /api/crowd-sense for scale players who finished today's
- * three topics. Self-contained so other scenarios can be added to run.ts beside it.
+ * three topics (found with findFinishedPlayers, edge-api/src/db/queries/scale.queries.ts). Self-contained so
+ * other scenarios can be added to run.ts beside it.
  */
-import { sql } from 'drizzle-orm';
-import type { Database } from '../edge-api/src/db/database';
-
-/** Usernames of players whose every selected topic of `today` is answered (3 topics × their questions). */
-export async function findFinishedPlayers(db: Database, today: string, limit: number): Promise<string[]> {
-  const rows = await db.all<{ username: string }>(sql`SELECT u.username AS username
-    FROM user_daily_selections s JOIN users u ON u.id = s.user_id
-    WHERE s.date = ${today} AND json_array_length(s.selected_topic_ids) = 3
-      AND (SELECT count(*) FROM answers a WHERE a.user_id = s.user_id AND a.question_date = ${today})
-        = (SELECT count(*) FROM questions q, json_each(s.selected_topic_ids) j WHERE q.date = ${today} AND q.topic_id = j.value)
-    LIMIT ${limit}`);
-  return rows.map((r) => r.username);
-}
-
 type DailyTopics = {
   topics: Array<{ isSelected: boolean; questions: Array<{ id: string; type: string }> }>;
 };

@@ -18,14 +18,21 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { checkpointWal, tuneForBulkLoad } from '../edge-api/src/db/bulk-load';
 import { createLibsqlDatabase } from '../edge-api/src/db/client';
+import { findQuestionsForDate, findScheduledTopicIds } from '../edge-api/src/db/queries/daily.queries';
+import {
+  findAnswererUsernames,
+  findAnswerPairsByUsernamePrefix,
+  findFinishedPlayers,
+} from '../edge-api/src/db/queries/scale.queries';
+import { findUserByUsername } from '../edge-api/src/db/queries/users.queries';
 import { migrateLibsql } from '../edge-api/src/db/migrate';
 import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
 import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
-import { findFinishedPlayers, prepareFinishedPlayers } from './crowd-scenario';
+import { prepareFinishedPlayers } from './crowd-scenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -163,7 +170,7 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
       // Migrations added since the seed are applied once here, not by every run's server on its copy.
       const reused = createLibsqlDatabase(`file:${dbFile}`);
       await migrateLibsql(reused.db);
-      await reused.db.run(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+      await checkpointWal(reused.db);
       reused.close();
       return { dbFile, summary };
     }
@@ -171,11 +178,10 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
   for (const f of await readdir(SCALE_DIR)) if (f.startsWith('scale.db') || f === 'summary.json') await rm(join(SCALE_DIR, f));
   log(`seeding ${USERS} players and ${ANSWERS} answers (npm run seed:scale) ...`);
   const { db, close } = createLibsqlDatabase(`file:${dbFile}`);
-  await db.run(sql`PRAGMA journal_mode = WAL`);
-  await db.run(sql`PRAGMA synchronous = OFF`);
+  await tuneForBulkLoad(db, `file:${dbFile}`);
   await migrateLibsql(db);
   const summary = await seedScale(db, { users: USERS, answers: ANSWERS, historyDays: 24, seed: 42, now: new Date(), log });
-  await db.run(sql`PRAGMA wal_checkpoint(TRUNCATE)`);
+  await checkpointWal(db);
   close();
   await writeFile(summaryFile, JSON.stringify({ ...summary, answersRequested: ANSWERS }, null, 2));
   log(`seeded in ${summary.seconds} s`);
@@ -219,14 +225,10 @@ async function main(): Promise<void> {
 
   // Fresh players for the write scenario: created through the data layer, signed in through the API below.
   const { db, close } = createLibsqlDatabase(`file:${runFile}`);
-  const [template] = await db.select().from(schema.users).where(eq(schema.users.username, 'scale_1'));
-  const [todaySchedule] = await db.select().from(schema.dailyTopics).where(eq(schema.dailyTopics.date, summary.today));
-  if (!template || !todaySchedule) throw new Error('scale database lacks scale_1 or today\'s schedule');
-  const todayTopics = todaySchedule.topicIds.slice(0, 3);
-  const todayQuestions = await db
-    .select({ id: schema.questions.id, type: schema.questions.type, minValue: schema.questions.minValue, topicId: schema.questions.topicId })
-    .from(schema.questions)
-    .where(sql`${schema.questions.date} = ${summary.today} AND ${inArray(schema.questions.topicId, todayTopics)}`);
+  const template = await findUserByUsername(db, 'scale_1');
+  const todayTopics = (await findScheduledTopicIds(db, summary.today)).slice(0, 3);
+  if (!template || todayTopics.length === 0) throw new Error('scale database lacks scale_1 or today\'s schedule');
+  const todayQuestions = (await findQuestionsForDate(db, summary.today)).filter((q) => todayTopics.includes(q.topicId));
   const FRESH = 2500;
   const runId = randomUUID().slice(0, 6);
   const freshNames = Array.from({ length: FRESH }, (_, i) => `fresh_${runId}_${i + 1}`);
@@ -236,18 +238,8 @@ async function main(): Promise<void> {
     await db.insert(schema.users).values(part);
     await db.insert(schema.userDailySelections).values(part.map((u) => ({ id: randomUUID(), userId: u.id, date: summary.today, selectedTopicIds: todayTopics })));
   }
-  const hotAnswerers = await db
-    .select({ username: schema.users.username })
-    .from(schema.answers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
-    .where(eq(schema.answers.questionId, summary.hotQuestionId))
-    .limit(200);
-  const nicheAnswerers = await db
-    .select({ username: schema.users.username })
-    .from(schema.answers)
-    .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
-    .where(eq(schema.answers.questionId, summary.nicheQuestionId))
-    .limit(200);
+  const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200);
+  const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200);
   const finishedPlayers = await findFinishedPlayers(db, summary.today, 200);
   close();
 
@@ -278,8 +270,8 @@ async function main(): Promise<void> {
     await waitFor(`${baseUrl}/api/health`, api);
     log('signing in players through POST /api/login ...');
     const readers = await signIn(baseUrl, Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`), SCALE_PASSWORD);
-    const hotCookies = await signIn(baseUrl, hotAnswerers.map((u) => u.username), SCALE_PASSWORD);
-    const nicheCookies = await signIn(baseUrl, nicheAnswerers.map((u) => u.username), SCALE_PASSWORD);
+    const hotCookies = await signIn(baseUrl, hotAnswerers, SCALE_PASSWORD);
+    const nicheCookies = await signIn(baseUrl, nicheAnswerers, SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
     const finishedCookies = await signIn(baseUrl, finishedPlayers, SCALE_PASSWORD);
     const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
@@ -358,11 +350,7 @@ async function main(): Promise<void> {
       rows.push(toRow('POST /api/answers (fresh players)', write, baseline, exhausted ? 'ran out of fresh slots' : undefined));
 
       const check = createLibsqlDatabase(`file:${runFile}`);
-      const storedRows = await check.db
-        .select({ userId: schema.answers.userId, questionId: schema.answers.questionId })
-        .from(schema.answers)
-        .innerJoin(schema.users, eq(schema.users.id, schema.answers.userId))
-        .where(sql`${schema.users.username} LIKE ${`fresh_${runId}_%`}`);
+      const storedRows = await findAnswerPairsByUsernamePrefix(check.db, `fresh_${runId}_`);
       check.close();
       const storedPairs = new Set(storedRows.map((r) => `${r.userId}:${r.questionId}`));
       const lost = [...acknowledged].filter((i) => !storedPairs.has(`${slots[i]!.userId}:${slots[i]!.q.id}`)).length;

@@ -11,16 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, getTableColumns, sql } from 'drizzle-orm';
-import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { normalizeOptionId, optionId } from '@daily-tea/shared/domain/results';
 import { hashPassword } from '../auth/password';
+import { analyzeDatabase, dropSecondaryIndexes, loadRows, rebuildIndexes, tuneForBulkLoad } from '../db/bulk-load';
 import { runBatch, type Database } from '../db/database';
 import { createLibsqlDatabase } from '../db/client';
 import { migrateLibsql } from '../db/migrate';
 import { recountAllCounters } from '../db/queries/counters.queries';
+import { countGroupAnswers, countUsers, recountQuestionAnswerTotals } from '../db/queries/scale.queries';
 import * as schema from '../db/schema';
 import { seededCrowdFields } from '../seed/crowd-defaults';
 import { buildConfig } from '../env';
@@ -54,8 +53,6 @@ export type ScaleSummary = {
   seconds: number;
 };
 
-/** Rows per INSERT statement, under SQLite's 32 766 bound parameters. */
-const ROWS_PER_INSERT = 2000;
 /** Players generated and written per batch (one transaction each). */
 const USERS_PER_ROUND = 5000;
 
@@ -80,67 +77,13 @@ export function orderedId(nowMs = Date.now()): string {
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
-function chunks<T>(rows: T[], size = ROWS_PER_INSERT): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-type LibsqlClientLike = { batch(stmts: Array<{ sql: string; args: unknown[] }>, mode: 'write'): Promise<unknown> };
-
-/**
- * Multi-row INSERTs in one batch (one transaction). Column names and value encodings come from the Drizzle
- * schema (`getTableConfig`, `mapToDriverValue`), so rows are exactly what the query builder would write; on a
- * libSQL client the SQL text is built once per chunk shape and sent straight to the driver, because Drizzle's
- * per-value query building costs more than SQLite itself at millions of rows. Other drivers use the builder.
- */
-async function bulkInsert(db: Database, tables: Array<[SQLiteTable, Record<string, unknown>[]]>): Promise<void> {
-  const client = (db as unknown as { $client?: LibsqlClientLike }).$client;
-  if (!client || typeof client.batch !== 'function') {
-    const items: BatchItem<'sqlite'>[] = tables.flatMap(([table, rows]) => chunks(rows).map((part) => db.insert(table).values(part as never)));
-    await runBatch(db, items);
-    return;
-  }
-  const stmts: Array<{ sql: string; args: unknown[] }> = [];
-  for (const [table, rows] of tables) {
-    if (rows.length === 0) continue;
-    const config = getTableConfig(table);
-    const columns = config.columns.filter((c) => rows[0]![toKey(table, c.name)] !== undefined);
-    const keys = columns.map((c) => toKey(table, c.name));
-    const tuple = `(${columns.map(() => '?').join(',')})`;
-    const perStatement = Math.floor(30_000 / columns.length);
-    for (let i = 0; i < rows.length; i += perStatement) {
-      const part = rows.slice(i, i + perStatement);
-      const args: unknown[] = [];
-      for (const row of part) for (let k = 0; k < columns.length; k++) args.push(columns[k]!.mapToDriverValue(row[keys[k]!]));
-      stmts.push({
-        sql: `INSERT INTO "${config.name}" (${columns.map((c) => `"${c.name}"`).join(',')}) VALUES ${Array(part.length).fill(tuple).join(',')}`,
-        args,
-      });
-    }
-  }
-  await client.batch(stmts, 'write');
-}
-
-/** Property name of a column in a Drizzle table object. */
-function toKey(table: SQLiteTable, columnName: string): string {
-  const cached = keyCache.get(table)?.get(columnName);
-  if (cached) return cached;
-  const map = new Map<string, string>();
-  for (const [key, column] of Object.entries(getTableColumns(table))) map.set(column.name, key);
-  keyCache.set(table, map);
-  return map.get(columnName)!;
-}
-const keyCache = new Map<SQLiteTable, Map<string, string>>();
-
 export async function seedScale(db: Database, opts: ScaleOptions): Promise<ScaleSummary> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
   const config = buildConfig({}, () => 'unused');
   const today = gameDay(opts.now, config.timeZone, config.dayStartHour);
   const rng = createRng(opts.seed);
-  const [existing] = await db.select({ n: count() }).from(schema.users);
-  if ((existing?.n ?? 0) > 0) throw new Error('seed:scale needs an empty database (it already has users)');
+  if ((await countUsers(db)) > 0) throw new Error('seed:scale needs an empty database (it already has users)');
   if (opts.answers < opts.users) throw new Error('--answers must be at least --users: every player answers at least once today');
   if (opts.answers > opts.users * 12) throw new Error('--answers can be at most 12 × --users (3 topics × 4 questions each)');
 
@@ -178,10 +121,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
 
   // Bulk-load practice: drop the secondary indexes of the big tables, load, then rebuild them from the exact
   // SQL the migrations created (a sorted build is far cheaper than millions of random B-tree inserts).
-  const indexes = await db.all<{ name: string; sql: string }>(
-    sql`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('answers', 'users', 'user_daily_selections', 'badges')`,
-  );
-  for (const index of indexes) await db.run(sql.raw(`DROP INDEX "${index.name}"`));
+  const indexes = await dropSecondaryIndexes(db, ['answers', 'users', 'user_daily_selections', 'badges']);
 
   const passwordHash = await hashPassword(SCALE_PASSWORD);
   const nowMs = opts.now.getTime();
@@ -261,7 +201,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         createdAt: new Date(nowMs - (opts.users - i) * 60_000),
       });
     }
-    await bulkInsert(db, [
+    await loadRows(db, [
       [schema.users, users],
       [schema.userDailySelections, selections],
       [schema.answers, answers],
@@ -271,17 +211,16 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   }
 
   log(`  indexes: rebuilding ${indexes.length}`);
-  for (const index of indexes) await db.run(sql.raw(index.sql));
+  await rebuildIndexes(db, indexes);
   log('  counters: recounting from answers');
   await recountAllCounters(db);
-  await db.run(sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`);
-  await db.run(sql`ANALYZE`);
+  await recountQuestionAnswerTotals(db);
+  await analyzeDatabase(db);
 
   const hot = todayPlans[0]!;
   const hotGroup = hot.linkedKey ? idOf(hot.linkedKey) : idOf(hot.key);
   const niche = todayPlans.find((p) => p.topicIndex === SCALE_TOPICS.length - 1)!;
-  const groupCount = async (groupId: string) =>
-    (await db.select({ n: count() }).from(schema.answers).where(sql`${schema.answers.groupId} = ${groupId}`))[0]?.n ?? 0;
+  const groupCount = (groupId: string) => countGroupAnswers(db, groupId);
   return {
     users: opts.users,
     answersToday,
@@ -310,13 +249,8 @@ async function main(): Promise<void> {
   if (url.startsWith('file:')) await mkdir(dirname(url.slice('file:'.length)), { recursive: true });
   const { db, close } = createLibsqlDatabase(url, values['auth-token']);
   try {
-    if (url.startsWith('file:')) {
-      // Bulk load: the database is new and disposable until the seed finishes.
-      await db.run(sql`PRAGMA journal_mode = WAL`);
-      await db.run(sql`PRAGMA synchronous = OFF`);
-      // A 1 GiB page cache keeps the answer indexes in memory while millions of rows go in.
-      await db.run(sql`PRAGMA cache_size = -1048576`);
-    }
+    // Bulk load: the database is new and disposable until the seed finishes.
+    await tuneForBulkLoad(db, url);
     await migrateLibsql(db);
     console.log(`seed:scale → ${url}`);
     const summary = await seedScale(db, {

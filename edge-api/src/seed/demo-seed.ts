@@ -11,7 +11,7 @@ import { hasAnyTopic } from '../db/queries/daily.queries';
 import { answers, badges, dailyTopics, questions, topics, userDailySelections, users } from '../db/schema';
 import type { Deps } from '../env';
 import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert } from '../db/bulk-load';
 import { createRng, type Rng } from './random';
 
 export const DEMO_USERS = 300;

@@ -1,6 +1,6 @@
 /**
  * The sandboxed preload: exposes exactly the operations of OperatorBridge as `window.operator`.
- * No ipcRenderer, no generic invoke, no Node: the renderer can ask for these five things and nothing else,
+ * No ipcRenderer, no generic invoke, no Node: the renderer can ask for these six things and nothing else,
  * and the main process validates every argument again.
  */
 import { contextBridge, ipcRenderer } from 'electron';

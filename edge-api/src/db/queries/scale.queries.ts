@@ -1,0 +1,58 @@
+import { count, eq, like, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { answers, users } from '../schema';
+
+/**
+ * Reads and maintenance of the scale tooling (`npm run seed:scale`, `npm run bench`): what the seeding
+ * checks and reports, and what the bench needs to drive and verify its load.
+ */
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/** Answers of a link group (answers_group_* indexes). */
+export async function countGroupAnswers(db: Database, groupId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(answers).where(eq(answers.groupId, groupId));
+  return row?.n ?? 0;
+}
+
+/** Sets every question's maintained answer_count from its answers (after a bulk load that bypassed it). */
+export async function recountQuestionAnswerTotals(db: Database): Promise<void> {
+  await db.run(sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`);
+}
+
+/** Usernames of up to `limit` players who answered `questionId`. */
+export async function findAnswererUsernames(db: Database, questionId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(answers)
+    .innerJoin(users, eq(users.id, answers.userId))
+    .where(eq(answers.questionId, questionId))
+    .limit(limit);
+  return rows.map((r) => r.username);
+}
+
+/** (user, question) of every answer by players whose username matches `prefix%` (LIKE: `_` matches any character). */
+export async function findAnswerPairsByUsernamePrefix(
+  db: Database,
+  prefix: string,
+): Promise<{ userId: string; questionId: string }[]> {
+  return db
+    .select({ userId: answers.userId, questionId: answers.questionId })
+    .from(answers)
+    .innerJoin(users, eq(users.id, answers.userId))
+    .where(like(users.username, `${prefix}%`));
+}
+
+/** Usernames of players whose every selected topic of `today` is answered (3 topics × their questions). */
+export async function findFinishedPlayers(db: Database, today: string, limit: number): Promise<string[]> {
+  const rows = await db.all<{ username: string }>(sql`SELECT u.username AS username
+    FROM user_daily_selections s JOIN users u ON u.id = s.user_id
+    WHERE s.date = ${today} AND json_array_length(s.selected_topic_ids) = 3
+      AND (SELECT count(*) FROM answers a WHERE a.user_id = s.user_id AND a.question_date = ${today})
+        = (SELECT count(*) FROM questions q, json_each(s.selected_topic_ids) j WHERE q.date = ${today} AND q.topic_id = j.value)
+    LIMIT ${limit}`);
+  return rows.map((r) => r.username);
+}
