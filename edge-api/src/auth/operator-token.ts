@@ -1,9 +1,14 @@
+import { hmac } from '@oslojs/crypto/hmac';
+import { SHA256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { OperatorClaims } from '../app-env';
 
 /**
  * Admin/marketing bearer tokens (DESIGN §6): `base64url(payload).base64url(HMAC-SHA256(payload))`, signed with
- * SESSION_SECRET through WebCrypto so the same code runs on Node and workerd. Stateless: a token is valid for
- * 8 hours and lives only in the operator's memory; rotating SESSION_SECRET revokes every token.
+ * SESSION_SECRET. Encoding, HMAC and the constant-time comparison are @oslojs's (pure JavaScript, the same on
+ * Node and workerd; docs/decisions/0154-oslojs-and-lucia.md). Stateless: a token is valid for 8 hours and lives
+ * only in the operator's memory; rotating SESSION_SECRET revokes every token.
  */
 
 export const OPERATOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -14,38 +19,23 @@ const ROLES: readonly Role[] = ['admin', 'marketing'];
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
+const toBase64Url = encodeBase64urlNoPadding;
 
-function fromBase64Url(s: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
+/** The bytes of a base64url field (unpadded), or null when it is not base64url. */
+function fromBase64Url(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null; // one spelling per token: no padding, no other alphabet
   try {
-    const binary = atob(s.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (s.length % 4)) % 4));
-    const out = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-    return out;
+    return decodeBase64urlIgnorePadding(s);
   } catch {
     return null;
   }
 }
 
-/** Imported keys are cached per secret: importKey costs more than the HMAC itself. */
-const keyCache = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keyCache.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    if (keyCache.size > 8) keyCache.clear();
-    keyCache.set(secret, key);
-  }
-  return key;
-}
+const sign = (secret: string, payload: string): Uint8Array => hmac(SHA256, encoder.encode(secret), encoder.encode(payload));
+
+/** Whether `signature` is the payload's HMAC under `secret`, compared in constant time. */
+const signatureMatches = (secret: string, payload: string, signature: Uint8Array): boolean =>
+  constantTimeEqual(sign(secret, payload), signature);
 
 /** Signs a token for `role`, valid for 8 hours from `now`. */
 export async function signOperatorToken(
@@ -55,15 +45,13 @@ export async function signOperatorToken(
 ): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
   const payload = toBase64Url(encoder.encode(JSON.stringify({ role, exp: expiresAt })));
-  const signature = new Uint8Array(
-    await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)),
-  );
+  const signature = sign(secret, payload);
   return { token: `${payload}.${toBase64Url(signature)}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /**
  * The token's claims, or null when it is malformed, tampered with, signed with another secret or expired.
- * The signature check is `crypto.subtle.verify`, which compares in constant time.
+ * The signature is compared in constant time.
  */
 export async function verifyOperatorToken(
   secret: string,
@@ -76,8 +64,7 @@ export async function verifyOperatorToken(
   const [payload, sig] = parts as [string, string];
   const signature = fromBase64Url(sig);
   if (!payload || !signature || signature.length !== 32) return null;
-  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload));
-  if (!ok) return null;
+  if (!signatureMatches(secret, payload, signature)) return null;
   const bytes = fromBase64Url(payload);
   if (!bytes) return null;
   let claims: unknown;

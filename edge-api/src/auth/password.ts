@@ -1,5 +1,10 @@
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { decodeBase64, encodeBase64 } from '@oslojs/encoding';
+
 /**
- * Password hashing that runs unchanged on Node and workerd: PBKDF2-SHA256 through WebCrypto.
+ * Password hashing that runs unchanged on Node and workerd: PBKDF2-SHA256 through WebCrypto (the platform's;
+ * @oslojs has no PBKDF2, and oslo v1's password module breaks the Worker bundle), base64 and the constant-time
+ * comparison from @oslojs (docs/decisions/0154-oslojs-and-lucia.md).
  * 100 000 iterations is the most Cloudflare's production runtime accepts (higher counts are rejected
  * there, though local workerd allows them); one hash costs ≈26 ms on Node and ≈13 ms on workerd,
  * where scrypt in JavaScript costs 6–10× more (TOOLCHAIN.md). Hashes are self-describing
@@ -15,18 +20,10 @@ export const UNUSABLE_PASSWORD_HASH = '!';
 
 const encoder = new TextEncoder();
 
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
+/** The bytes of a stored base64 field, or null when it is not valid base64. */
 function fromBase64(text: string): Uint8Array | null {
   try {
-    const s = atob(text);
-    const out = new Uint8Array(s.length);
-    for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-    return out;
+    return decodeBase64(text);
   } catch {
     return null;
   }
@@ -47,18 +44,10 @@ async function derive(
   return new Uint8Array(out);
 }
 
-/** Compares every byte whatever the first difference, so timing does not reveal a matching prefix. */
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
-
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, PBKDF2_ITERATIONS, HASH_BITS);
-  return `${PREFIX}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${PREFIX}$${PBKDF2_ITERATIONS}$${encodeBase64(salt)}$${encodeBase64(hash)}`;
 }
 
 /** True when `password` matches `stored`; false for any malformed or unusable stored value. */
@@ -71,6 +60,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
   const expected = fromBase64(hashText ?? '');
   if (!salt || !expected || expected.length === 0) return false;
   const actual = await derive(password, salt, iterations, expected.length * 8);
+  // Every byte is compared whatever the first difference, so timing does not reveal a matching prefix.
   return constantTimeEqual(actual, expected);
 }
 
