@@ -1,9 +1,92 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#5f22c8'; // brand-700 (shared/src/ui/theme.css)
+const BACKGROUND_COLOR = '#fafaf9'; // stone-50, the app's page background
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Precompresses the build (brotli at maximum quality and gzip -9) so `npm start` serves `.br` / `.gz` by
+ * Accept-Encoding with no work per request (edge-api/src/node.ts `webAssets`). Runs after every other
+ * plugin's closeBundle, so the service worker is compressed too. Workers ignores these files
+ * (public/.assetsignore): Cloudflare compresses on its own.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'daily-tea:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const path = join(dir, name);
+            return statSync(path).isDirectory() ? walk(path) : [path];
+          });
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const source = readFileSync(file);
+          if (source.byteLength < 512) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(source, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.byteLength },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'autoUpdate',
+      // Registered from src/app/main.tsx after the first paint (virtual:pwa-register), not by an injected script.
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Daily Tea',
+        short_name: 'Daily Tea',
+        description: "Pick 3 of today's topics, answer, and see what the community thinks.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The player's shell only: operator, marketing and image-capture code stays on the network.
+        globPatterns: ['**/*.{js,css,html}', 'icons/icon.svg', 'icons/apple-touch-icon.png'],
+        globIgnores: ['**/admin-*', '**/marketing-*', '**/html2canvas*', '**/capture-*', '**/*.br', '**/*.gz'],
+      },
+    }),
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
   build: {
     target: 'es2022',

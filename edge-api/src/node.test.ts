@@ -2,8 +2,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeServer, type RunningServer } from './node';
+
+/** A GET that leaves the body as sent (fetch would decode Content-Encoding). */
+function raw(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+}
 
 describe('Node entry', () => {
   let dir: string;
@@ -14,6 +27,19 @@ describe('Node entry', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Daily Tea</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // A precompressed build (player-web/vite.config.ts `precompress`): .br and .gz beside each file.
+    const big = `console.log(${JSON.stringify('tea '.repeat(500))})`;
+    for (const [file, body] of [
+      [join(dist, 'assets', 'vendor-def456.js'), big],
+      [join(dist, 'index.html'), '<!doctype html><title>Daily Tea</title><div id="root"></div>'],
+      [join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})'],
+    ] as const) {
+      writeFileSync(file, body);
+      writeFileSync(`${file}.br`, brotliCompressSync(body));
+      writeFileSync(`${file}.gz`, gzipSync(body));
+    }
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Daily Tea"}');
+    writeFileSync(join(dist, '_headers'), '/assets/*\n  Cache-Control: immutable');
     server = await startNodeServer({
       PORT: String(20000 + Math.floor(Math.random() * 20000)),
       DATABASE_URL: `file:${join(dir, 'nested', 'folder', 'app.db')}`,
@@ -59,6 +85,45 @@ describe('Node entry', () => {
     const api = await fetch(`${server.url}/api/does-not-exist`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves precompressed brotli or gzip by Accept-Encoding, with Vary, Content-Type and the cache policy', async () => {
+    const url = `${server.url}/assets/vendor-def456.js`;
+    const br = await raw(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toContain('tea tea');
+    expect(br.body.byteLength).toBeLessThan(200);
+
+    const gz = await raw(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('tea tea');
+
+    const plain = await raw(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString().length).toBeGreaterThan(2000);
+
+    // index.html (and every client route that falls back to it): compressed, always revalidated.
+    for (const path of ['/', '/topics/abc/results']) {
+      const page = await raw(`${server.url}${path}`, 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.body).toString()).toContain('id="root"');
+    }
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+
+    // Precompressed files by name and Workers' config file are not part of the site.
+    expect((await fetch(`${server.url}/assets/vendor-def456.js.br`)).status).toBe(404);
+    expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
   });
 
   it('refuses oversize bodies with 413 whether their length is declared or streamed, and reads normal ones', async () => {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { createApp } from './app';
 import { isClusterWorker, reportListening, runCluster } from './cluster';
@@ -33,30 +33,41 @@ export function ensureDatabaseFolder(url: string): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the build precompresses (player-web/vite.config.ts `precompress`): they vary by Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)(?:\.br|\.gz)?$/;
+
 /**
- * The web build with SPA fallback: a file that exists is served (hashed assets cached for a year);
- * any other path without a file extension gets index.html so client routes survive a reload;
- * a missing asset file falls through to the JSON 404.
+ * Cache policy of the web build. Hashed files under /assets never change: a year, immutable. Icons are not
+ * hashed but rarely change: a day. Everything else — index.html, the service worker (which must be checked
+ * on every load so a deploy reaches players), the manifest — is revalidated every time.
+ */
+export function webCacheControl(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
+  if (/[\\/]icons[\\/]/.test(path)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/**
+ * The web build with SPA fallback, served like a production web app: a file that exists is served with its
+ * Content-Type and cache policy (`webCacheControl`), as the brotli or gzip file the build wrote beside it
+ * when the request accepts one (Content-Encoding + Vary: Accept-Encoding); any other path without a file
+ * extension gets index.html so client routes survive a reload; a missing asset, a precompressed file asked
+ * for by name and dotfiles/Workers config files (`.assetsignore`, `_headers`) fall through to the JSON 404.
  */
 export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
-  const files = serveStatic<AppEnv>({
-    root: distDir,
-    onFound: (path, c) => {
-      c.header(
-        'Cache-Control',
-        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  const index = serveStatic<AppEnv>({
-    root: distDir,
-    path: 'index.html',
-    onFound: (_p, c) => void c.header('Cache-Control', 'no-cache'),
-  });
+  const onFound = (path: string, c: Context<AppEnv>) => {
+    c.header('Cache-Control', webCacheControl(path));
+    if (COMPRESSIBLE.test(path)) c.header('Vary', 'Accept-Encoding');
+  };
+  const files = serveStatic<AppEnv>({ root: distDir, precompressed: true, onFound });
+  const index = serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true, onFound });
   return async (c, next) => {
+    const { path } = c.req;
+    if (/\.(?:br|gz)$/i.test(path) || /\/[._]/.test(path)) return next();
     const served = await files(c, async () => {});
     if (served) return served;
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    if (/\.[a-z0-9]+$/i.test(path)) return next();
     return index(c, next);
   };
 }

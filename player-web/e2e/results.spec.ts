@@ -10,7 +10,7 @@ import type {
 import { communityInsight, marginOfError95 } from '../../shared/src/domain/insight';
 import {
   barHeightPercent,
-  firstWords,
+  barLabel,
   numericPerformance,
   optionId,
   optionText,
@@ -130,7 +130,7 @@ async function checkChoiceCard(card: Locator, question: DailyQuestion, results: 
     expect(await attr(item, 'data-percent')).toBe(String(pct));
     const text = await item.innerText();
     expect(text).toContain(`${pct}%`);
-    expect(text).toContain(firstWords(optionText(option)));
+    expect(text).toContain(barLabel(optionText(option)));
     expect(text).toContain(count.toLocaleString('en-GB'));
     expect(await attr(item.locator('[data-bar-height]'), 'data-bar-height')).toBe(
       String(barHeightPercent(pct)),
@@ -420,7 +420,7 @@ describe('results view model', () => {
     const q = mcQuestion(['Rooibos with honey and lemon', 'Black', 'Never'], 'opt-1');
     const bars = optionBars(q, resultsOf({ 'opt-1': 2, 'opt-2': 97, 'opt-3': 0 }), 'opt-1');
     expect(bars.map((b) => [b.pct, b.height, b.label, b.isUser])).toEqual([
-      [2, 8, 'Rooibos with honey', true],
+      [2, 8, 'Rooibos with honey…', true],
       [98, 98, 'Black', false],
       [0, 2, 'Never', false],
     ]);

@@ -13,3 +13,11 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Installable app (vite-plugin-pwa): the service worker is registered after the first load, off the
+// critical path; its registration code is a separate chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  });
+}

@@ -37,7 +37,12 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
               <time dateTime={date} className="block sm:before:content-['·_']" data-testid="header-date">
                 {formatDisplayDate(date)}
               </time>
-            ) : null}
+            ) : (
+              // The date arrives with today's topics: its line is reserved so the header never grows.
+              <span className="block" aria-hidden="true">
+                &nbsp;
+              </span>
+            )}
           </p>
         </div>
         <p

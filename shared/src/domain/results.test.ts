@@ -6,6 +6,7 @@ import {
   RACE_KEYS,
   barHeightPercent,
   demographicKeys,
+  barLabel,
   firstWords,
   normalizeOptionId,
   numericPerformance,
@@ -169,6 +170,13 @@ describe('display helpers', () => {
     expect(firstWords('  Yes  ')).toBe('Yes');
     expect(firstWords('one two three four', 2)).toBe('one two');
     expect(firstWords('')).toBe('');
+  });
+
+  it('barLabel cuts to three words and says so with an ellipsis', () => {
+    expect(barLabel('With milk and two sugars')).toBe('With milk and…');
+    expect(barLabel('Prefer not to say')).toBe('Prefer not to…');
+    expect(barLabel('  Yes, always  ')).toBe('Yes, always');
+    expect(barLabel('one two three')).toBe('one two three');
   });
 
   it('truncate appends ... only when cut', () => {

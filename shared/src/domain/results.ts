@@ -116,6 +116,15 @@ export function firstWords(text: string, n = OPTION_LABEL_WORDS): string {
   return words.slice(0, n).join(' ');
 }
 
+/**
+ * A bar label (SPEC §9: option labels cut to three words): the first three words, ending in "…" when words
+ * were cut, so a cut label never reads as the whole answer. The full text is shown beside the chart.
+ */
+export function barLabel(text: string, n = OPTION_LABEL_WORDS): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words.length > n ? `${words.slice(0, n).join(' ')}…` : words.join(' ');
+}
+
 /** Cut `text` to `max` characters, appending '...' only when something was cut. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

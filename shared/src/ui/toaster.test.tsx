@@ -105,7 +105,8 @@ describe('<Toaster />', () => {
     const store = createToastStore();
     render(<Toaster store={store} />);
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(region.tagName).toBe('OL');
+    expect(region.tagName).toBe('SECTION');
+    expect(region.querySelector('ol')).not.toBeNull();
     fireEvent.keyDown(window, { key: 'F8' });
     expect(document.activeElement).toBe(region);
   });

@@ -139,7 +139,7 @@ const ACTION_CLASSES: Record<ToastVariant, string> = {
 /** Renders the toast region; mount once near the root of each app. */
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useToasts(store);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -153,17 +153,21 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   }, []);
 
   return (
-    <ol
+    // A labelled <section> is the region landmark (an <ol> may not take role="region"); the list holds the toasts.
+    <section
       ref={regionRef}
-      role="region"
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      className="pointer-events-none fixed top-0 right-0 z-[100] max-h-screen w-full p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
-      {toasts.map((item) => (
-        <ToastView key={item.id} item={item} store={store} />
-      ))}
-    </ol>
+      <ol className="flex flex-col gap-2">
+        {toasts.map((item) => (
+          <li key={item.id}>
+            <ToastView item={item} store={store} />
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -171,12 +175,12 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
   const [offset, setOffset] = useState(0);
   const swipe = useRef<{ pointerId: number; startX: number; startY: number; active: boolean } | null>(null);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     swipe.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, active: false };
   };
 
-  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const s = swipe.current;
     if (!s || s.pointerId !== event.pointerId) return;
     const dx = event.clientX - s.startX;
@@ -190,7 +194,7 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
     setOffset(Math.max(0, dx));
   };
 
-  const endSwipe = (event: ReactPointerEvent<HTMLLIElement>) => {
+  const endSwipe = (event: ReactPointerEvent<HTMLDivElement>) => {
     const s = swipe.current;
     if (!s || s.pointerId !== event.pointerId) return;
     swipe.current = null;
@@ -213,7 +217,7 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
   const destructive = item.variant === 'destructive';
 
   return (
-    <li
+    <div
       role="status"
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
@@ -265,6 +269,6 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
           <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }

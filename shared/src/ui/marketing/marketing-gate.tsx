@@ -48,7 +48,7 @@ export function MarketingGate(props: {
   }
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-10">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-10">
       <form
         onSubmit={submit}
         noValidate
@@ -99,6 +99,6 @@ export function MarketingGate(props: {
           </button>
         ) : null}
       </form>
-    </div>
+    </main>
   );
 }

@@ -75,7 +75,7 @@ export function MarketingPage(props: MarketingPageProps) {
                 </span>
                 <div className="min-w-0">
                   <p className="truncate text-sm font-bold text-slate-900">{BRAND.name}</p>
-                  <p className="truncate text-xs text-slate-600">Marketing Tools</p>
+                  <h1 className="truncate text-xs font-normal text-slate-600">Marketing Tools</h1>
                 </div>
               </div>
               <button

@@ -14,7 +14,8 @@ import { TopicsTab } from './topics-tab';
 import { UsersTab } from './users-tab';
 import { Button, ErrorText, Spinner } from './primitives';
 
-type TabDef = { label: string; render: () => ReactNode };
+/** `ownHeading`: the tab shows its own h2; the others get a visually hidden one, so each panel's outline is h1 → h2 → h3. */
+type TabDef = { label: string; render: () => ReactNode; ownHeading?: boolean };
 
 /** The unlocked admin console: header with "Exit Admin", then the SPEC §2 tabs (+ Audit, DESIGN §6). */
 export function AdminConsole(props: {
@@ -34,11 +35,11 @@ export function AdminConsole(props: {
   const tabs: TabDef[] = [
     { label: 'Dashboard', render: () => <DashboardTab api={api} /> },
     { label: 'User Analytics', render: () => <UsersTab api={api} /> },
-    { label: 'Topics', render: () => <TopicsTab api={api} /> },
-    { label: 'Question Scheduling', render: () => <SchedulingTab api={api} /> },
+    { label: 'Topics', render: () => <TopicsTab api={api} />, ownHeading: true },
+    { label: 'Question Scheduling', render: () => <SchedulingTab api={api} />, ownHeading: true },
     { label: 'Response Analytics', render: () => <ResponsesTab api={api} /> },
     { label: 'Audit', render: () => <AuditTab api={api} /> },
-    { label: 'Marketing', render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} /> },
+    { label: 'Marketing', render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} />, ownHeading: true },
   ];
 
   return (
@@ -94,6 +95,7 @@ export function AdminConsole(props: {
             <TabPanels className="pt-6">
               {tabs.map((tab) => (
                 <TabPanel key={tab.label} className="focus-visible:outline-none">
+                  {tab.ownHeading ? null : <h2 className="sr-only">{tab.label}</h2>}
                   {tab.render()}
                 </TabPanel>
               ))}

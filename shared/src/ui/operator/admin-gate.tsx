@@ -42,7 +42,7 @@ export function AdminGate(props: {
   }
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <form
         onSubmit={submit}
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
@@ -115,6 +115,6 @@ export function AdminGate(props: {
           </button>
         ) : null}
       </form>
-    </div>
+    </main>
   );
 }

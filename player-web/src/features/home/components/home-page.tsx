@@ -14,6 +14,31 @@ import { pickQuote } from './quotes';
 import { SaveProgressCard } from './save-progress';
 import { TopicCard } from './topic-card';
 
+/**
+ * Today's topics while they load: the list's final shape (a demo day has 5 cards of this height), so the
+ * quote and badges below do not jump down when the topics arrive.
+ */
+function TopicsSkeleton() {
+  return (
+    <div role="status" className="relative">
+      <p className="absolute inset-x-0 top-20 z-10 text-center font-medium text-stone-700">
+        <span className="rounded-full bg-white/90 px-4 py-2 shadow-sm">Loading your daily topics...</span>
+      </p>
+      <ul aria-hidden="true" className="mt-6 grid animate-pulse gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i} className="flex h-[12.5rem] flex-col rounded-2xl border border-stone-200 bg-white p-5">
+            <div className="h-3 w-20 rounded bg-stone-200" />
+            <div className="mt-2.5 h-5 w-3/4 rounded bg-stone-200" />
+            <div className="mt-3 h-3.5 w-full rounded bg-stone-100" />
+            <div className="mt-1.5 h-3.5 w-2/3 rounded bg-stone-100" />
+            <div className="mt-auto h-10 rounded-xl bg-stone-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function HomePage() {
   const { data: user } = useUser();
   const navigate = useNavigate();
@@ -92,9 +117,7 @@ export function HomePage() {
         )}
 
         {daily.isPending ? (
-          <p className="py-12 text-center text-stone-600" role="status">
-            Loading your daily topics...
-          </p>
+          <TopicsSkeleton />
         ) : daily.isError ? (
           <p className="py-12 text-center text-red-700" role="alert">
             {daily.error.message}

@@ -41,9 +41,9 @@ export function TopicCard({ topic, busy, selectedCount, onOpen, onToggle }: Prop
           >
             {topic.category}
           </p>
-          <h3 className={`mt-1 text-lg font-bold ${locked ? LOCKED_TEXT.title : 'text-stone-900'}`}>
+          <h2 className={`mt-1 text-lg font-bold ${locked ? LOCKED_TEXT.title : 'text-stone-900'}`}>
             {topic.title}
-          </h3>
+          </h2>
         </div>
         {view.state === 'completed' && (
           <span className="shrink-0 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">

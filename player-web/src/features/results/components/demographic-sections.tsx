@@ -23,7 +23,7 @@ const LABEL_MIN_PCT = 12;
 /** One group of a multiple-choice question: its answers as one bar split by option, and the same-as-you badge. */
 function GroupRow({ group }: { group: GroupBreakdown }) {
   const spoken = `${group.label}, ${plural(group.total, 'answer')}: ${group.bars
-    .map((b) => `${b.label} ${b.pct}%${b.isUser ? ' (your answer)' : ''}`)
+    .map((b) => `${b.text} ${b.pct}%${b.isUser ? ' (your answer)' : ''}`)
     .join(', ')}${group.sameAsYou !== null ? `. ${group.sameAsYou}% same as you.` : ''}`;
   return (
     <li className="py-2.5" data-group={group.key} data-group-total={group.total}>
@@ -47,7 +47,7 @@ function GroupRow({ group }: { group: GroupBreakdown }) {
               key={bar.id}
               data-option={bar.id}
               data-percent={bar.pct}
-              title={`${bar.label}: ${bar.pct}%`}
+              title={`${bar.text}: ${bar.pct}%`}
               className={`flex min-w-0 items-center justify-center border-r border-white/70 text-[11px] font-bold tabular-nums last:border-r-0 ${segmentStyle(index, bar.isUser).bg} ${segmentStyle(index, bar.isUser).text}`}
               style={{ width: `${(bar.count / group.total) * 100}%` }}
             >
@@ -94,7 +94,7 @@ function Composition({ section }: { section: DemographicSection }) {
                 aria-hidden="true"
                 className={`size-3 shrink-0 rounded-sm ${segmentStyle(index, false).bg}`}
               />
-              <span className="min-w-0 truncate font-semibold text-gray-900">{group.label}</span>
+              <span className="min-w-0 font-semibold break-words text-gray-900">{group.label}</span>
               <span className="ml-auto shrink-0 text-gray-700 tabular-nums">
                 {pct}% <span className="sr-only">of respondents,</span>
                 <span className="text-gray-600">(n = {group.total.toLocaleString('en-GB')})</span>
@@ -111,10 +111,10 @@ function Legend({ bars }: { bars: GroupBreakdown['bars'] }) {
   return (
     <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1.5 pb-1 text-xs text-gray-800">
       {bars.map((bar, index) => (
-        <li key={bar.id} className="flex items-center gap-1.5">
-          <span className={`size-3 rounded-sm ${segmentStyle(index, bar.isUser).bg}`} />
+        <li key={bar.id} className="flex items-start gap-1.5">
+          <span className={`mt-0.5 size-3 shrink-0 rounded-sm ${segmentStyle(index, bar.isUser).bg}`} />
           <span className={bar.isUser ? 'text-tea-900 font-bold' : ''}>
-            {bar.label}
+            {bar.text}
             {bar.isUser ? ' (You)' : ''}
           </span>
         </li>

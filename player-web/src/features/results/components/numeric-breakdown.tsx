@@ -25,7 +25,7 @@ export function NumericBreakdown({
     { label: 'Highest', value: withUnit(stats.max, unit) },
   ];
   return (
-    <section aria-label="Numeric Breakdown" className="space-y-3">
+    <section className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Numeric Breakdown</h3>
         <span className="text-xs text-gray-600" data-numeric-count={stats.count}>

@@ -13,6 +13,36 @@ function srLabel(bar: OptionBar) {
  * marked "You". Bar sizes use the 8%/2% floors; every number is also text, and each item carries a
  * full sentence for screen readers.
  */
+/**
+ * Bar labels are cut to three words (SPEC §9); the card still says every option in full, under the chart,
+ * wrapping between words. (Screen readers get the full text in each bar's sentence.)
+ */
+function FullOptions({ bars }: { bars: readonly OptionBar[] }) {
+  if (bars.every((bar) => bar.label === bar.text)) return null;
+  return (
+    <ol
+      aria-hidden="true"
+      className="mt-4 space-y-1 border-t border-gray-100 pt-3 text-xs text-gray-700"
+      data-full-options=""
+    >
+      {bars.map((bar) => (
+        <li key={bar.id} className="flex gap-2">
+          <span
+            className={`w-9 shrink-0 text-right font-bold tabular-nums ${bar.isUser ? 'text-tea-800' : 'text-brand-900'}`}
+          >
+            {bar.pct}%
+          </span>
+          <span className={`min-w-0 break-words ${bar.isUser ? 'text-tea-900 font-semibold' : ''}`}>
+            {bar.icon ? `${bar.icon} ` : ''}
+            {bar.text}
+            {bar.isUser ? ' (You)' : ''}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function OptionBars({
   bars,
   caption = 'Community results',
@@ -22,98 +52,106 @@ export function OptionBars({
 }) {
   if (bars.length <= MAX_COLUMNS) {
     return (
-      <ul
-        aria-label={caption}
-        className="grid gap-2 sm:gap-3"
-        style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }}
-      >
-        {bars.map((bar) => (
-          <li
-            key={bar.id}
-            className="flex min-w-0 flex-col items-center"
-            data-option={bar.id}
-            data-percent={bar.pct}
-          >
-            <span className="sr-only">{srLabel(bar)}</span>
-            <div aria-hidden="true" className="flex h-6 items-end">
-              {bar.isUser ? (
-                <span className="bg-tea-100 text-tea-900 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase">
-                  You
+      <>
+        <ul
+          aria-label={caption}
+          className="grid gap-2 sm:gap-3"
+          style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }}
+        >
+          {bars.map((bar) => (
+            <li
+              key={bar.id}
+              className="flex min-w-0 flex-col items-center"
+              data-option={bar.id}
+              data-percent={bar.pct}
+            >
+              <span className="sr-only">{srLabel(bar)}</span>
+              <div aria-hidden="true" className="flex h-6 items-end">
+                {bar.isUser ? (
+                  <span className="bg-tea-100 text-tea-900 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase">
+                    You
+                  </span>
+                ) : null}
+              </div>
+              <span
+                aria-hidden="true"
+                className={`mt-1 text-base font-extrabold tabular-nums sm:text-lg ${bar.isUser ? 'text-tea-800' : 'text-brand-900'}`}
+              >
+                {bar.pct}%
+              </span>
+              <div
+                aria-hidden="true"
+                className="bg-brand-50 mt-1 flex h-36 w-full max-w-20 items-end overflow-hidden rounded-2xl sm:h-44"
+              >
+                <div
+                  data-bar-height={bar.height}
+                  className={`w-full rounded-2xl transition-[height] duration-700 ease-out ${
+                    bar.isUser
+                      ? 'from-tea-500 to-tea-300 bg-linear-to-t shadow-[0_0_0_2px_var(--color-tea-600)_inset]'
+                      : 'from-brand-500 to-brand-300 bg-linear-to-t'
+                  }`}
+                  style={{ height: `${bar.height}%` }}
+                />
+              </div>
+              {bar.icon ? (
+                <span aria-hidden="true" className="mt-2 text-lg leading-none">
+                  {bar.icon}
                 </span>
               ) : null}
-            </div>
-            <span
-              aria-hidden="true"
-              className={`mt-1 text-base font-extrabold tabular-nums sm:text-lg ${bar.isUser ? 'text-tea-800' : 'text-brand-900'}`}
-            >
-              {bar.pct}%
-            </span>
-            <div
-              aria-hidden="true"
-              className="bg-brand-50 mt-1 flex h-36 w-full max-w-20 items-end overflow-hidden rounded-2xl sm:h-44"
-            >
-              <div
-                data-bar-height={bar.height}
-                className={`w-full rounded-2xl transition-[height] duration-700 ease-out ${
-                  bar.isUser
-                    ? 'from-tea-500 to-tea-300 bg-linear-to-t shadow-[0_0_0_2px_var(--color-tea-600)_inset]'
-                    : 'from-brand-500 to-brand-300 bg-linear-to-t'
-                }`}
-                style={{ height: `${bar.height}%` }}
-              />
-            </div>
-            {bar.icon ? (
-              <span aria-hidden="true" className="mt-2 text-lg leading-none">
-                {bar.icon}
+              <span
+                aria-hidden="true"
+                title={bar.text}
+                className={`mt-2 line-clamp-3 text-center text-xs leading-snug font-semibold break-words ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
+              >
+                {bar.label}
               </span>
-            ) : null}
-            <span
-              aria-hidden="true"
-              title={bar.text}
-              className={`mt-2 line-clamp-3 text-center text-xs leading-snug font-semibold break-words ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
-            >
-              {bar.label}
-            </span>
-            <span aria-hidden="true" className="mt-0.5 text-[11px] text-gray-600 tabular-nums">
-              {bar.count.toLocaleString('en-GB')}
-            </span>
-          </li>
-        ))}
-      </ul>
+              <span aria-hidden="true" className="mt-0.5 text-[11px] text-gray-600 tabular-nums">
+                {bar.count.toLocaleString('en-GB')}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <FullOptions bars={bars} />
+      </>
     );
   }
   return (
-    <ul aria-label={caption} className="space-y-2.5">
-      {bars.map((bar) => (
-        <li key={bar.id} data-option={bar.id} data-percent={bar.pct}>
-          <span className="sr-only">{srLabel(bar)}</span>
-          <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-sm">
-            <span
-              title={bar.text}
-              className={`min-w-0 truncate font-semibold ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
-            >
-              {bar.icon ? `${bar.icon} ` : ''}
-              {bar.label}
-              {bar.isUser ? (
-                <span className="bg-tea-100 text-tea-900 ml-2 rounded-full px-2 py-0.5 text-[11px] font-bold uppercase">
-                  You
+    <>
+      <ul aria-label={caption} className="space-y-2.5">
+        {bars.map((bar) => (
+          <li key={bar.id} data-option={bar.id} data-percent={bar.pct}>
+            <span className="sr-only">{srLabel(bar)}</span>
+            <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-sm">
+              <span
+                title={bar.text}
+                className={`min-w-0 truncate font-semibold ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
+              >
+                {bar.icon ? `${bar.icon} ` : ''}
+                {bar.label}
+                {bar.isUser ? (
+                  <span className="bg-tea-100 text-tea-900 ml-2 rounded-full px-2 py-0.5 text-[11px] font-bold uppercase">
+                    You
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
+                {bar.pct}%{' '}
+                <span className="text-xs font-medium text-gray-600">
+                  ({bar.count.toLocaleString('en-GB')})
                 </span>
-              ) : null}
-            </span>
-            <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
-              {bar.pct}%{' '}
-              <span className="text-xs font-medium text-gray-600">({bar.count.toLocaleString('en-GB')})</span>
-            </span>
-          </div>
-          <div aria-hidden="true" className="bg-brand-50 mt-1 h-3 overflow-hidden rounded-full">
-            <div
-              data-bar-height={bar.height}
-              className={`h-full rounded-full ${bar.isUser ? 'from-tea-400 to-tea-500 bg-linear-to-r' : 'from-brand-300 to-brand-500 bg-linear-to-r'}`}
-              style={{ width: `${bar.height}%` }}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+              </span>
+            </div>
+            <div aria-hidden="true" className="bg-brand-50 mt-1 h-3 overflow-hidden rounded-full">
+              <div
+                data-bar-height={bar.height}
+                className={`h-full rounded-full ${bar.isUser ? 'from-tea-400 to-tea-500 bg-linear-to-r' : 'from-brand-300 to-brand-500 bg-linear-to-r'}`}
+                style={{ width: `${bar.height}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <FullOptions bars={bars} />
+    </>
   );
 }

@@ -161,7 +161,7 @@ export function QuestionResultCard(props: {
         {!results && !query.isError ? <CardSkeleton /> : null}
 
         {results && isChoice ? (
-          <section aria-label="Community results" className="space-y-3">
+          <section className="space-y-3">
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Community results</h3>
               <span className="text-xs text-gray-600">{plural(results.totalAnswers, 'total answer')}</span>

@@ -8,7 +8,7 @@ import {
 import { AGE_BRACKETS, AGE_LABELS, RACE_BRACKETS, RACE_LABELS } from '@daily-tea/shared/domain/profile';
 import {
   barHeightPercent,
-  firstWords,
+  barLabel,
   normalizeOptionId,
   optionId,
   optionText,
@@ -26,7 +26,7 @@ import {
 export type OptionBar = {
   id: string;
   text: string;
-  /** First three words (SPEC §2 bar label). */
+  /** First three words, "…" when cut (SPEC §2 bar label). */
   label: string;
   /** Emoji shown with the option, if the question has one. */
   icon: string | null;
@@ -63,7 +63,7 @@ export function optionBars(
     return {
       id,
       text,
-      label: firstWords(text),
+      label: barLabel(text),
       icon: typeof option === 'string' ? null : (option.icon ?? null),
       count,
       pct,
@@ -112,7 +112,7 @@ export type GroupBreakdown = {
   label: string;
   total: number;
   /** Per-option rounded shares within the group (multiple choice only). */
-  bars: { id: string; label: string; count: number; pct: number; height: number; isUser: boolean }[];
+  bars: { id: string; label: string; text: string; count: number; pct: number; height: number; isUser: boolean }[];
   /** Share of the group that chose what the user chose; null for numeric questions or no choice. */
   sameAsYou: number | null;
 };
@@ -183,7 +183,8 @@ export function demographicSections(
               const pct = percent(count, g.total);
               return {
                 id,
-                label: firstWords(optionText(option)),
+                label: barLabel(optionText(option)),
+                text: optionText(option),
                 count,
                 pct,
                 height: barHeightPercent(pct),
