@@ -35,6 +35,7 @@ const C = {
   plum200: '#dcd1ff',
   plum100: '#ede7ff',
   plum50: '#f6f3ff',
+  tea600: '#d95706',
   tea500: '#f57a0b',
   tea400: '#fb9d24',
   tea300: '#fcb84d',
@@ -381,7 +382,7 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
               <div key={index} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
                 <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 24 }}>
                   <span style={{ fontSize: 34, fontWeight: 700, color: C.ink, lineHeight: 1.15, overflowWrap: 'anywhere' }}>{row.label}</span>
-                  <span style={{ fontSize: 44, fontWeight: 900, color: leader ? C.tea500 : C.plum700, lineHeight: 1 }}>{row.percent}%</span>
+                  <span style={{ fontSize: 44, fontWeight: 900, color: leader ? C.tea600 : C.plum700, lineHeight: 1 }}>{row.percent}%</span>
                 </div>
                 <div style={{ height: 30, borderRadius: 15, background: C.plum100, overflow: 'hidden' }}>
                   <div
