@@ -71,6 +71,9 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LH_SAVE_DIR=dir keeps each full report (diagnostics: bootup time, main-thread work, request chain).
+  if (process.env.LH_SAVE_DIR)
+    writeFileSync(`${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
   const failed = new Set<string>();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserSchema, type User } from '@daily-tea/shared/contracts/auth';
+import { SessionSchema, UserSchema, type User } from '@daily-tea/shared/contracts/auth';
 import { answers, sessions, users } from '../db/schema';
 import { createAnswer, createQuestion, createTopic } from '../test/factories';
 import {
@@ -173,6 +173,19 @@ describe('registration and sign-in', () => {
     const forged = await t.request('/api/user', { cookie: 'session=not-a-real-session' });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('Set-Cookie')).toMatch(/^session=;/);
+  });
+
+  it('GET /api/session answers 200 with the user, or user: null without a session', async () => {
+    const none = await t.request('/api/session');
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ user: null });
+    const forged = await t.request('/api/session', { cookie: 'session=not-a-real-session' });
+    expect(await forged.json()).toEqual({ user: null });
+    const { cookie } = await t.signUp();
+    const me = await t.request('/api/session', { cookie });
+    const body = SessionSchema.parse(await me.json());
+    expect(body.user).toMatchObject({ isGuest: false });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
   it('logs out: the session ends and the cookie is cleared', async () => {

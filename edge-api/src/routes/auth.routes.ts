@@ -19,6 +19,10 @@ import { today } from '../services/play/today';
 /** User and auth calls (SPEC §7), mounted at /api. Every user body goes through toUserJson (no hash). */
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', requireUser, (c) => c.json(toUserJson(c.get('user')!, today(c.get('deps')))))
+  .get('/session', (c) => {
+    const user = c.get('user');
+    return c.json({ user: user ? toUserJson(user, today(c.get('deps'))) : null });
+  })
   .post('/register', zValidator('json', RegisterInputSchema, validationHook), async (c) => {
     const deps = c.get('deps');
     const { user, cookie } = await registerUser(

@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 import { PlayerHeader } from '../components/player-header';
+import { Spinner } from '../components/spinner';
 import { useUser } from '../lib/auth';
 import { dailyTopicsQuery } from '../lib/queries';
 
-/** Home, a topic's questions and its results share the header (who, where, today, streak, logout). */
+/**
+ * Home, a topic's questions and its results share the header (who, where, today, streak, logout). The
+ * header and today's topics load while a lazy screen's code downloads (Suspense is inside the layout).
+ */
 export function PlayerLayout() {
   const { data: user } = useUser();
   const daily = useQuery(dailyTopicsQuery());
@@ -13,7 +18,9 @@ export function PlayerLayout() {
     <div className="min-h-dvh bg-stone-50">
       <PlayerHeader user={user} date={daily.data?.date} />
       <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -4,11 +4,12 @@ import { dismissToast, toastStore } from '@daily-tea/shared/ui/toaster';
 import { Spinner } from '../components/spinner';
 import { PlayerLayout } from './player-layout';
 import { ProtectedRoute } from './protected-route';
+import AuthRoute from './routes/auth';
+import HomeRoute from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
-// Route-level code splitting: a player's first load never downloads operator or marketing code.
-const AuthRoute = lazy(() => import('./routes/auth'));
-const HomeRoute = lazy(() => import('./routes/home'));
+// Route-level code splitting: a player's first load never downloads operator or marketing code. The two
+// screens a visit starts on (sign-in and home) are in the entry chunk: no second round trip before they paint.
 const TopicRoute = lazy(() => import('./routes/topic'));
 const TopicResultsRoute = lazy(() => import('./routes/topic-results'));
 const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));

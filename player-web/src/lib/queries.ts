@@ -8,14 +8,14 @@ import { api } from './api';
  * endpoint's path segments (SPEC §7's default loader joins them with "/").
  */
 export const queryKeys = {
-  user: ['/api/user'] as const,
+  user: ['/api/session'] as const,
   badges: ['/api/user/badges'] as const,
   dailyTopics: ['/api/daily-topics'] as const,
   questionResults: (questionId: string) => ['/api/questions', questionId, 'results'] as const,
 };
 
-/** GET /api/user: the signed-in user, or null (401). */
-export const userQuery = () => queryOptions({ queryKey: queryKeys.user, queryFn: () => api.currentUser() });
+/** The signed-in user, or null: GET /api/session (a 200 either way; /api/user would answer 401). */
+export const userQuery = () => queryOptions({ queryKey: queryKeys.user, queryFn: () => api.session() });
 
 /** GET /api/user/badges */
 export const badgesQuery = () => queryOptions({ queryKey: queryKeys.badges, queryFn: () => api.badges() });

@@ -1,4 +1,4 @@
-import type { LoginInput, ProfileInput, RegisterInput, User } from '../contracts/auth';
+import type { LoginInput, ProfileInput, RegisterInput, Session, User } from '../contracts/auth';
 import type {
   Badge,
   DailyTopicsResponse,
@@ -96,6 +96,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         throw err;
       }
     },
+    /** GET /api/session: the signed-in user or null, without a 401 in the browser's console. */
+    session: async (): Promise<User | null> => (await get<Session>('/api/session')).user,
     login: (input: LoginInput) => post<User>('/api/login', input),
     register: (input: RegisterInput) => post<User>('/api/register', input),
     guestLogin: () => post<User>('/api/guest-login'),

@@ -51,6 +51,13 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * GET /api/session: who is signed in, `user: null` when nobody is — a 200 either way, so a signed-out page
+ * load logs no failed request (GET /api/user keeps SPEC §7's 401).
+ */
+export const SessionSchema = z.object({ user: UserSchema.nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
@@ -82,7 +83,7 @@ function CardSkeleton() {
 }
 
 /** One question's results card (SPEC §2), with its sample size and, from 30 answers, the margin of error. */
-export function QuestionResultCard(props: {
+function QuestionResultCardView(props: {
   question: DailyQuestion;
   index: number;
   count: number;
@@ -233,3 +234,18 @@ export function QuestionResultCard(props: {
     </article>
   );
 }
+
+/**
+ * A card re-renders only when its own question or results change: the 60 s polls, the SPEC §4 reloads and
+ * the other cards' arrivals leave it alone (results are the heaviest screen to render on a phone).
+ */
+export const QuestionResultCard = memo(
+  QuestionResultCardView,
+  (a, b) =>
+    a.question === b.question &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.query.data === b.query.data &&
+    a.query.isError === b.query.isError &&
+    a.query.error === b.query.error,
+);

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
 import { ShareButton } from '../share/share-button';
@@ -25,6 +25,9 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
 
   const answered = questions.filter((q) => q.userAnswer !== null).length;
   const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
+  // The first card renders at once; the rest render in an interruptible background pass, so a phone's main
+  // thread is never blocked by every chart at once (they start below the fold).
+  const shownCount = useDeferredValue(questions.length, Math.min(1, questions.length));
   const resultsData = resultQueries.map((q) => q.data);
   const share = topic ? shareCardData(topic.title, questions, resultsData) : null;
   const refreshing = topicsQuery.isFetching || resultQueries.some((q) => q.isFetching);
@@ -132,7 +135,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
           </aside>
 
           <div className="min-w-0 space-y-5">
-            {questions.map((question, index) => {
+            {questions.slice(0, shownCount).map((question, index) => {
               const query = resultQueries[index];
               return query ? (
                 <QuestionResultCard
