@@ -91,9 +91,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (own cookies) and page; console errors are collected on `page.errors`. */
-export async function newPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true });
+/**
+ * A fresh context (own cookies) and page; console errors are collected on `page.errors`. The player app's
+ * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`): a worker that controls
+ * the page would take its requests out of reach of `page.route` interception.
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));

@@ -25,11 +25,11 @@ export function OfflineNotice({ onRetry, retrying = false }: { onRetry: () => vo
           📡
         </p>
         <h1 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-stone-900 outline-none">
-          You&apos;re offline
+          You’re offline
         </h1>
         <p className="mt-2 text-stone-600">
-          Daily Tea needs a connection to load today&apos;s topics and results. We&apos;ll pick up where you
-          left off as soon as you&apos;re back online.
+          Daily Tea needs a connection to load today’s topics and results. We’ll pick up where you
+          left off as soon as you’re back online.
         </p>
         <button
           type="button"
