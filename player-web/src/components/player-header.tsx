@@ -34,7 +34,11 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
               {locationLine(user.city, user.country)}
             </span>
             {date ? (
-              <time dateTime={date} className="block sm:before:content-['·_']" data-testid="header-date">
+              <time
+                dateTime={date}
+                className="block whitespace-nowrap sm:before:content-['·_']"
+                data-testid="header-date"
+              >
                 {formatDisplayDate(date)}
               </time>
             ) : (
@@ -52,7 +56,7 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
           <span aria-hidden="true">🔥</span>
           {streak === 0 ? (
             // A streak of 0 is an invitation, not a score (DESIGN §5: a lapsed streak reads as 0).
-            <span className="font-semibold">Start a streak</span>
+            <span className="text-xs font-semibold whitespace-nowrap sm:text-sm">Start a streak</span>
           ) : (
             <>
               <span className="sr-only">Current streak:</span> {streak}{' '}

@@ -16,7 +16,7 @@ export function TopicUnavailable() {
         This topic isn’t on today’s menu
       </h1>
       <p className="mt-2 text-stone-600">
-        Topics last one game day. Pick from today’s topics instead — new ones drop every day at 9 AM.
+        Topics last one game day. Pick from today’s topics instead — new ones drop every day at 9&nbsp;AM.
       </p>
       <Link
         to={paths.home}
