@@ -12,8 +12,10 @@ export function ProtectedRoute() {
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
   const { pathname } = useLocation();
   if (isPending) return <Spinner fullScreen label="Loading your account" />;
-  if (isError && isOfflineError(error)) return <OfflineNotice onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError && isOfflineError(error))
+    return <OfflineNotice onRetry={() => void refetch()} retrying={isFetching} />;
   if (isError || !user) return <Navigate to={paths.auth} replace />;
-  if (needsProfile(user) && !PROFILE_EXEMPT.includes(pathname)) return <Navigate to={paths.profileSetup} replace />;
+  if (needsProfile(user) && !PROFILE_EXEMPT.includes(pathname))
+    return <Navigate to={paths.profileSetup} replace />;
   return <Outlet />;
 }

@@ -28,8 +28,8 @@ export function OfflineNotice({ onRetry, retrying = false }: { onRetry: () => vo
           You’re offline
         </h1>
         <p className="mt-2 text-stone-600">
-          Daily Tea needs a connection to load today’s topics and results. We’ll pick up where you
-          left off as soon as you’re back online.
+          Daily Tea needs a connection to load today’s topics and results. We’ll pick up where you left off as
+          soon as you’re back online.
         </p>
         <button
           type="button"

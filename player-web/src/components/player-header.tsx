@@ -10,7 +10,10 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
   const logout = useLogout(() => navigate(paths.auth, { replace: true }));
   const streak = user.currentStreak;
   return (
-    <header data-player-header="" className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur">
+    <header
+      data-player-header=""
+      className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
         <button
           type="button"

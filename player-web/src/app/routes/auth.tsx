@@ -10,7 +10,8 @@ import { isOfflineError } from '../../lib/network';
 export default function AuthRoute() {
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
   if (isPending) return <Spinner fullScreen label="Loading your account" />;
-  if (isError && isOfflineError(error)) return <OfflineNotice onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError && isOfflineError(error))
+    return <OfflineNotice onRetry={() => void refetch()} retrying={isFetching} />;
   if (user) return <Navigate to={paths.home} replace />;
   return <AuthPage />;
 }

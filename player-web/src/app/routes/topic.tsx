@@ -26,7 +26,8 @@ export default function TopicRoute() {
   const topic = daily.data.topics.find((t) => t.id === topicId);
   if (!topic) return <TopicUnavailable />;
   if (topic.showResults) return <Navigate to={paths.topicResults(topic.id)} replace />;
-  if (!topic.isSelected) return <StartTopic topic={topic} selectedCount={daily.data.userSelection.selectedCount} />;
+  if (!topic.isSelected)
+    return <StartTopic topic={topic} selectedCount={daily.data.userSelection.selectedCount} />;
   return (
     <QuestionFlow
       key={topic.id}

@@ -248,10 +248,11 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
                 max={question.maxValue ?? undefined}
                 step="any"
                 aria-describedby={
-                  [invalid ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ') ||
-                  undefined
+                  [invalid ? `${inputId}-error` : '', hint ? `${inputId}-hint` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
                 }
-                className="focus:border-brand-600 focus:outline-brand-600 w-full rounded-xl border border-stone-300 aria-[invalid=true]:border-red-600 px-4 py-3 text-lg text-stone-900 focus:outline-2 disabled:bg-stone-100"
+                className="focus:border-brand-600 focus:outline-brand-600 w-full rounded-xl border border-stone-300 px-4 py-3 text-lg text-stone-900 focus:outline-2 disabled:bg-stone-100 aria-[invalid=true]:border-red-600"
               />
               <button
                 type="submit"

@@ -112,7 +112,15 @@ export type GroupBreakdown = {
   label: string;
   total: number;
   /** Per-option rounded shares within the group (multiple choice only). */
-  bars: { id: string; label: string; text: string; count: number; pct: number; height: number; isUser: boolean }[];
+  bars: {
+    id: string;
+    label: string;
+    text: string;
+    count: number;
+    pct: number;
+    height: number;
+    isUser: boolean;
+  }[];
   /** Share of the group that chose what the user chose; null for numeric questions or no choice. */
   sameAsYou: number | null;
 };

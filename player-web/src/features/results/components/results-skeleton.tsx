@@ -1,7 +1,11 @@
 /** The results screen's shape while today's topics load: the summary card and two result cards. */
 export function ResultsSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl animate-pulse space-y-5" role="status" aria-label="Loading results">
+    <div
+      className="mx-auto w-full max-w-6xl animate-pulse space-y-5"
+      role="status"
+      aria-label="Loading results"
+    >
       <div className="flex justify-between">
         <div className="h-11 w-24 rounded-full bg-stone-200" />
         <div className="h-11 w-28 rounded-full bg-stone-200" />
