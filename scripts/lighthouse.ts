@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-type Run = { scores: Record<string, number>; cls: number; lcpMs: number; failed: string[] };
+type Run = { scores: Record<string, number>; cls: number; lcpMs: number; failed: Record<string, string> };
 
 async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {
@@ -76,7 +76,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     writeFileSync(`${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
-  const failed = new Set<string>();
+  const failed: Record<string, string> = {};
   for (const id of CATEGORIES) {
     const category = lhr.categories[id];
     scores[id] = Math.round((category?.score ?? 0) * 100);
@@ -84,14 +84,14 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
       const a = lhr.audits[ref.id];
       if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
       if (a.scoreDisplayMode === 'manual') continue;
-      if (a.score < 0.9 && (ref.weight > 0 || id !== 'performance')) failed.add(`${id}: ${a.id} (${a.displayValue ?? a.score})`);
+      if (a.score < 0.9 && (ref.weight > 0 || id !== 'performance')) failed[`${id}: ${a.id}`] = String(a.displayValue || a.score);
     }
   }
   return {
     scores,
     cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-    failed: [...failed],
+    failed,
   };
 }
 
@@ -138,7 +138,9 @@ async function main(): Promise<void> {
   console.log(table.join('\n'));
   console.log('\nFailed audits (any run):');
   for (const { page, runs } of rows) {
-    const failed = [...new Set(runs.flatMap((r) => r.failed))];
+    // One line per audit, with its value in each run that failed it.
+    const ids = [...new Set(runs.flatMap((r) => Object.keys(r.failed)))];
+    const failed = ids.map((id) => `${id} (${runs.map((r) => r.failed[id] ?? 'passed').join(' / ')})`);
     console.log(`- ${page}: ${failed.length ? failed.join('; ') : 'none'}`);
   }
   if (args.json) writeFileSync(args.json, JSON.stringify(rows, null, 2));

@@ -80,6 +80,14 @@ describe('installable app', () => {
     // The worker installs after the first load and takes control of the page (clientsClaim).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.getByTestId('topic-card').first().waitFor();
+    // Chromium's own installability check (what Android and desktop Chrome use to offer "Install app").
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are incognito ("in-incognito"); nothing about the app itself may be missing.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    expect(installabilityErrors.length).toBeLessThanOrEqual(1);
 
     await page.context().setOffline(true);
     await page.reload();
