@@ -94,6 +94,13 @@ describe('accessibility (axe-core)', () => {
       await page.getByText('Community results').first().waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       await check(page, 'results');
+      // Legends and option names wrap between words: none is clipped (SPEC §9 cuts only the bar labels, with "…").
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-section] ul li span, [data-full-options] li span')]
+          .filter((el) => !el.classList.contains('sr-only') && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      expect(clipped).toEqual([]);
 
       const open = topics.find((t) => !t.isSelected);
       if (open) {

@@ -122,6 +122,13 @@ async function checkChoiceCard(card: Locator, question: DailyQuestion, results: 
   );
 
   const chart = card.getByRole('list', { name: 'Community results' });
+  // A label cut to three words ends in "…", and the card then names every option in full under the chart.
+  const texts = question.options.map((o) => optionText(o));
+  if (texts.some((t) => barLabel(t) !== t.trim())) {
+    const full = await card.locator('[data-full-options]').innerText();
+    for (const t of texts) expect(full).toContain(t);
+    for (const t of texts.filter((t) => barLabel(t) !== t.trim())) expect(barLabel(t).endsWith('…')).toBe(true);
+  } else expect(await card.locator('[data-full-options]').count()).toBe(0);
   for (const [index, option] of question.options.entries()) {
     const id = optionId(index);
     const count = results.optionCounts[id] ?? 0;
