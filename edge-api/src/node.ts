@@ -14,6 +14,7 @@ import { migrateLibsql } from './db/migrate';
 import { enableReadCaches } from './db/queries/read-caches';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
+import { startupGuide } from './startup-guide';
 import { startCleanupTimer } from './services/cleanup';
 
 /** Node entry (DESIGN §2): parse env once, migrate, seed, serve the API and the web build on one origin. */
@@ -126,6 +127,21 @@ async function prepareDatabase(env: Record<string, string | undefined>, config: 
   }
 }
 
+/** Prints where to go and who to sign in as (startup-guide.ts); a failure here never stops the server. */
+async function printStartupGuide(env: Record<string, string | undefined>, url: string): Promise<void> {
+  try {
+    const config = buildConfig(env, () => 'unused');
+    const { deps, close } = await openDatabase(env, config);
+    try {
+      console.log(`\n${(await startupGuide(deps, url)).join('\n')}\n`);
+    } finally {
+      close();
+    }
+  } catch (err) {
+    console.warn('[daily-tea] could not read the demo status:', err instanceof Error ? err.message : err);
+  }
+}
+
 /** `env.WEB_DIST` overrides the web build folder (tests). */
 export async function startNodeServer(
   env: Record<string, string | undefined> = process.env,
@@ -195,6 +211,7 @@ async function main() {
   if (processes === 1) {
     const running = await serveHere({});
     console.log(`Daily Tea is running at ${running.url}`);
+    await printStartupGuide(process.env, running.url);
     return;
   }
   // Cluster primary: validate the environment, pick the one token secret every process shares (operator
@@ -210,7 +227,10 @@ async function main() {
       DAILY_TEA_PREPARED: '1',
       DAILY_TEA_CLEANUP: index === 0 ? '1' : '0',
     }),
-    onListening: (url) => console.log(`Daily Tea is running at ${url} (${processes} server processes)`),
+    onListening: (url) => {
+      console.log(`Daily Tea is running at ${url} (${processes} server processes)`);
+      void printStartupGuide(process.env, url);
+    },
   });
 }
 

@@ -119,3 +119,9 @@ export async function findQuestionByIdCached(
   const day = await findCatalogueDay(db, date, knownVersion);
   return day.questionById.get(id) ?? findQuestionById(db, id);
 }
+
+/** The last game day that has a schedule (the unique date index's last entry), or undefined when none has. */
+export async function findLastScheduledDate(db: Database): Promise<string | undefined> {
+  const row = await db.select({ date: dailyTopics.date }).from(dailyTopics).orderBy(sql`${dailyTopics.date} DESC`).limit(1).get();
+  return row?.date;
+}
