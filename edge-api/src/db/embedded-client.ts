@@ -262,23 +262,28 @@ export class EmbeddedClient implements Client, ValueReader {
     if (this.closed) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
   }
 
-  /**
-   * A read's rows as plain value arrays in column order, without row objects or a result set (hot prerendered
-   * reads, see prerendered.ts).
-   */
-  async readValues(sql: string, args: InArgs): Promise<Value[][]> {
+  /** Runs a read on its cached statement with `read`; a statement that is not a read runs and yields `otherwise`. */
+  #readDirect<T>(sql: string, args: InArgs, read: (statement: Libsql.Statement, bound: unknown[]) => T, otherwise: T): T {
     this.#checkOpen();
     try {
       const prepared = this.#prepare(sql);
       const bound = bindArgs(args);
       if (!prepared.reader) {
         prepared.statement.run(...bound);
-        return [];
+        return otherwise;
       }
-      return (prepared.statement.all(...bound) as EngineValue[][]).map(toValues);
+      return read(prepared.statement, bound);
     } catch (err) {
       throw toLibsqlError(err);
     }
+  }
+
+  /**
+   * A read's rows as plain value arrays in column order, without row objects or a result set (hot prerendered
+   * reads, see prerendered.ts).
+   */
+  async readValues(sql: string, args: InArgs): Promise<Value[][]> {
+    return this.#readDirect(sql, args, (statement, bound) => (statement.all(...bound) as EngineValue[][]).map(toValues), []);
   }
 
   /**
@@ -286,19 +291,15 @@ export class EmbeddedClient implements Client, ValueReader {
    * `.get()`), so it is read with one native call (`get`) where `all()` opens a cursor and fetches in a second.
    */
   async readFirstValues(sql: string, args: InArgs): Promise<Value[] | undefined> {
-    this.#checkOpen();
-    try {
-      const prepared = this.#prepare(sql);
-      const bound = bindArgs(args);
-      if (!prepared.reader) {
-        prepared.statement.run(...bound);
-        return undefined;
-      }
-      const row = prepared.statement.get(...bound) as EngineValue[] | undefined;
-      return row === undefined ? undefined : toValues(row);
-    } catch (err) {
-      throw toLibsqlError(err);
-    }
+    return this.#readDirect(
+      sql,
+      args,
+      (statement, bound) => {
+        const row = statement.get(...bound) as EngineValue[] | undefined;
+        return row === undefined ? undefined : toValues(row);
+      },
+      undefined,
+    );
   }
 
   execute(stmt: InStatement): Promise<ResultSet>;
