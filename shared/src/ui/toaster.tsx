@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { atom, createStore, getDefaultStore, useAtomValue } from 'jotai';
 
 /**
  * Toasts (SPEC §9): at most one visible (a new toast replaces the old one), 5000 ms by default,
  * swipe right 50 px to dismiss, F8 focuses the region, max width 420px from md up.
- * The store lives outside React so mutation callbacks, query caches and plain functions can call
- * `toast()` without a provider.
+ * The visible toasts are a jotai atom in jotai's default store, outside React, so mutation callbacks, query
+ * caches and plain functions can call `toast()` without a provider; `<Toaster />` reads the atom.
  */
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -25,7 +26,12 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 
+type JotaiStore = ReturnType<typeof createStore>;
+const toastsAtom = atom<readonly ToastItem[]>([]);
+
 export type ToastStore = {
+  /** The jotai store holding the toasts atom. */
+  readonly atoms: JotaiStore;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly ToastItem[];
   toast(options: ToastOptions): string;
@@ -37,13 +43,11 @@ export type ToastStore = {
 
 type Timer = { handle: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number };
 
-export function createToastStore(): ToastStore {
-  let toasts: readonly ToastItem[] = [];
+/** Toasts in `atoms` (a fresh jotai store by default: tests get their own; the app uses the default store). */
+export function createToastStore(atoms: JotaiStore = createStore()): ToastStore {
   let counter = 0;
-  const listeners = new Set<() => void>();
   const timers = new Map<string, Timer>();
-
-  const emit = () => listeners.forEach((listener) => listener());
+  const current = () => atoms.get(toastsAtom);
 
   const clearTimer = (id: string) => {
     const timer = timers.get(id);
@@ -59,19 +63,17 @@ export function createToastStore(): ToastStore {
   };
 
   function dismiss(id?: string) {
+    const toasts = current();
     const remaining = id === undefined ? [] : toasts.filter((t) => t.id !== id);
     if (remaining.length === toasts.length) return;
     for (const t of toasts) if (!remaining.includes(t)) clearTimer(t.id);
-    toasts = remaining;
-    emit();
+    atoms.set(toastsAtom, remaining);
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => toasts,
+    atoms,
+    subscribe: (listener) => atoms.sub(toastsAtom, listener),
+    getSnapshot: current,
     toast(options) {
       counter += 1;
       const id = `toast-${counter}`;
@@ -83,11 +85,10 @@ export function createToastStore(): ToastStore {
         action: options.action,
         duration: options.duration ?? TOAST_DURATION_MS,
       };
-      const next = [item, ...toasts];
+      const next = [item, ...current()];
       for (const dropped of next.slice(TOAST_LIMIT)) clearTimer(dropped.id);
-      toasts = next.slice(0, TOAST_LIMIT);
+      atoms.set(toastsAtom, next.slice(0, TOAST_LIMIT));
       startTimer(id, item.duration);
-      emit();
       return id;
     },
     dismiss,
@@ -108,7 +109,7 @@ export function createToastStore(): ToastStore {
 }
 
 /** The app-wide store behind `toast()` and `<Toaster />`. */
-export const toastStore = createToastStore();
+export const toastStore = createToastStore(getDefaultStore());
 
 /** Shows a toast (replacing any visible one) and returns its id. */
 export function toast(options: ToastOptions): string {
@@ -121,7 +122,7 @@ export function dismissToast(id?: string): void {
 }
 
 export function useToasts(store: ToastStore = toastStore): readonly ToastItem[] {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useAtomValue(toastsAtom, { store: store.atoms });
 }
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {

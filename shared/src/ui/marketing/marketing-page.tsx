@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../../api-client/client';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
+import { useOperatorToken } from '../operator-token';
 import { MarketingGate } from './marketing-gate';
 import { MarketingGenerator } from './marketing-generator';
 import { TeaCup } from './templates';
@@ -18,20 +19,19 @@ export type MarketingPageProps = {
 const EXPIRED_NOTICE = 'Your marketing session has expired. Please enter the password again.';
 
 /**
- * /marketing: the server-checked gate, then the generator. The bearer token lives only in this
- * component's state (DESIGN §6), so a reload or unmount locks the tools again.
+ * /marketing: the server-checked gate, then the generator. The bearer token lives only in this page's jotai
+ * store (useOperatorToken, DESIGN §6), so a reload or unmount locks the tools again.
  */
 export function MarketingPage(props: MarketingPageProps) {
   const baseUrl = props.apiBaseUrl ?? '';
-  const [token, setToken] = useState<string | null>(null);
+  const { token, setToken, authHeaders } = useOperatorToken();
   const [notice, setNotice] = useState<string | null>(null);
-  const tokenRef = useRef<string | null>(null);
-  tokenRef.current = token;
 
-  const lockRef = useRef((message: string | null) => {
+  // Only stable setters: the query client below keeps the first render's `lock`.
+  const lock = (message: string | null) => {
     setNotice(message);
     setToken(null);
-  });
+  };
 
   const gateApi = useMemo(() => createApiClient({ baseUrl, credentials: 'omit' }), [baseUrl]);
   const api = useMemo(
@@ -39,9 +39,9 @@ export function MarketingPage(props: MarketingPageProps) {
       createApiClient({
         baseUrl,
         credentials: 'omit',
-        getHeaders: (): Record<string, string> => (tokenRef.current ? { Authorization: `Bearer ${tokenRef.current}` } : {}),
+        getHeaders: authHeaders,
       }),
-    [baseUrl],
+    [baseUrl, authHeaders],
   );
 
   const [queryClient] = useState(
@@ -49,7 +49,7 @@ export function MarketingPage(props: MarketingPageProps) {
       new QueryClient({
         queryCache: new QueryCache({
           onError: (error) => {
-            if (error instanceof ApiError && error.status === 401) lockRef.current(EXPIRED_NOTICE);
+            if (error instanceof ApiError && error.status === 401) lock(EXPIRED_NOTICE);
           },
         }),
         // SPEC §9: loaded data never goes stale, no refetch on focus, no polling, no retries.
@@ -99,7 +99,6 @@ export function MarketingPage(props: MarketingPageProps) {
           onUnlocked={(result) => {
             queryClient.clear();
             setNotice(null);
-            tokenRef.current = result.token;
             setToken(result.token);
           }}
         />

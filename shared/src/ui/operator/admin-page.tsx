@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, createApiClient } from '../../api-client/client';
 import type { ExportTarget } from '../export-target';
+import { useOperatorToken } from '../operator-token';
 import { toast } from '../toaster';
 import { AdminConsole } from './admin-console';
 import { AdminGate } from './admin-gate';
@@ -19,22 +20,19 @@ export type AdminPageProps = {
 const EXPIRED_NOTICE = 'Your admin session has expired. Please enter the password again.';
 
 /**
- * The admin area: server-checked password gate, then the console. The bearer token lives only in
- * this component's state (DESIGN §6), so a reload or unmount locks it again.
+ * The admin area: server-checked password gate, then the console. The bearer token lives only in this
+ * page's jotai store (useOperatorToken, DESIGN §6), so a reload or unmount locks it again.
  */
 export function AdminPage(props: AdminPageProps) {
   const baseUrl = props.apiBaseUrl ?? '';
-  const [token, setToken] = useState<string | null>(null);
+  const { token, setToken, authHeaders } = useOperatorToken();
   const [notice, setNotice] = useState<string | null>(null);
-  const tokenRef = useRef<string | null>(null);
-  tokenRef.current = token;
 
+  // Only stable setters: the query client below keeps the first render's `lock`.
   const lock = (message: string | null) => {
     setNotice(message);
     setToken(null);
   };
-  const lockRef = useRef(lock);
-  lockRef.current = lock;
 
   const gateApi = useMemo(() => createApiClient({ baseUrl, credentials: 'omit' }), [baseUrl]);
   const api = useMemo(
@@ -43,10 +41,9 @@ export function AdminPage(props: AdminPageProps) {
         baseUrl,
         // The bearer token is the only credential the admin routes need; cookies stay out of it.
         credentials: 'omit',
-        getHeaders: (): Record<string, string> =>
-          tokenRef.current ? { Authorization: `Bearer ${tokenRef.current}` } : {},
+        getHeaders: authHeaders,
       }),
-    [baseUrl],
+    [baseUrl, authHeaders],
   );
 
   const [queryClient] = useState(
@@ -54,13 +51,13 @@ export function AdminPage(props: AdminPageProps) {
       new QueryClient({
         queryCache: new QueryCache({
           onError: (error) => {
-            if (error instanceof ApiError && error.status === 401) lockRef.current(EXPIRED_NOTICE);
+            if (error instanceof ApiError && error.status === 401) lock(EXPIRED_NOTICE);
           },
         }),
         mutationCache: new MutationCache({
           onError: (error, _vars, _ctx, mutation) => {
             if (error instanceof ApiError && error.status === 401) {
-              lockRef.current(EXPIRED_NOTICE);
+              lock(EXPIRED_NOTICE);
               return;
             }
             const meta = mutation.meta as AdminMutationMeta | undefined;
@@ -99,7 +96,6 @@ export function AdminPage(props: AdminPageProps) {
           onUnlocked={(result) => {
             queryClient.clear();
             setNotice(null);
-            tokenRef.current = result.token;
             setToken(result.token);
           }}
         />
