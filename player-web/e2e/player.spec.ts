@@ -62,6 +62,11 @@ async function completeProfile(page: Page) {
   await page.getByRole('button', { name: "All Set! Let's Go" }).click();
 }
 
+/** Skips the guess-the-crowd step that follows a multiple-choice answer (issue 16). */
+async function skipGuess(page: Page) {
+  await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
+}
+
 /** Answers the open question flow to the end: choices by clicking, numbers with a value inside the range. */
 async function answerAll(page: Page) {
   for (let i = 0; i < 6; i++) {
@@ -79,6 +84,7 @@ async function answerAll(page: Page) {
       await page.getByRole('button', { name: 'Submit' }).click();
     } else {
       await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+      await skipGuess(page);
     }
     await page.waitForFunction(
       (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
@@ -230,6 +236,7 @@ describe('player web app', () => {
     for (let i = 0; i < numericIndex; i++) {
       const before = await page.getByTestId('question-position').textContent();
       await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+      await skipGuess(page);
       await page.waitForFunction(
         (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
         before,
@@ -260,6 +267,10 @@ describe('player web app', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'question-text');
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().focus();
     await page.keyboard.press('Space');
+    // Guess the crowd follows the answer; focus lands on its question, and Skip is a Tab away from the guesses.
+    await page.waitForFunction(() => document.activeElement?.id === 'guess-heading');
+    await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForFunction(
       (prev) =>
         document.querySelector('[data-testid="question-position"]')?.textContent !== prev ||

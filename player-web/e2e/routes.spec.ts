@@ -48,6 +48,8 @@ async function answerOnScreen(page: Page) {
     await page.getByRole('button', { name: 'Submit' }).click();
   } else {
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    // Guess the crowd (issue 16) follows a multiple-choice answer: skip it.
+    await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
   }
   await page.waitForFunction(
     (prev) => {

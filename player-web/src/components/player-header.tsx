@@ -83,6 +83,17 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
               <span className="font-medium">{streak === 1 ? 'day' : 'days'}</span>
             </>
           )}
+          {user.streakFreezes > 0 ? (
+            // Streak freezes held (issue 16): a missed day spends one automatically.
+            <span
+              className="border-tea-300 ml-1 flex items-center gap-0.5 border-l pl-1.5 text-sky-800"
+              title={`${user.streakFreezes} streak ${user.streakFreezes === 1 ? 'freeze' : 'freezes'} held`}
+              data-testid="header-freezes"
+            >
+              <span aria-hidden="true">❄️</span>
+              <span className="sr-only">Streak freezes held:</span> {user.streakFreezes}
+            </span>
+          ) : null}
         </p>
         <button
           type="button"

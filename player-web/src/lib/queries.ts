@@ -12,6 +12,8 @@ export const queryKeys = {
   badges: ['/api/user/badges'] as const,
   dailyTopics: ['/api/daily-topics'] as const,
   questionResults: (questionId: string) => ['/api/questions', questionId, 'results'] as const,
+  crowdSense: ['/api/crowd-sense'] as const,
+  recap: ['/api/recap'] as const,
 };
 
 /** The signed-in user, or null: GET /api/session (a 200 either way; /api/user would answer 401). */
@@ -32,3 +34,12 @@ export const questionResultsQuery = (questionId: string) =>
     staleTime: RESULTS_STALE_MS,
     refetchInterval: RESULTS_REFETCH_MS,
   });
+
+/** GET /api/crowd-sense: right guesses over the last 30 game days and in total (issue 16). */
+export const crowdSenseQuery = () =>
+  // Moves whenever results are first seen elsewhere in the app: read again on each visit home.
+  queryOptions({ queryKey: queryKeys.crowdSense, queryFn: () => api.crowdSense(), staleTime: 0 });
+
+/** GET /api/recap: the finished day's recap (409 before the day is finished, so only asked for after). */
+export const recapQuery = () =>
+  queryOptions({ queryKey: queryKeys.recap, queryFn: () => api.recap(), staleTime: 0 });

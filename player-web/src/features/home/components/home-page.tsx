@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
@@ -39,7 +39,11 @@ function TopicsSkeleton() {
   );
 }
 
-export function HomePage() {
+/**
+ * `highlights` shows under the day's status (e.g. the recap), `extras` under the quote and badges: the route
+ * composes other features into those places (features don't import each other).
+ */
+export function HomePage({ highlights, extras }: { highlights?: ReactNode; extras?: ReactNode } = {}) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
@@ -116,6 +120,8 @@ export function HomePage() {
           </div>
         )}
 
+        {highlights}
+
         {daily.isPending ? (
           <TopicsSkeleton />
         ) : daily.isError ? (
@@ -175,6 +181,7 @@ export function HomePage() {
           )}
         </section>
       </div>
+      {extras}
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DailyQuestion, DailyTopic, SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
+import type {
+  DailyQuestion,
+  DailyTopic,
+  DailyTopicsResponse,
+  SubmitAnswerInput,
+} from '@daily-tea/shared/contracts/daily';
 import {
   ALREADY_ANSWERED_DELAY_MS,
   AUTO_SUBMIT_DELAY_MS,
@@ -11,10 +16,13 @@ import { optionId, optionText } from '@daily-tea/shared/domain/results';
 import { badgeLabel } from '@daily-tea/shared/domain/badges';
 import { dismissToast, toast } from '@daily-tea/shared/ui/toaster';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
+import { api } from '../../../lib/api';
 import { dailyTopicsQuery } from '../../../lib/queries';
 import { isAlreadyAnswered, useSubmitAnswer } from '../api/submit-answer';
+import { useSubmitGuess } from '../api/submit-guess';
+import { GuessStep } from './guess-step';
 
-type Phase = 'idle' | 'submitting' | 'loading-next';
+type Phase = 'idle' | 'submitting' | 'guessing' | 'loading-next';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,30 +71,102 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
   // screen-reader users at the new question text instead of the top of the document.
   useFocusOnMount(headingRef, index);
   const answer = useSubmitAnswer();
+  const guess = useSubmitGuess();
+  // Resolves when the player guesses or skips (guess the crowd); the flow waits only for that one tap.
+  const decided = useRef<(() => void) | null>(null);
+  const pendingGuess = useRef<Promise<void> | undefined>(undefined);
+  /** Topics refetched by the 500 ms step while the guess step is still open (written to the cache on moving on). */
+  const heldTopics = useRef<DailyTopicsResponse | null>(null);
+  const [guessFor, setGuessFor] = useState<{ questionId: string; answeredOptionId: string } | null>(null);
   useEffect(
     () => () => {
       mounted.current = false;
+      // Left during a guess (Back): the topics refetched meanwhile still reach the cache.
+      if (heldTopics.current) queryClient.setQueryData(dailyTopicsQuery().queryKey, heldTopics.current);
     },
-    [],
+    [queryClient],
   );
 
   const question = topic.questions[index];
   const total = topic.questions.length;
 
-  async function moveOn(afterIndex: number, delayMs: number, label: Phase) {
-    setPhase(label);
+  /** SPEC §2's step after an answer: after `delayMs`, refetch the topics and find the next unanswered question. */
+  async function nextAfter(
+    afterIndex: number,
+    delayMs: number,
+    holdWhileGuessing = false,
+  ): Promise<number | null> {
     await sleep(delayMs);
-    const fresh = await queryClient.fetchQuery({ ...dailyTopicsQuery(), staleTime: 0 });
-    if (!mounted.current) return;
+    const { queryKey, queryFn } = dailyTopicsQuery();
+    const fresh = holdWhileGuessing
+      ? // Not into the cache yet while the player is still guessing: on the topic's last question the fresh
+        // topics say "results", and the route would leave the guess step before the tap.
+        await api.dailyTopics()
+      : await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
     const current = fresh.topics.find((t) => t.id === topic.id);
     const next = current ? nextUnanswered(current.questions, afterIndex + 1) : null;
+    if (holdWhileGuessing) {
+      if (decided.current) heldTopics.current = fresh;
+      else queryClient.setQueryData(queryKey, fresh);
+    }
+    return next;
+  }
+
+  function proceed(next: number | null) {
+    if (heldTopics.current) {
+      queryClient.setQueryData(dailyTopicsQuery().queryKey, heldTopics.current);
+      heldTopics.current = null;
+    }
     inFlight.current = false;
     setChosen(null);
     setNumeric('');
     setInvalid(null);
+    setGuessFor(null);
     setPhase('idle');
     if (next === null) onFinished();
     else setIndex(next);
+  }
+
+  async function moveOn(afterIndex: number, delayMs: number, label: Phase) {
+    setPhase(label);
+    const next = await nextAfter(afterIndex, delayMs);
+    if (!mounted.current) return;
+    proceed(next);
+  }
+
+  /**
+   * After a multiple-choice answer: the guess step shows at once while SPEC's 500 ms step (refetch, next
+   * question) runs on its own clock in the background; the next question appears as soon as both the player
+   * has tapped (guess or Skip) and that step is done — a quick tap waits out the 500 ms with "Loading next
+   * question...", a slower one moves on immediately.
+   */
+  async function guessThenMoveOn(questionId: string, answeredOptionId: string) {
+    const next = nextAfter(index, NEXT_QUESTION_DELAY_MS, true);
+    next.catch(() => undefined);
+    setGuessFor({ questionId, answeredOptionId });
+    setPhase('guessing');
+    await new Promise<void>((resolve) => (decided.current = resolve));
+    decided.current = null;
+    if (!mounted.current) return;
+    setGuessFor(null);
+    setPhase('loading-next');
+    const nextIndex = await next;
+    // Leaving for the results: the server closes guessing once results are shown, so the guess just sent
+    // must land first (one request's wait, only at the end of a topic).
+    if (nextIndex === null) await pendingGuess.current;
+    if (!mounted.current) return;
+    proceed(nextIndex);
+  }
+
+  function decideGuess(optionIdGuessed: string | null) {
+    if (phase !== 'guessing' || !guessFor) return;
+    pendingGuess.current = optionIdGuessed
+      ? guess.mutateAsync({ questionId: guessFor.questionId, optionId: optionIdGuessed }).then(
+          () => undefined,
+          () => undefined, // toasted by the MutationCache; the flow goes on
+        )
+      : undefined;
+    decided.current?.();
   }
 
   async function submit(input: SubmitAnswerInput) {
@@ -103,7 +183,9 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
           variant: 'success',
         });
       }
-      await moveOn(index, NEXT_QUESTION_DELAY_MS, 'loading-next');
+      if ('selectedOptionId' in input)
+        await guessThenMoveOn(input.questionId, result.answer.selectedOptionId ?? input.selectedOptionId);
+      else await moveOn(index, NEXT_QUESTION_DELAY_MS, 'loading-next');
     } catch (error) {
       if (error instanceof Error && isAlreadyAnswered(error)) {
         toast({ title: 'Question already answered', description: 'Moving to next question...' });
@@ -184,7 +266,14 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
           {question.text}
         </h2>
 
-        {phase === 'loading-next' ? (
+        {phase === 'guessing' && guessFor ? (
+          <GuessStep
+            question={question}
+            answeredOptionId={guessFor.answeredOptionId}
+            onGuess={(id) => decideGuess(id)}
+            onSkip={() => decideGuess(null)}
+          />
+        ) : phase === 'loading-next' ? (
           <div className="mt-8 flex items-center justify-center gap-3 py-6 text-stone-600" role="status">
             <span
               className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2"
@@ -282,12 +371,14 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
         )}
       </div>
       <p
-        className={`mt-4 text-center text-sm text-stone-600 ${busy ? 'invisible' : ''}`}
-        aria-hidden={busy || undefined}
+        className={`mt-4 text-center text-sm text-stone-600 ${busy && phase !== 'guessing' ? 'invisible' : ''}`}
+        aria-hidden={(busy && phase !== 'guessing') || undefined}
       >
-        {question.type === 'multiple_choice'
-          ? 'Select an answer to continue automatically'
-          : 'Enter your answer and tap Submit'}
+        {phase === 'guessing'
+          ? 'Tap your guess, or Skip, to continue'
+          : question.type === 'multiple_choice'
+            ? 'Select an answer to continue automatically'
+            : 'Enter your answer and tap Submit'}
       </p>
     </section>
   );

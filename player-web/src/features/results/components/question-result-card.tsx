@@ -4,6 +4,7 @@ import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts
 import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
 import { MARGIN_OF_ERROR_MIN_N } from '@daily-tea/shared/domain/constants';
 import { optionText } from '@daily-tea/shared/domain/results';
+import { CrowdVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
 import { OptionBars } from './option-bars';
@@ -133,6 +134,8 @@ function QuestionResultCardView(props: {
 
       <div className="space-y-6 px-5 py-5 sm:px-7 sm:py-6">
         <UserAnswer question={question} results={results} />
+
+        {results?.crowdVerdict ? <CrowdVerdictNote question={question} verdict={results.crowdVerdict} /> : null}
 
         {query.isError && results ? (
           <p role="status" className="bg-tea-50 text-tea-900 rounded-xl px-3 py-2 text-xs">

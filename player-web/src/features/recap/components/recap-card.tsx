@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
+import { recapQuery } from '../../../lib/queries';
+import { ShareRecapButton } from '../share/share-recap-button';
+import { recapStats } from './recap-image';
+
+/** Your day, as a recap (issue 16): the finished day's figures, shareable as a post or a story. */
+export function RecapCard({ user }: { user: User }) {
+  const recap = useQuery(recapQuery());
+  return (
+    <section
+      className="from-brand-950 to-brand-700 min-h-72 rounded-3xl bg-gradient-to-br p-6 text-white shadow-md sm:p-7"
+      aria-labelledby="day-recap"
+      data-testid="day-recap"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="day-recap" className="text-2xl font-black tracking-tight">
+          Your day, as a recap
+        </h2>
+        {recap.data ? (
+          <p className="text-tea-300 text-sm font-semibold">{formatDisplayDate(recap.data.date)}</p>
+        ) : null}
+      </div>
+      {recap.isPending ? (
+        <p className="mt-4 text-white/85" role="status">
+          Adding up your day...
+        </p>
+      ) : recap.isError ? (
+        <p className="mt-4 font-semibold text-rose-200" role="alert">
+          {recap.error.message}
+        </p>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {recapStats(recap.data).map((s) => (
+              <div key={s.label} className="rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15">
+                <dt className="text-tea-300 text-xs font-bold tracking-wider uppercase">{s.label}</dt>
+                <dd className="mt-1 text-2xl font-black tabular-nums">{s.value}</dd>
+                <dd className="text-sm text-white/80">{s.detail}</dd>
+              </div>
+            ))}
+          </dl>
+          {recap.data.rarestAnswer ? (
+            <div className="mt-3 rounded-2xl bg-white px-4 py-3 text-stone-900" data-testid="rarest-answer">
+              <p className="text-brand-700 text-xs font-bold tracking-wider uppercase">Your rarest answer</p>
+              <p className="mt-0.5 font-bold break-words">
+                “{recap.data.rarestAnswer.optionText}” — only {recap.data.rarestAnswer.sharePercent}% of
+                players
+              </p>
+              <p className="text-sm break-words text-stone-600">
+                {recap.data.rarestAnswer.topicTitle}: {recap.data.rarestAnswer.questionText}
+              </p>
+            </div>
+          ) : null}
+          <div className="mt-5 grid gap-2 sm:grid-cols-2">
+            <ShareRecapButton recap={recap.data} username={user.username} format="story" primary />
+            <ShareRecapButton recap={recap.data} username={user.username} format="square" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CrowdVerdict } from '@daily-tea/shared/contracts/crowd';
+import type { DailyQuestion } from '@daily-tea/shared/contracts/daily';
+import { optionText } from '@daily-tea/shared/domain/results';
+
+function textOf(question: DailyQuestion, optionIdValue: string): string {
+  const option = question.options[Number(/^opt-(\d+)$/.exec(optionIdValue)?.[1] ?? 0) - 1];
+  return option === undefined ? optionIdValue : optionText(option);
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * Guess the crowd on a results card: "You guessed X — most picked Y" and whether it was right, as recorded
+ * when these results were first shown (the verdict never changes, even as the bars move).
+ */
+export function CrowdVerdictNote({ question, verdict }: { question: DailyQuestion; verdict: CrowdVerdict }) {
+  const top = verdict.mostPickedOptionIds.map((id) => textOf(question, id));
+  const mostPicked = top.length > 1 ? `most picked ${listOf(top)} (a tie)` : `most picked ${top[0] ?? '—'}`;
+  const right = verdict.guessRight === true;
+  const guessed = verdict.guessOptionId !== null;
+  const tone = !guessed
+    ? 'bg-stone-50 ring-stone-200 text-stone-800'
+    : right
+      ? 'bg-emerald-50 ring-emerald-200 text-emerald-900'
+      : 'bg-rose-50 ring-rose-200 text-rose-900';
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-2xl px-4 py-3 ring-1 ${tone}`}
+      data-testid="crowd-verdict"
+      data-guess-right={guessed ? String(right) : 'none'}
+    >
+      <span aria-hidden="true" className="text-xl leading-6">
+        {!guessed ? '🤔' : right ? '🎯' : '🙈'}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-bold tracking-wider uppercase opacity-90">
+          {!guessed ? 'Guess the crowd' : right ? 'You read the crowd' : 'Not this time'}
+        </p>
+        <p className="mt-0.5 font-semibold break-words">
+          {guessed
+            ? `You guessed ${textOf(question, verdict.guessOptionId!)} — ${mostPicked}`
+            : `You skipped the guess — ${mostPicked}`}
+        </p>
+        <p className="mt-0.5 text-sm opacity-90">
+          {verdict.sidedWithMajority
+            ? 'You sided with the majority'
+            : `Your answer: ${verdict.ownSharePercent}% of players`}
+          {' · judged on the results when you first saw them'}
+        </p>
+      </div>
+    </div>
+  );
+}
