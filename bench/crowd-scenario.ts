@@ -1,19 +1,26 @@
 /**
  * Issue 16's bench reads: GET /api/recap and GET /api/crowd-sense for scale players who finished today's
- * three topics (found with findFinishedPlayers, edge-api/src/db/queries/scale.queries.ts). Self-contained so
- * other scenarios can be added to run.ts beside it.
+ * three topics (found with findThreeTopicPlayers, edge-api/src/db/queries/scale.queries.ts; finished through
+ * the API before the measurement). Self-contained so other scenarios can be added to run.ts beside it.
  */
 type DailyTopics = {
-  topics: Array<{ isSelected: boolean; questions: Array<{ id: string; type: string }> }>;
+  topics: Array<{
+    isSelected: boolean;
+    questions: Array<{ id: string; type: string; minValue: number | null; userAnswer: unknown }>;
+  }>;
 };
 
 /**
- * Before the measured run, each finished player guesses on their multiple-choice answers (opt-1, as a player
- * would before seeing results) and opens the recap once: that first recap reveals the day (writes the
- * verdicts and tallies), so the measured requests are the steady-state read every later visit makes.
- * Returns how many guesses were stored; throws on any unexpected status.
+ * Before the measured run, each player finishes the day as the web app would — answers the questions left in
+ * their three topics, guesses on their multiple-choice answers (opt-1; before seeing any result) — and opens
+ * the recap once: that first recap reveals the day (writes the verdicts and tallies), so the measured requests
+ * are the steady-state read every later visit makes. Throws on any unexpected status.
  */
-export async function prepareFinishedPlayers(baseUrl: string, cookies: string[]): Promise<{ guesses: number }> {
+export async function finishDays(
+  baseUrl: string,
+  cookies: string[],
+): Promise<{ answers: number; guesses: number }> {
+  let answers = 0;
   let guesses = 0;
   let next = 0;
   const worker = async () => {
@@ -21,9 +28,27 @@ export async function prepareFinishedPlayers(baseUrl: string, cookies: string[])
       const cookie = cookies[next++]!;
       const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
       const daily = (await (await fetch(`${baseUrl}/api/daily-topics`, { headers })).json()) as DailyTopics;
-      for (const q of daily.topics.filter((t) => t.isSelected).flatMap((t) => t.questions)) {
+      const mine = daily.topics.filter((t) => t.isSelected).flatMap((t) => t.questions);
+      for (const q of mine.filter((x) => x.userAnswer === null)) {
+        const body =
+          q.type === 'numeric'
+            ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+            : { questionId: q.id, selectedOptionId: 'opt-1' };
+        const r = await fetch(`${baseUrl}/api/answers`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        if (r.status !== 201) throw new Error(`answer → ${r.status} ${await r.text()}`);
+        answers++;
+      }
+      for (const q of mine) {
         if (q.type !== 'multiple_choice') continue;
-        const r = await fetch(`${baseUrl}/api/guesses`, { method: 'POST', headers, body: JSON.stringify({ questionId: q.id, optionId: 'opt-1' }) });
+        const r = await fetch(`${baseUrl}/api/guesses`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ questionId: q.id, optionId: 'opt-1' }),
+        });
         if (r.status === 201) guesses++;
         else if (r.status !== 409) throw new Error(`guess → ${r.status} ${await r.text()}`);
       }
@@ -32,5 +57,5 @@ export async function prepareFinishedPlayers(baseUrl: string, cookies: string[])
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { guesses };
+  return { answers, guesses };
 }

@@ -24,7 +24,7 @@ import { findQuestionsForDate, findScheduledTopicIds } from '../edge-api/src/db/
 import {
   findAnswererUsernames,
   findAnswerPairsByUsernamePrefix,
-  findFinishedPlayers,
+  findThreeTopicPlayers,
 } from '../edge-api/src/db/queries/scale.queries';
 import { findUserByUsername } from '../edge-api/src/db/queries/users.queries';
 import { migrateLibsql } from '../edge-api/src/db/migrate';
@@ -32,7 +32,7 @@ import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
 import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
-import { prepareFinishedPlayers } from './crowd-scenario';
+import { finishDays } from './crowd-scenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -240,7 +240,7 @@ async function main(): Promise<void> {
   }
   const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200);
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200);
-  const finishedPlayers = await findFinishedPlayers(db, summary.today, 200);
+  const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
   close();
 
   const pingPort = await freePort();
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     const hotCookies = await signIn(baseUrl, hotAnswerers, SCALE_PASSWORD);
     const nicheCookies = await signIn(baseUrl, nicheAnswerers, SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
-    const finishedCookies = await signIn(baseUrl, finishedPlayers, SCALE_PASSWORD);
+    const finishedCookies = await signIn(baseUrl, finishingPlayers, SCALE_PASSWORD);
     const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -303,8 +303,9 @@ async function main(): Promise<void> {
       rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
     }
     if (wanted('recap')) {
-      const { guesses } = await prepareFinishedPlayers(baseUrl, finishedCookies);
-      log(`recap: ${finishedCookies.length} players who finished today, ${guesses} guesses, each recap revealed once`);
+      if (finishedCookies.length === 0) throw new Error('recap: no scale player picked three topics today');
+      const { answers, guesses } = await finishDays(baseUrl, finishedCookies);
+      log(`recap: ${finishedCookies.length} players finished their day (${answers} answers, ${guesses} guesses), each recap revealed once`);
       rows.push(toRow('GET /api/recap (finished day)', await cannon({ title: 'recap', url: baseUrl, requests: rotating(finishedCookies, '/api/recap') }), baseline));
       rows.push(toRow('GET /api/crowd-sense', await cannon({ title: 'crowd-sense', url: baseUrl, requests: rotating(finishedCookies, '/api/crowd-sense') }), baseline));
     }

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@libsql/client';
+import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
 import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
@@ -173,10 +175,9 @@ describe('guess the crowd, verdicts and the recap', () => {
 
     const squareDownload = page.waitForEvent('download', { timeout: 30_000 });
     await recap.getByRole('button', { name: /Share post/ }).click();
-    expect(pngSize(readFileSync((await (await squareDownload).path())!))).toEqual({
-      width: 1080,
-      height: 1080,
-    });
+    const square = readFileSync((await (await squareDownload).path())!);
+    expect(pngSize(square)).toEqual({ width: 1080, height: 1080 });
+    writeFileSync(join(SHOTS, 'square.png'), square);
 
     await page.setViewportSize(DESKTOP);
     await shot(page, 'home-recap-1440');
@@ -184,6 +185,54 @@ describe('guess the crowd, verdicts and the recap', () => {
     writeFileSync(join(SHOTS, 'story.png'), bytes);
     expect(page.errors).toEqual([]);
   }, 240_000);
+
+  it('shows the freezes held and, after a missed day, that a freeze kept the streak', async () => {
+    const username = `freeze_${Math.random().toString(36).slice(2, 10)}`;
+    const { cookie } = await signUpViaApi(server.baseUrl, username);
+    await api(cookie, '/api/profile', 'PUT', {
+      gender: 'female',
+      ageBracket: '35-44',
+      raceBracket: 'indian',
+      country: 'India',
+      city: 'Pune',
+    });
+    // A 12-day streak whose last day was the day before yesterday, with one freeze held: written straight into
+    // the server's database (the product has no way to travel in time). The server's game day: DESIGN §3 defaults.
+    const today = gameDay(new Date(), 'Africa/Johannesburg', 9);
+    const db = createClient({ url: `file:${server.dbFile}` });
+    await db.execute({
+      sql: 'UPDATE users SET current_streak = 12, longest_streak = 12, last_activity_date = ?, streak_freezes = 1 WHERE username = ?',
+      args: [addDays(today, -2), username],
+    });
+    db.close();
+    const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
+    const topic = topics.find((t) => t.questions[0]?.type === 'multiple_choice')!;
+    await api(cookie, '/api/select-topic', 'POST', { topicId: topic.id });
+
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto('/');
+    // Still alive before playing: the freeze can cover yesterday.
+    await page.getByTestId('header-streak').getByText('12').waitFor();
+    expect(await page.getByTestId('header-freezes').textContent()).toContain('Streak freezes held: 1');
+    expect(await page.getByTestId('freezes-held').textContent()).toContain('1 of 2 streak freezes');
+
+    await page.goto(`/topics/${topic.id}`);
+    await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    const notice = page.getByTestId('freeze-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('A freeze kept your 12-day streak');
+    await page.getByTestId('header-streak').getByText('13').waitFor();
+    expect(await page.getByTestId('header-freezes').count()).toBe(0);
+    await shot(page, 'freeze-notice-390');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'freeze-notice-1440');
+    expect(page.errors).toEqual([]);
+  }, 120_000);
 
   it('shares through the Web Share API with the PNG attached where the browser can share files', async () => {
     const { cookie } = await signUpViaApi(server.baseUrl, `share_${Math.random().toString(36).slice(2, 10)}`);

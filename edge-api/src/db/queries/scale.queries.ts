@@ -46,13 +46,11 @@ export async function findAnswerPairsByUsernamePrefix(
     .where(like(users.username, `${prefix}%`));
 }
 
-/** Usernames of players whose every selected topic of `today` is answered (3 topics × their questions). */
-export async function findFinishedPlayers(db: Database, today: string, limit: number): Promise<string[]> {
+/** Usernames of scale players who picked three topics today (the seed answers 10 of their 12 questions). */
+export async function findThreeTopicPlayers(db: Database, today: string, limit: number): Promise<string[]> {
   const rows = await db.all<{ username: string }>(sql`SELECT u.username AS username
     FROM user_daily_selections s JOIN users u ON u.id = s.user_id
     WHERE s.date = ${today} AND json_array_length(s.selected_topic_ids) = 3
-      AND (SELECT count(*) FROM answers a WHERE a.user_id = s.user_id AND a.question_date = ${today})
-        = (SELECT count(*) FROM questions q, json_each(s.selected_topic_ids) j WHERE q.date = ${today} AND q.topic_id = j.value)
     LIMIT ${limit}`);
   return rows.map((r) => r.username);
 }
