@@ -33,6 +33,20 @@ export const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
   OPERATOR_ORIGINS: z.string().optional(),
+  /** Web Push (VAPID) keys of the reminder at the drop, base64url as `web-push generate-vapid-keys` prints them. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Contact of the sender for push services: a `mailto:` or `https:` URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
 });
 export type RawEnv = z.input<typeof EnvSchema>;
 
@@ -49,7 +63,13 @@ export type Config = {
   secureCookies: boolean;
   /** Origins allowed cross-origin on bearer-token routes only (desktop console). */
   operatorOrigins: string[];
+  /** Web Push keys; null = reminders off (no keys configured). */
+  vapid: VapidConfig | null;
 };
+
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
+/** Sender contact when VAPID_SUBJECT is not set. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:hello@dailytea.app';
 
 export const DEV_ADMIN_PASSWORD = 'admin-dev';
 export const DEV_MARKETING_PASSWORD = 'marketing-dev';
@@ -67,6 +87,8 @@ export function buildConfig(raw: Record<string, string | undefined>, randomSecre
       throw new Error('NODE_ENV=production needs MARKETING_PASSWORD (not the development default)');
     if (!env.SESSION_SECRET) throw new Error('NODE_ENV=production needs SESSION_SECRET');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
   return {
     timeZone: env.APP_TIMEZONE,
     dayStartHour: env.DAY_START_HOUR,
@@ -84,6 +106,14 @@ export function buildConfig(raw: Record<string, string | undefined>, randomSecre
         .map((s) => s.trim())
         .filter(Boolean),
     ],
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT,
+          }
+        : null,
   };
 }
 

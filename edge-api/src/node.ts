@@ -16,6 +16,8 @@ import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { startupGuide } from './startup-guide';
 import { startCleanupTimer } from './services/cleanup';
+import { withDevVapidKeys } from './services/push/dev-vapid-keys';
+import { startReminderTimer } from './services/push/drop-reminders';
 
 /** Node entry (DESIGN §2): parse env once, migrate, seed, serve the API and the web build on one origin. */
 
@@ -23,6 +25,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST = join(REPO_ROOT, 'player-web', 'dist');
 /** DESIGN's `file:data/app.db`, anchored at the repository root whichever folder the process starts in. */
 export const DEFAULT_DATABASE_URL = `file:${join(REPO_ROOT, 'data', 'app.db')}`;
+/** Development VAPID keys, generated once (git-ignored like the development database). */
+export const DEV_VAPID_KEYS_FILE = join(REPO_ROOT, 'data', 'vapid-dev-keys.json');
 
 /** Embedded databases need their folder; remote URLs (libsql://, https://) need nothing. */
 export function ensureDatabaseFolder(url: string): void {
@@ -97,7 +101,7 @@ export function serverProcessCount(env: Record<string, string | undefined>, core
 export type StartOptions = {
   /** Migrations and the demo seed already ran (the cluster primary does them once, before forking). */
   prepared?: boolean;
-  /** Runs the guest cleanup timer here (one process of a cluster does). Default true. */
+  /** Runs the guest cleanup and drop-reminder timers here (one process of a cluster does). Default true. */
   cleanup?: boolean;
 };
 
@@ -147,11 +151,18 @@ export async function startNodeServer(
   env: Record<string, string | undefined> = process.env,
   opts: StartOptions = {},
 ): Promise<RunningServer> {
-  const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
+  const config = buildConfig(
+    opts.prepared ? env : withDevVapidKeys(env, env.VAPID_KEYS_FILE ?? DEV_VAPID_KEYS_FILE),
+    () => randomBytes(32).toString('base64url'),
+  );
   const { deps, close: closeDatabase, port: configuredPort } = await openDatabase(env, config);
   enableReadCaches(deps.db);
   if (!opts.prepared) await migrateAndSeed(deps);
   const stopCleanup = opts.cleanup === false ? () => {} : startCleanupTimer(deps);
+  const stopReminders = opts.cleanup === false ? () => {} : startReminderTimer(deps);
+  if (!config.vapid && !opts.prepared) {
+    console.warn('[daily-tea] VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY not set: the reminder at the drop is off');
+  }
 
   const webDist = env.WEB_DIST ?? WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -170,6 +181,7 @@ export async function startNodeServer(
   const close = () =>
     (closing ??= new Promise<void>((done) => {
       stopCleanup();
+      stopReminders();
       server.close(() => {
         closeDatabase();
         done();
@@ -216,14 +228,18 @@ async function main() {
   }
   // Cluster primary: validate the environment, pick the one token secret every process shares (operator
   // tokens must verify whichever process a request reaches), migrate and seed once, then fork.
-  const config = buildConfig(process.env, () => randomBytes(32).toString('base64url'));
-  await prepareDatabase(process.env, config);
+  const env = withDevVapidKeys(process.env, process.env.VAPID_KEYS_FILE ?? DEV_VAPID_KEYS_FILE);
+  const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
+  if (!config.vapid) console.warn('[daily-tea] VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY not set: the reminder at the drop is off');
+  await prepareDatabase(env, config);
   const webDist = process.env.WEB_DIST ?? WEB_DIST;
   if (!existsSync(join(webDist, 'index.html'))) warnNoWeb(webDist);
   runCluster({
     processes,
     envFor: (index) => ({
       SESSION_SECRET: config.sessionSecret,
+      // Every process signs with the same VAPID keys (generated once in development).
+      ...(config.vapid ? { VAPID_PUBLIC_KEY: config.vapid.publicKey, VAPID_PRIVATE_KEY: config.vapid.privateKey } : {}),
       DAILY_TEA_PREPARED: '1',
       DAILY_TEA_CLEANUP: index === 0 ? '1' : '0',
     }),

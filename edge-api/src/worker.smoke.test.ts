@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { DropReminderPayloadSchema } from '@daily-tea/shared/contracts/push';
+import { newBrowserSubscription, startLocalPushService, verifyVapidAuthorization } from './test/push-service';
 
 /**
  * The Workers entry on real wrangler/workerd, offline: the bundle builds, and `wrangler dev` with a
@@ -24,6 +27,52 @@ function wrangler(args: string[], timeoutMs: number) {
     encoding: 'utf8',
     timeout: timeoutMs,
   });
+}
+
+/** Starts `wrangler dev` on a random port with extra args; resolves once /api/health answers. */
+async function startWranglerDev(persist: string, dist: string, extra: string[]) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [WRANGLER, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', dist, '--test-scheduled', ...extra],
+    { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const out = { log: '' };
+  child.stdout?.on('data', (d: Buffer) => (out.log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out.log += d.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${out.log}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+  };
+  return { base, out, stop };
+}
+
+/** fetch with a fresh connection and a retry: wrangler dev may close an idle keep-alive socket under us. */
+async function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Connection: 'close' } });
+    } catch (err) {
+      if (attempt >= 2) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 describe('Workers entry (wrangler)', () => {
@@ -136,7 +185,7 @@ describe('Workers entry (wrangler)', () => {
             : { questionId: q.id, selectedOptionId: 'opt-1' },
         ),
       });
-      expect([200, 201]).toContain(answer.status);
+      expect([200, 201], log).toContain(answer.status);
       const again = await fetch(`${base}/api/answers`, {
         method: 'POST',
         headers: { ...json, Cookie: cookie },
@@ -234,5 +283,67 @@ describe('Workers entry (wrangler)', () => {
       const user = (await (await call('/api/user')).json()) as { streakFreezes: number };
       expect(user.streakFreezes).toBe(0);
     }, 60_000);
+  });
+
+  describe('the reminder at the drop from the cron trigger (workerd)', () => {
+    let server: Awaited<ReturnType<typeof startWranglerDev>> | undefined;
+    let persist = '';
+    const vapid = webpush.generateVAPIDKeys();
+    beforeAll(async () => {
+      persist = join(dir, 'push-state');
+      const migrated = wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], 90_000);
+      expect(migrated.status, migrated.stderr + migrated.stdout).toBe(0);
+      // UTC with the drop at the current hour: the cron finds today's reminders due.
+      server = await startWranglerDev(persist, dist, [
+        '--var', 'APP_TIMEZONE:UTC',
+        '--var', `DAY_START_HOUR:${new Date().getUTCHours()}`,
+        '--var', 'SEED_DEMO:false',
+        '--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
+        '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
+      ]);
+    }, 180_000);
+    afterAll(() => server?.stop());
+
+    it('sends an encrypted reminder that the subscriber’s key decrypts, and deletes a 410 subscription', async () => {
+      const { base, out } = server!;
+      const push = await startLocalPushService();
+      try {
+        const subscribe = async (path: string) => {
+          const guest = await fetchFresh(`${base}/api/guest-login`, { method: 'POST', headers: { Origin: base } });
+          expect(guest.status).toBe(201);
+          const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
+          const browser = newBrowserSubscription(`${push.origin}${path}`);
+          const res = await fetchFresh(`${base}/api/push/subscriptions`, {
+            method: 'POST',
+            headers: { Origin: base, Cookie: cookie, 'Content-Type': 'application/json' },
+            body: JSON.stringify(browser.json),
+          });
+          expect(res.status, await res.clone().text()).toBe(201);
+          return browser;
+        };
+        const browser = await subscribe('/push/worker');
+        await subscribe('/push/gone');
+        push.respond('/push/gone', 410);
+        // Subscribed after today's drop, so the first reminder would be tomorrow's: make them older.
+        const aged = wrangler(
+          ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', "UPDATE push_subscriptions SET last_sent_day = ''"],
+          60_000,
+        );
+        expect(aged.status, aged.stderr + aged.stdout).toBe(0);
+
+        const cron = await fetchFresh(`${base}/__scheduled?cron=${encodeURIComponent('5,10,20,25,35,40,50,55 * * * *')}`);
+        expect(cron.status, out.log).toBe(200);
+        for (let i = 0; i < 40 && !/\[reminders\]/.test(out.log); i++) await new Promise((r) => setTimeout(r, 250));
+        expect(out.log).toMatch(/\[reminders\] \d{4}-\d{2}-\d{2}: sent=1 skipped=0 removed=1 failed=0/);
+        const request = push.received.find((r) => r.path === '/push/worker')!;
+        const payload = DropReminderPayloadSchema.parse(JSON.parse(browser.decrypt(request.body)));
+        expect(payload.kind).toBe('daily-drop');
+        expect(verifyVapidAuthorization(request.headers.authorization, vapid.publicKey).aud).toBe(push.origin);
+        // A reminders-only cron does not run the guest cleanup.
+        expect(out.log).not.toMatch(/\[cleanup\]/);
+      } finally {
+        await push.close();
+      }
+    }, 120_000);
   });
 });

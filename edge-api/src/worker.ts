@@ -6,6 +6,12 @@ import { createWorkerDatabase } from './db/client.worker';
 import { buildConfig, type Config, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { cleanupExpired } from './services/cleanup';
+import { sendDropReminders } from './services/push/drop-reminders';
+
+/** The cron of wrangler.toml that also runs the guest cleanup; every cron sends due reminders. (The Worker module exports handlers only.) */
+const CLEANUP_CRON = '*/15 * * * *';
+/** Reminder batches per cron run (bounded CPU per invocation; the next run, 5 minutes later, continues). */
+const REMINDER_BATCHES_PER_RUN = 20;
 
 /** Workers entry (DESIGN §2): same app as Node; deps built per request from the bindings. */
 
@@ -23,7 +29,10 @@ export type WorkerBindings = {
     | 'DAY_START_HOUR'
     | 'SEED_DEMO'
     | 'NODE_ENV'
-    | 'OPERATOR_ORIGINS',
+    | 'OPERATOR_ORIGINS'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT',
     string
   >
 >;
@@ -99,10 +108,20 @@ const app = createApp({
 export default {
   fetch: (request: Request, env: WorkerBindings, ctx: ExecutionContext) =>
     app.fetch(request, env, ctx as never),
-  /** Cron trigger (wrangler.toml): guest cleanup (DESIGN §4). */
-  scheduled: (_controller: ScheduledController, env: WorkerBindings, ctx: ExecutionContext) => {
+  /**
+   * Cron triggers (wrangler.toml): every 5 minutes the reminder at the drop (issue 17) sends what is due;
+   * every 15 minutes the guest cleanup runs too (DESIGN §4).
+   */
+  scheduled: (controller: ScheduledController, env: WorkerBindings, ctx: ExecutionContext) => {
+    const deps = depsFor(env);
     ctx.waitUntil(
-      cleanupExpired(depsFor(env)).then((r) => {
+      sendDropReminders(deps, { maxBatches: REMINDER_BATCHES_PER_RUN }).then((r) => {
+        if (r.day) console.log(`[reminders] ${r.day}: sent=${r.sent} skipped=${r.skipped} removed=${r.removed} failed=${r.failed}`);
+      }),
+    );
+    if (controller.cron !== CLEANUP_CRON && controller.cron !== '') return;
+    ctx.waitUntil(
+      cleanupExpired(deps).then((r) => {
         console.log(
           `[cleanup] guests=${r.guestsDeleted} sessions=${r.sessionsDeleted} throttles=${r.throttlesDeleted}`,
         );

@@ -380,7 +380,9 @@ describe('results screen', () => {
     await card.locator('[data-total-answers]').waitFor();
     await checkChoiceCard(card, question, results);
     await checkSections(card, question, results);
-    expect(await card.locator('[data-too-few]').count()).toBe(3);
+    // Gender, age, race and By Country (issue 17); no "In {city}" for a player without a city.
+    expect(await card.locator('[data-too-few]').count()).toBe(4);
+    expect(await card.locator('[data-place="city"]').count()).toBe(0);
     expect(await card.locator('[data-insight]').count()).toBe(0);
     expect(await card.locator('[data-margin]').count()).toBe(0);
     expect(await card.locator('footer').innerText()).toContain('Small sample');

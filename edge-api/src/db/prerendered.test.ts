@@ -64,12 +64,12 @@ describe('rowFromDriver', () => {
     const answer = rowFromDriver(answers, {
       id: 'a1', user_id: 'u1', question_id: 'q1', group_id: 'g1', question_date: '2026-11-23',
       selected_option_id: null, numeric_value: 4.5, gender: 'female', age_bracket: null, race_bracket: 'black',
-      answered_at: 1_795_000_000_000,
+      country: 'Kenya', city: null, answered_at: 1_795_000_000_000,
     });
     expect(answer).toEqual({
       id: 'a1', userId: 'u1', questionId: 'q1', groupId: 'g1', questionDate: '2026-11-23',
       selectedOptionId: null, numericValue: 4.5, gender: 'female', ageBracket: null, raceBracket: 'black',
-      answeredAt: new Date(1_795_000_000_000),
+      country: 'Kenya', city: null, answeredAt: new Date(1_795_000_000_000),
       guessOptionId: null, revealedAt: null, crowdTop: null, ownShare: null, guessCorrect: null,
     });
     expect(rowFromDriver(users, { id: 'u1', username: 'x', is_guest: 1 }).isGuest).toBe(true);

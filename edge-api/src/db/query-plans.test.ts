@@ -11,6 +11,16 @@ import { cleanupExpired } from '../services/cleanup';
 import { seedDemo } from '../seed/demo-seed';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../test/harness';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
+import webpush from 'web-push';
+import { sendDropReminders } from '../services/push/drop-reminders';
+import { newBrowserSubscription, startLocalPushService, type LocalPushService } from '../test/push-service';
+
+/** The first instant after `from` at which the game day (UTC, drop at 0h in tests) changes, plus a second. */
+function dropInstantAfter(from: Date): Date {
+  const next = new Date(from);
+  next.setUTCHours(24, 0, 1, 0);
+  return next;
+}
 
 type Recorded = { sql: string; args: unknown[] };
 type Stmt = string | { sql: string; args?: unknown[] | Record<string, unknown> };
@@ -19,7 +29,7 @@ type LibsqlLike = {
   batch(stmts: Stmt[], mode?: string): Promise<unknown>;
 };
 
-const GUARDED_TABLES = ['users', 'answers', 'questions'];
+const GUARDED_TABLES = ['users', 'answers', 'questions', 'push_subscriptions', 'result_counters'];
 
 /**
  * Deliberate exceptions, each with its reason. The unfiltered admin answer list takes its total from the
@@ -37,7 +47,7 @@ const NOT_ALIASES = new Set(['where', 'inner', 'left', 'join', 'on', 'group', 'o
 /** The guarded tables and the aliases a statement gives them (`answers a` → `a`). */
 export function guardedNames(statement: string): Set<string> {
   const names = new Set<string>();
-  const re = /\b(?:from|join|update|into)\s+"?(users|answers|questions)"?(?:\s+(?:as\s+)?"?([a-z_][a-z0-9_]*)"?)?/gi;
+  const re = /\b(?:from|join|update|into)\s+"?(users|answers|questions|push_subscriptions|result_counters)"?(?:\s+(?:as\s+)?"?([a-z_][a-z0-9_]*)"?)?/gi;
   for (const m of statement.matchAll(re)) {
     names.add(m[1]!.toLowerCase());
     const alias = m[2]?.toLowerCase();
@@ -72,10 +82,15 @@ describe('fullScans', () => {
 // are SQLite's own and the same on D1, so the libSQL runs check them.
 describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
   let t: TestApp;
+  let push: LocalPushService;
   const recorded: Recorded[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date() });
+    push = await startLocalPushService();
+    t = await createTestApp({
+      now: () => new Date(),
+      config: { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:plans@dailytea.app' } },
+    });
     await seedDemo(t.deps);
     const client = (t.db as unknown as { $client: LibsqlLike }).$client;
     const execute = client.execute.bind(client);
@@ -115,6 +130,18 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     }
     await t.request('/api/answers', { ...as, method: 'POST', json: { questionId: topic.questions[0].id, selectedOptionId: 'opt-1' } });
     await ok(t.request(`/api/questions/${topic.questions[0].id}/results`, as), 'results');
+    // The reminder at the drop: this browser's subscription, on, checked, off and on again.
+    const endpoint = `${push.origin}/push/plans`;
+    const browser = newBrowserSubscription(endpoint);
+    await ok(t.request('/api/push/config', as), 'push config');
+    await ok(t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }), 'subscribe');
+    await ok(t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, as), 'push state');
+    await ok(t.request('/api/push/subscriptions', { ...as, method: 'DELETE', json: { endpoint } }), 'unsubscribe');
+    await ok(t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }), 'subscribe again');
+    const gone = newBrowserSubscription(`${push.origin}/push/gone`);
+    push.respond('/push/gone', 410);
+    const other = await t.signUp();
+    await ok(t.request('/api/push/subscriptions', { cookie: other.cookie, method: 'POST', json: gone.json }), 'subscribe gone');
     await ok(t.request('/api/user/badges', as), 'badges');
     await ok(
       t.request('/api/profile', { ...as, method: 'PUT', json: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'Kenya', city: 'Nairobi' } }),
@@ -149,13 +176,20 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     const users = await admin('/users?limit=5&offset=10');
     await ok(t.request(`/api/admin/users/${users.items[0].id}`, { ...op, method: 'DELETE' }), 'delete user');
     await cleanupExpired({ ...t.deps, now: () => new Date(Date.now() + 3 * 86_400_000) });
+    // The sender at the next drop: claims, the already-played check, the 410 deletion.
+    const nextDrop = dropInstantAfter(t.deps.now());
+    const run = await sendDropReminders({ ...t.deps, now: () => nextDrop });
+    expect(run).toMatchObject({ sent: 1, removed: 1 });
 
     // Plans as for a big table with unknown statistics.
     await t.db.run(sql`DROP TABLE IF EXISTS sqlite_stat1`);
     await t.db.run(sql`DROP TABLE IF EXISTS sqlite_stat4`);
   }, 120_000);
 
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    t?.close();
+    await push?.close();
+  });
 
   it('records the statements of every hot path', () => {
     expect(recorded.length).toBeGreaterThan(60);

@@ -155,6 +155,9 @@ export const answers = sqliteTable(
     gender: text('gender'),
     ageBracket: text('age_bracket'),
     raceBracket: text('race_bracket'),
+    /** Place snapshot at answer time (By Country / In {city}; decision 0171). */
+    country: text('country'),
+    city: text('city'),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
     /** Guess the crowd (issue 16): the option the player guessed most players picked; set once, before the reveal. */
     guessOptionId: text('guess_option_id'),
@@ -264,4 +267,30 @@ export const crowdSenseDays = sqliteTable(
     rightGuesses: integer('right_guesses').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+/**
+ * Web Push subscriptions for the reminder at the drop (issue 17, decision 0172). One row per browser
+ * endpoint (unique: a browser re-subscribing moves the row to the player now signed in). `lastSentDay` is
+ * the game day of the last reminder claimed for it ('' = never): the sender claims rows by moving it to
+ * today in one UPDATE … RETURNING, so two processes or cron runs never send the same day twice.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lastSentDay: text('last_sent_day').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_sent_idx').on(t.lastSentDay),
+  ],
 );

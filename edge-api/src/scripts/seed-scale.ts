@@ -141,6 +141,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
       const chosen = pickTopics(rng, quota);
       const streak = planStreak(rng, historyPlans.length);
       const snapshot = { gender: profile.gender, ageBracket: profile.ageBracket, raceBracket: profile.raceBracket };
+      const place = { country: profile.country, city: profile.city };
       let answered = 0;
       const perTopic = new Map<number, number>();
       for (const topicIndex of chosen) {
@@ -156,6 +157,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
             selectedOptionId: isNumeric ? null : optionId(pickOption(rng, q.shape)),
             numericValue: isNumeric ? pickNumeric(rng, q.shape[0]!, q.shape[1]!, q.minValue!, q.maxValue!) : null,
             ...snapshot,
+            ...place,
             answeredAt: new Date(nowMs - Math.floor(rng() * 6 * 3600_000)),
             });
           answered++;
@@ -173,6 +175,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
           selectedOptionId: normalizeOptionId(q.options, optionId(pickOption(rng, q.shape))),
           numericValue: null,
           ...snapshot,
+          ...place,
           answeredAt: new Date(Date.parse(`${q.date}T12:00:00Z`) + Math.floor(rng() * 6 * 3600_000)),
         });
         selections.push({ id: orderedId(), userId, date: q.date, selectedTopicIds: [topicIds[0]!] });

@@ -5,6 +5,7 @@ import { addDays } from '@daily-tea/shared/domain/game-day';
 import { countersEqualRecount } from '../db/queries/counters.queries';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/harness';
 import { DEMO_DAYS, DEMO_PASSWORD, DEMO_TOPICS_PER_DAY, DEMO_USERS, seedDemo } from './demo-seed';
+import { DEMO_HISTORY_DAYS_AGO } from './demo-history';
 
 let t: TestApp;
 let seedMs = 0;
@@ -34,7 +35,7 @@ describe('seedDemo', () => {
     expect(new Set(topics.map((x) => x.category)).size).toBeGreaterThanOrEqual(8);
 
     const days = await rows<{ date: string; topic_ids: string }>(
-      sql`SELECT date, topic_ids FROM daily_topics ORDER BY date`,
+      sql`SELECT date, topic_ids FROM daily_topics WHERE date >= ${TEST_TODAY} ORDER BY date`,
     );
     expect(days.map((d) => d.date)).toEqual(
       Array.from({ length: DEMO_DAYS }, (_, i) => addDays(TEST_TODAY, i)),
@@ -77,6 +78,16 @@ describe('seedDemo', () => {
     );
     expect(linked[0]!.n).toBeGreaterThan(0);
     expect(linked[0]!.bad).toBe(0);
+
+    // History (issue 17): two of today's topics were asked 14 and 7 days ago; today's questions of those
+    // topics are linked to their first asking, so their results carry a trend.
+    const past = await rows<{ date: string; topic_ids: string }>(
+      sql`SELECT date, topic_ids FROM daily_topics WHERE date < ${TEST_TODAY} ORDER BY date`,
+    );
+    expect(past.map((d) => d.date)).toEqual(DEMO_HISTORY_DAYS_AGO.map((n) => addDays(TEST_TODAY, -n)));
+    const reasked = await rows<{ n: number }>(sql`SELECT count(DISTINCT q.id) AS n FROM questions q
+      JOIN questions root ON root.id = q.group_id WHERE q.date = ${TEST_TODAY} AND root.date < ${TEST_TODAY}`);
+    expect(reasked[0]!.n).toBeGreaterThanOrEqual(6);
   });
 
   it('creates demo_1 … demo_300 with varied profiles, today’s selections and answers, streaks and badges', async () => {
@@ -92,18 +103,22 @@ describe('seedDemo', () => {
     const selections = await rows<{ date: string; n: number }>(
       sql`SELECT date, count(*) AS n FROM user_daily_selections GROUP BY date`,
     );
-    expect(selections).toEqual([{ date: TEST_TODAY, n: expect.any(Number) }]);
-    expect(selections[0]!.n).toBeGreaterThan(200);
+    // Today, and the two history days of the re-asked questions (issue 17).
+    expect(selections.map((x) => x.date).sort()).toEqual(
+      [...DEMO_HISTORY_DAYS_AGO.map((n) => addDays(TEST_TODAY, -n)), TEST_TODAY].sort(),
+    );
+    expect(selections.find((x) => x.date === TEST_TODAY)!.n).toBeGreaterThan(200);
     const overCap = await rows<{ n: number }>(
       sql`SELECT count(*) AS n FROM user_daily_selections WHERE json_array_length(selected_topic_ids) > 3`,
     );
     expect(overCap[0]!.n).toBe(0);
 
-    // Every answer belongs to a question of a topic its player selected today, with the player's snapshot.
+    // Every answer belongs to a question of a topic its player selected that day, with the player's snapshot.
     const stray = await rows<{ n: number }>(sql`SELECT count(*) AS n FROM answers a
       JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id
       LEFT JOIN user_daily_selections s ON s.user_id = a.user_id AND s.date = a.question_date
-      WHERE a.question_date <> ${TEST_TODAY} OR q.date <> a.question_date OR a.group_id <> q.group_id
+      WHERE a.question_date > ${TEST_TODAY} OR q.date <> a.question_date OR a.group_id <> q.group_id
+        OR a.country IS NOT u.country OR a.city IS NOT u.city
         OR s.id IS NULL OR NOT EXISTS (SELECT 1 FROM json_each(s.selected_topic_ids) j WHERE j.value = q.topic_id)
         OR a.gender IS NOT u.gender OR a.age_bracket IS NOT u.age_bracket OR a.race_bracket IS NOT u.race_bracket`);
     expect(stray[0]!.n).toBe(0);
@@ -180,6 +195,14 @@ describe('seedDemo', () => {
         expect.arrayContaining(['male', 'female', 'age_18-24', 'race_black']),
       );
       if (q.type === 'numeric') expect(results.numericStats?.count).toBe(results.totalAnswers);
+      // The first topic of the day was also asked 14 and 7 days ago: a three-date trend, and By Country.
+      expect(results.trend?.points.map((p) => [p.date, p.sufficient])).toEqual([
+        [addDays(TEST_TODAY, -14), true],
+        [addDays(TEST_TODAY, -7), true],
+        [TEST_TODAY, true],
+      ]);
+      expect(results.places.byCountry.available).toBe(true);
+      expect(results.places.city).toMatchObject({ city: 'Cape Town', available: true });
     }
     expect(await countersEqualRecount(t.db)).toBe(true);
   });

@@ -12,6 +12,7 @@ import { answers, badges, dailyTopics, questions, topics, userDailySelections, u
 import type { Deps } from '../env';
 import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
 import { bulkInsert } from '../db/bulk-load';
+import { planDemoHistory } from './demo-history';
 import { createRng, type Rng } from './random';
 
 export const DEMO_USERS = 300;
@@ -228,6 +229,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
           gender: user.gender,
           ageBracket: user.ageBracket,
           raceBracket: user.raceBracket,
+          country: user.country,
+          city: user.city,
           answeredAt: new Date(nowMs - rng.int(30, 7_000) * 1000),
           ...UNREVEALED_ANSWER,
         });
@@ -254,6 +257,27 @@ export async function seedDemo(deps: Deps): Promise<void> {
       });
     }
   }
+
+  const leanings = new Map<string, Tendency>();
+  const history = planDemoHistory({
+    rng,
+    today,
+    todaysTopicIds,
+    questionRows,
+    demoOf,
+    players: userRows.filter((u) => selectionRows.some((s) => s.userId === u.id)),
+    answer: (q, key, user) => {
+      if (q.type === 'multiple_choice' && !leanings.has(key)) leanings.set(key, tendencyFor(rng, q.options.length));
+      return pickAnswer(rng, q, leanings.get(key), user);
+    },
+  });
+  questionRows.push(...history.questions);
+  scheduleRows.push(...history.schedule);
+  selectionRows.push(...history.selections);
+  answerRows.push(...history.answers);
+  // Today's answers were planned before the re-linking: they follow their question into its group.
+  const groupOf = new Map(questionRows.map((q) => [q.id!, q.groupId]));
+  for (const a of answerRows) a.groupId = groupOf.get(a.questionId)!;
 
   await runBatch(db, [
     ...bulkInsert(db, topics, topicRows),

@@ -2,19 +2,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
 import { countersEqualRecount } from '../db/queries/counters.queries';
 import { createQuestion, createTopic, createUser, scheduleDay, type QuestionRow } from '../test/factories';
-import { createTestApp, sessionCookieOf, TEST_TODAY, type TestApp } from '../test/harness';
+import { createTestApp, sessionCookieOf, TEST_NOW, TEST_TODAY, type TestApp } from '../test/harness';
+import { addDays } from '@daily-tea/shared/domain/game-day';
+import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { createRng, type Rng } from '../seed/random';
 import { removeAnswers, removeQuestion, removeUsers } from './answer-removal';
 
 let t: TestApp;
+let now: Date;
 beforeEach(async () => {
-  t = await createTestApp();
+  now = new Date(TEST_NOW);
+  t = await createTestApp({ now: () => now });
 });
 afterEach(() => t.close());
 
-type Player = { id: string; cookie: string; topics: string[] };
+type Player = { id: string; cookie: string; topics: string[]; country: string | null };
 type Model = {
-  answers: Map<string, { userId: string; questionId: string; groupId: string }>;
+  /** Each answer with the game day and the country it was given from (the snapshot the counters must keep). */
+  answers: Map<string, { userId: string; questionId: string; groupId: string; date: string; country: string | null }>;
+  day: string;
   questions: QuestionRow[];
   players: Player[];
 };
@@ -27,18 +33,25 @@ async function login(username: string): Promise<string> {
 
 const maybe = <T>(rng: Rng, items: readonly T[]): T | null => (rng.next() < 0.15 ? null : rng.pick(items));
 
-async function resultsTotal(questionId: string): Promise<number> {
+async function adminResults(questionId: string): Promise<QuestionResults> {
   const res = await t.request(`/api/questions/${questionId}/results`, { token: await t.adminToken() });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { totalAnswers: number }).totalAnswers;
+  return (await res.json()) as QuestionResults;
 }
+async function resultsTotal(questionId: string): Promise<number> {
+  return (await adminResults(questionId)).totalAnswers;
+}
+const COUNTRIES = ['South Africa', 'Kenya', 'Nigeria'] as const;
+const CITIES = ['Durban', 'Nairobi', 'Lagos'] as const;
 
 async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
   const player = rng.pick(model.players);
   const answered = new Set(
     [...model.answers.values()].filter((a) => a.userId === player.id).map((a) => a.questionId),
   );
-  const open = model.questions.filter((q) => player.topics.includes(q.topicId) && !answered.has(q.id));
+  const open = model.questions.filter(
+    (q) => q.date === model.day && player.topics.includes(q.topicId) && !answered.has(q.id),
+  );
   if (open.length === 0) return false;
   const q = rng.pick(open);
   const body =
@@ -51,15 +64,21 @@ async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
   const res = await t.request('/api/answers', { method: 'POST', cookie: player.cookie, json: body });
   expect(res.status, await res.clone().text()).toBe(201);
   const { answer } = (await res.json()) as { answer: { id: string } };
-  model.answers.set(answer.id, { userId: player.id, questionId: q.id, groupId: q.groupId });
+  model.answers.set(answer.id, {
+    userId: player.id,
+    questionId: q.id,
+    groupId: q.groupId,
+    date: model.day,
+    country: player.country,
+  });
   return true;
 }
 
 describe('answer removal keeps counters equal to a full recount', () => {
-  it('holds through random answers, answer/user/question deletions, imports and profile edits', async () => {
+  it('holds through random answers over two game days, answer/user/question deletions, imports and profile edits', async () => {
     const rng = createRng(7);
     const topics = [];
-    const model: Model = { answers: new Map(), questions: [], players: [] };
+    const model: Model = { answers: new Map(), questions: [], players: [], day: TEST_TODAY };
     for (let i = 0; i < 4; i++) {
       const topic = await createTopic(t.db);
       topics.push(topic);
@@ -85,6 +104,8 @@ describe('answer removal keeps counters equal to a full recount', () => {
         gender: maybe(rng, GENDERS),
         ageBracket: maybe(rng, AGE_BRACKETS),
         raceBracket: maybe(rng, RACE_BRACKETS),
+        country: maybe(rng, COUNTRIES),
+        city: maybe(rng, CITIES),
       });
       const cookie = await login(user.username);
       const picked = rng.next() < 0.5 ? topics.slice(0, 3) : topics.slice(1, 4);
@@ -96,11 +117,43 @@ describe('answer removal keeps counters equal to a full recount', () => {
         });
         expect(res.status).toBe(200);
       }
-      model.players.push({ id: user.id, cookie, topics: picked.map((x) => x.id) });
+      model.players.push({ id: user.id, cookie, topics: picked.map((x) => x.id), country: user.country });
     }
 
     const kinds = { answer: 0, removeAnswers: 0, removeUsers: 0, removeQuestion: 0, import: 0, profile: 0 };
     for (let step = 0; step < 90; step++) {
+      if (step === 45) {
+        // The next game day re-asks every question (linked, so the trend has two dates); players pick again.
+        model.day = addDays(TEST_TODAY, 1);
+        now = new Date(TEST_NOW.getTime() + 86_400_000);
+        const reasked = [];
+        for (const q of model.questions) {
+          reasked.push(
+            await createQuestion(t.db, {
+              topicId: q.topicId,
+              date: model.day,
+              text: q.text,
+              type: q.type,
+              options: q.options,
+              minValue: q.minValue,
+              maxValue: q.maxValue,
+              linkedQuestionId: q.linkedQuestionId ?? q.id,
+            }),
+          );
+        }
+        model.questions.push(...reasked);
+        await scheduleDay(
+          t.db,
+          model.day,
+          topics.map((x) => x.id),
+        );
+        for (const p of model.players) {
+          for (const topicId of p.topics) {
+            const res = await t.request('/api/select-topic', { method: 'POST', cookie: p.cookie, json: { topicId } });
+            expect(res.status).toBe(200);
+          }
+        }
+      }
       const roll = rng.next();
       if (roll < 0.5) {
         if (await answerOnce(rng, model)) kinds.answer++;
@@ -137,6 +190,7 @@ describe('answer removal keeps counters equal to a full recount', () => {
         kinds.import++;
       } else {
         const p = rng.pick(model.players);
+        const country = maybe(rng, COUNTRIES);
         const res = await t.request('/api/profile', {
           method: 'PUT',
           cookie: p.cookie,
@@ -144,22 +198,42 @@ describe('answer removal keeps counters equal to a full recount', () => {
             gender: rng.pick(GENDERS),
             ageBracket: rng.pick(AGE_BRACKETS),
             raceBracket: rng.pick(RACE_BRACKETS),
-            country: null,
-            city: null,
+            country,
+            city: maybe(rng, CITIES),
           },
         });
         expect(res.status).toBe(200);
+        p.country = country;
         kinds.profile++;
       }
       expect(await countersEqualRecount(t.db), `after step ${step}`).toBe(true);
     }
 
     for (const kind of Object.values(kinds)) expect(kind).toBeGreaterThan(0);
-    // Results read from the counters agree with the model, per link group.
+    // Results read from the counters agree with the model, per link group: totals, answers per date
+    // (the trend) and answers per country (By Country, where shown).
+    const byKey = (rows: Array<readonly [string, number]>) => Object.fromEntries(rows.filter(([, n]) => n > 0).sort());
+    let trends = 0;
     for (const q of model.questions) {
-      const expected = [...model.answers.values()].filter((a) => a.groupId === q.groupId).length;
-      expect(await resultsTotal(q.id)).toBe(expected);
+      const group = [...model.answers.values()].filter((a) => a.groupId === q.groupId);
+      const r = await adminResults(q.id);
+      expect(r.totalAnswers).toBe(group.length);
+      const perDate = byKey(
+        [TEST_TODAY, addDays(TEST_TODAY, 1)].map((d) => [d, group.filter((a) => a.date === d).length] as const),
+      );
+      if (Object.keys(perDate).length >= 2) {
+        trends++;
+        expect(byKey((r.trend?.points ?? []).map((p) => [p.date, p.total] as const))).toEqual(perDate);
+      } else {
+        expect(r.trend).toBeNull();
+      }
+      const perCountry = byKey(COUNTRIES.map((c) => [c, group.filter((a) => a.country === c).length] as const));
+      expect(r.places.byCountry.total).toBe(Object.values(perCountry).reduce((a, b) => a + b, 0));
+      if (r.places.byCountry.available) {
+        expect(byKey(r.places.byCountry.groups.map((g) => [g.label, g.total] as const))).toEqual(perCountry);
+      }
     }
+    expect(trends).toBeGreaterThan(0);
   });
 
   it('removes a user with everything they own and leaves other players alone', async () => {

@@ -25,6 +25,7 @@ import type { Page } from '../contracts/common';
 import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts/crowd';
 import type { MarketingQuestionDto } from '../contracts/marketing';
 import type { Health } from '../contracts/health';
+import type { PushConfig, PushSubscriptionInput, PushSubscriptionState } from '../contracts/push';
 import { ApiError, errorFromResponse } from './api-error';
 
 export { ApiError };
@@ -79,7 +80,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const get = <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query);
   const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
   const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
-  const del = <T>(path: string) => request<T>('DELETE', path);
+  const del = <T>(path: string, body?: unknown) => request<T>('DELETE', path, body);
   const enc = encodeURIComponent;
 
   return {
@@ -114,6 +115,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     crowdSense: () => get<CrowdSense>('/api/crowd-sense'),
     /** The finished day's recap; 409 until every selected topic is answered. */
     recap: () => get<DayRecap>('/api/recap'),
+
+    /** The reminder at the drop (issue 17): VAPID key and this browser's subscription. */
+    push: {
+      config: () => get<PushConfig>('/api/push/config'),
+      state: (endpoint: string) => get<PushSubscriptionState>('/api/push/subscriptions', { endpoint }),
+      subscribe: (subscription: PushSubscriptionInput) =>
+        post<PushSubscriptionState>('/api/push/subscriptions', subscription),
+      unsubscribe: (endpoint: string) => del<PushSubscriptionState>('/api/push/subscriptions', { endpoint }),
+    },
 
     admin: {
       unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),

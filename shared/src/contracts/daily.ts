@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from './common';
 import { CrowdVerdictSchema } from './crowd';
+import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
 
 export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
@@ -115,5 +116,9 @@ export const QuestionResultsSchema = z.object({
   userAnswer: UserAnswerSchema.nullable(),
   /** Guess the crowd: the verdict recorded when these results were first revealed to the player. */
   crowdVerdict: CrowdVerdictSchema.nullable(),
+  /** Per game day of the link group (issue 17). */
+  trend: ResultsTrendSchema,
+  /** By Country and In {city} (issue 17). */
+  places: ResultsPlacesSchema,
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

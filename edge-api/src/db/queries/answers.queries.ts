@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
 import { prerender, rowFromDriver } from '../prerendered';
-import { answers, badges, questions, sessions, userDailySelections, users } from '../schema';
+import { answers, badges, pushSubscriptions, questions, sessions, userDailySelections, users } from '../schema';
 import {
   counterDeltaSql,
   counterDeltaStatement,
@@ -156,7 +156,7 @@ function renderAnswerWriteTemplates(db: Database) {
         .insert(answers)
         .select(
           sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
-            u.gender, u.age_bracket, u.race_bracket, ${p('answeredAt')},
+            u.gender, u.age_bracket, u.race_bracket, u.country, u.city, ${p('answeredAt')},
             NULL, NULL, NULL, NULL, NULL -- guess_option_id, revealed_at, crowd_top, own_share, guess_correct
           FROM users u
           WHERE u.id = ${p('userId')} AND EXISTS (
@@ -236,7 +236,7 @@ export async function deleteAnswersWithCounters(db: Database, answerIds: readonl
 }
 
 /**
- * Deletes users with everything they own (sessions, selections, answers, badges) and the counter effects
+ * Deletes users with everything they own (sessions, selections, answers, badges, push subscriptions) and the counter effects
  * of their answers, in one batch. Children are deleted explicitly so it holds whether or not the
  * connection enforces foreign keys. Returns how many users were deleted.
  */
@@ -250,6 +250,7 @@ export async function deleteUsersWithCounters(db: Database, userIds: readonly st
     db.delete(userDailySelections).where(sql`${userDailySelections.userId} IN ${ids}`),
     db.delete(badges).where(sql`${badges.userId} IN ${ids}`),
     db.delete(sessions).where(sql`${sessions.userId} IN ${ids}`),
+    db.delete(pushSubscriptions).where(sql`${pushSubscriptions.userId} IN ${ids}`),
     db
       .delete(users)
       .where(sql`${users.id} IN ${ids}`)

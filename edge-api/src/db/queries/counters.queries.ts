@@ -50,6 +50,28 @@ const RACE_CASE = caseFor(
   (x) => demographicKeys({ gender: null, ageBracket: null, raceBracket: x })[0],
 );
 
+/**
+ * Trend and place buckets (issue 17, decision 0171), maintained in the same statement as the others:
+ * - `d:<question_date>`: per game day the group was asked (the trend of a re-asked question);
+ * - `c:<country>`: the answer's country snapshot (By Country);
+ * - `~city:["<country>","<city>"]`: its city snapshot (In {city}). '~' sorts after every other bucket, so
+ *   the group read stops before the city rows (`bucket < '~'`, a primary-key range) and reads only the
+ *   viewer's own city row by key — the number of cities never enters a results read.
+ */
+export const DATE_BUCKET_PREFIX = 'd:';
+export const COUNTRY_BUCKET_PREFIX = 'c:';
+export const CITY_BUCKET_PREFIX = '~city:';
+/** Upper bound (exclusive) of every bucket a group read returns: everything but the city rows. */
+export const CITY_BUCKETS_FROM = '~';
+
+/** SQL of the city bucket of a (country, city) pair; NULL without a city. The viewer's key is built by the same SQL. */
+export function cityBucketSql(country: string, city: string): string {
+  return `CASE WHEN coalesce(${city}, '') <> '' THEN ${quote(CITY_BUCKET_PREFIX)} || json_array(coalesce(${country}, ''), ${city}) END`;
+}
+const DATE_CASE = `${quote(DATE_BUCKET_PREFIX)} || a.question_date`;
+const COUNTRY_CASE = `CASE WHEN coalesce(a.country, '') <> '' THEN ${quote(COUNTRY_BUCKET_PREFIX)} || a.country END`;
+const CITY_CASE = cityBucketSql('a.country', 'a.city');
+
 /** Which answer rows a counter delta is about (alias `a` = answers). */
 export type AnswerFilter =
   | { kind: 'all' }
@@ -76,16 +98,19 @@ export function answerFilterSql(f: AnswerFilter): SQL {
 
 /**
  * (group_id, bucket, option_id, c, s) aggregated over the filtered answers: each answer counts once in
- * 'all' and once per demographic key of its stored snapshot. One pass over the answers (cross join with
- * the four bucket kinds), driven by the filter's index.
+ * 'all', once per demographic key of its stored snapshot, once in its date and once per place of its
+ * snapshot. One pass over the answers (cross join with the seven bucket kinds — from json_each, as D1 caps
+ * compound SELECTs at fewer terms), driven by the filter's index.
  */
 function bucketAggregate(filter: AnswerFilter): SQL {
   return sql`SELECT group_id, bucket, option_id, count(*) AS c, total(numeric_value) AS s FROM (
     SELECT a.group_id AS group_id,
-      CASE k.n WHEN 0 THEN ${sql.raw(quote(ALL_BUCKET))} WHEN 1 THEN ${sql.raw(GENDER_CASE)} WHEN 2 THEN ${sql.raw(AGE_CASE)} ELSE ${sql.raw(RACE_CASE)} END AS bucket,
+      CASE k.n WHEN 0 THEN ${sql.raw(quote(ALL_BUCKET))} WHEN 1 THEN ${sql.raw(GENDER_CASE)} WHEN 2 THEN ${sql.raw(AGE_CASE)}
+        WHEN 3 THEN ${sql.raw(RACE_CASE)} WHEN 4 THEN ${sql.raw(DATE_CASE)} WHEN 5 THEN ${sql.raw(COUNTRY_CASE)}
+        ELSE ${sql.raw(CITY_CASE)} END AS bucket,
       coalesce(a.selected_option_id, ${sql.raw(quote(NUMERIC_OPTION))}) AS option_id,
       a.numeric_value AS numeric_value
-    FROM answers a CROSS JOIN (SELECT 0 AS n UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) k
+    FROM answers a CROSS JOIN (SELECT value AS n FROM json_each('[0,1,2,3,4,5,6]')) k
     WHERE ${answerFilterSql(filter)}
   ) WHERE bucket IS NOT NULL GROUP BY group_id, bucket, option_id`;
 }

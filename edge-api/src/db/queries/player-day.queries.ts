@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { prerenderFirstValues } from '../prerendered';
+import { CITY_BUCKETS_FROM, cityBucketSql } from './counters.queries';
 import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from './read-caches';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
@@ -91,6 +92,8 @@ export type ResultsRead = {
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
   userAnswer: { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
+  /** The counter rows of the viewer's own city (their profile's country + city), read per request. */
+  cityCounters: CounterRow[];
   min: number | null;
   max: number | null;
   /** The catalogue version read in the same statement (to take the question from the cached catalogue). */
@@ -108,6 +111,7 @@ type ResultsRaw = [
   mine: string | null,
   min: number | null,
   max: number | null,
+  city: string | null,
 ];
 
 const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
@@ -119,14 +123,28 @@ const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVers
     coalesce(v.version, 0) AS resultVersion,
     ${reused} AS reused,
     CASE WHEN ${reused} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum))
-      FROM result_counters c WHERE c.group_id = q.group_id) END AS counters,
+      FROM result_counters c WHERE c.group_id = q.group_id AND c.bucket < ${CITY_BUCKETS_FROM}) END AS counters,
     (SELECT json_array(a.selected_option_id, a.numeric_value, a.revealed_at, json(a.crowd_top), a.own_share,
         a.guess_option_id, a.guess_correct) FROM answers a
       WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
     ${extreme('ASC')} AS min,
-    ${extreme('DESC')} AS max
+    ${extreme('DESC')} AS max,
+    (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum)) FROM result_counters c
+      WHERE c.group_id = q.group_id AND c.bucket = (SELECT ${sql.raw(cityBucketSql('u.country', 'u.city'))} FROM users u
+        WHERE u.id = ${sql.placeholder('userId')})) AS city
   FROM questions q LEFT JOIN result_versions v ON v.group_id = q.group_id
   WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
+
+function parseCounters(json: string | null): CounterRow[] {
+  return json
+    ? (JSON.parse(json) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
+        bucket,
+        optionId,
+        count,
+        valueSum,
+      }))
+    : [];
+}
 
 /**
  * Everything a results request reads, in one statement keyed by the question (primary key): the viewer's own
@@ -148,20 +166,12 @@ export async function findResultsRead(
     knownVersion: cached?.version ?? -1,
   })) as ResultsRaw | undefined;
   if (!row) return undefined;
-  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max] = row;
+  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max, cityJson] = row;
   let read: CountersRead;
   if (Number(reused) === 1 && cached) {
     read = cached.value;
   } else {
-    const counters = countersJson
-      ? (JSON.parse(countersJson) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
-          bucket,
-          optionId,
-          count,
-          valueSum,
-        }))
-      : [];
-    read = { counters, min: min ?? null, max: max ?? null };
+    read = { counters: parseCounters(countersJson), min: min ?? null, max: max ?? null };
     cache?.set(q.questionId, Number(resultVersion), read);
   }
   const own = mine
@@ -182,6 +192,7 @@ export async function findResultsRead(
           },
         }
       : undefined,
+    cityCounters: parseCounters(cityJson),
     min: read.min,
     max: read.max,
     catalogueVersion: toVersion(catalogueVersion),

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { answerRoutes } from './answers.routes';
 import { crowdRoutes } from './crowd.routes';
 import { dailyRoutes } from './daily.routes';
+import { pushRoutes } from './push.routes';
 import { resultsRoutes } from './results.routes';
 
 /** Daily play (SPEC §7 "Daily play"), mounted at /api by app.ts. */
@@ -10,4 +11,5 @@ export const playerRoutes = new Hono<AppEnv>()
   .route('/', dailyRoutes)
   .route('/', answerRoutes)
   .route('/', resultsRoutes)
-  .route('/', crowdRoutes);
+  .route('/', crowdRoutes)
+  .route('/', pushRoutes);

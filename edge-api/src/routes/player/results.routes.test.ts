@@ -57,6 +57,11 @@ describe('GET /api/questions/:id/results — access', () => {
         sidedWithMajority: true,
         ownSharePercent: 100,
       },
+      trend: null,
+      places: {
+        byCountry: { total: 1, available: false, groups: [] },
+        city: { city: 'Durban', country: 'South Africa', total: 1, available: false, group: null },
+      },
     });
     // Answering one question does not open another.
     expect((await results(numericA().id, { cookie })).status).toBe(403);

@@ -2,6 +2,7 @@ import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { shapeResults } from '@daily-tea/shared/domain/results';
 import type { UserRow } from '../../app-env';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
+import { placesOf, trendOf } from './trend-places';
 import { findQuestionByIdCached } from '../../db/queries/daily.queries';
 import { today } from './today';
 import { crowdVerdictOnResults } from './crowd.service';
@@ -30,7 +31,7 @@ export async function getQuestionResults(
   const question = read && (await findQuestionByIdCached(db, questionId, today(deps), read.catalogueVersion));
   if (!read || !question) throw new NotFoundError('Question not found');
   const isNumeric = question.type === 'numeric';
-  const { counters, userAnswer, min, max } = read;
+  const { counters, cityCounters, userAnswer, min, max } = read;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
 
   const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
@@ -61,5 +62,7 @@ export async function getQuestionResults(
       ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
       : null,
     crowdVerdict,
+    trend: trendOf(question, counters),
+    places: placesOf(question, counters, cityCounters, viewer.user),
   };
 }

@@ -1,8 +1,18 @@
 import { HomePage } from '../../features/home/components/home-page';
 import { CrowdSenseCard } from '../../features/recap/components/crowd-sense-card';
 import { DayHighlights } from '../../features/recap/components/day-highlights';
+import { ReminderAsk } from '../../features/reminders/components/reminder-ask';
 
-/** / — today's topics, the recap once the day is done, the quote, badges and crowd sense (SPEC §2, issue 16). */
+/**
+ * / — today's topics, the recap once the day is done, the quote, badges and crowd sense (SPEC §2, issue 16);
+ * after a finished day, the reminder ask (issue 17).
+ */
 export default function HomeRoute() {
-  return <HomePage highlights={<DayHighlights />} extras={<CrowdSenseCard />} />;
+  return (
+    <HomePage
+      highlights={<DayHighlights />}
+      afterDone={(done) => <ReminderAsk dayFinished={done} />}
+      extras={<CrowdSenseCard />}
+    />
+  );
 }

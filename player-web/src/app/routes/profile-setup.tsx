@@ -1,6 +1,7 @@
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ReminderToggle } from '../../features/reminders/components/reminder-toggle';
 
 /** /profile-setup (SPEC §2): on completion the browser goes to /. */
 export default function ProfileSetupRoute() {
-  return <ProfilePage />;
+  return <ProfilePage extra={<ReminderToggle />} />;
 }

@@ -40,10 +40,15 @@ function TopicsSkeleton() {
 }
 
 /**
- * `highlights` shows under the day's status (e.g. the recap), `extras` under the quote and badges: the route
- * composes other features into those places (features don't import each other).
+ * `highlights` shows under the day's status (e.g. the recap), `afterDone` under that once the day is done (it
+ * gets whether it is), `extras` under the quote and badges: the route composes other features into those places
+ * (features don't import each other).
  */
-export function HomePage({ highlights, extras }: { highlights?: ReactNode; extras?: ReactNode } = {}) {
+export function HomePage({
+  highlights,
+  extras,
+  afterDone,
+}: { highlights?: ReactNode; extras?: ReactNode; afterDone?: (done: boolean) => ReactNode } = {}) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
@@ -121,6 +126,7 @@ export function HomePage({ highlights, extras }: { highlights?: ReactNode; extra
         )}
 
         {highlights}
+        {afterDone?.(done)}
 
         {daily.isPending ? (
           <TopicsSkeleton />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
@@ -34,7 +34,7 @@ export function initialCity(user: User): { city: string; customCity: string } {
 const selectClass =
   'w-full appearance-none rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
 
-function ProfileForm({ user }: { user: User }) {
+function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
@@ -246,13 +246,15 @@ function ProfileForm({ user }: { user: User }) {
             {save.isPending ? 'Saving...' : isExisting ? 'Save' : "All Set! Let's Go"}
           </button>
         </form>
+        {extra}
       </main>
     </div>
   );
 }
 
-export function ProfilePage() {
+/** `extra` renders under the form (the route composes other features' settings there). */
+export function ProfilePage({ extra }: { extra?: ReactNode } = {}) {
   const { data: user } = useUser();
   if (!user) return null;
-  return <ProfileForm user={user} />;
+  return <ProfileForm user={user} extra={extra} />;
 }

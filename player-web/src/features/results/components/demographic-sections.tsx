@@ -21,7 +21,7 @@ export function segmentStyle(index: number, isUser: boolean) {
 const LABEL_MIN_PCT = 12;
 
 /** One group of a multiple-choice question: its answers as one bar split by option, and the same-as-you badge. */
-function GroupRow({ group }: { group: GroupBreakdown }) {
+export function GroupRow({ group }: { group: GroupBreakdown }) {
   const spoken = `${group.label}, ${plural(group.total, 'answer')}: ${group.bars
     .map((b) => `${b.text} ${b.pct}%${b.isUser ? ' (your answer)' : ''}`)
     .join(', ')}${group.sameAsYou !== null ? `. ${group.sameAsYou}% same as you.` : ''}`;
@@ -107,7 +107,7 @@ function Composition({ section }: { section: DemographicSection }) {
   );
 }
 
-function Legend({ bars }: { bars: GroupBreakdown['bars'] }) {
+export function Legend({ bars }: { bars: GroupBreakdown['bars'] }) {
   return (
     <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1.5 pb-1 text-xs text-gray-800">
       {bars.map((bar, index) => (

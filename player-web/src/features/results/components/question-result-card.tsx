@@ -8,6 +8,9 @@ import { CrowdVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
 import { OptionBars } from './option-bars';
+import { PlaceSections } from './place-sections';
+import { TrendChart } from './trend-chart';
+import { citySection, countrySection, trendView } from './trend-places-model';
 import {
   demographicSections,
   optionBars,
@@ -103,6 +106,7 @@ function QuestionResultCardView(props: {
   const margin = results && isChoice ? userShareMargin(bars, results.totalAnswers) : null;
   const numericValue = userNumericOf(question, results);
   const headingId = `result-q-${question.id}`;
+  const trend = results ? trendView(question, results, userOption) : null;
 
   return (
     <article
@@ -195,6 +199,8 @@ function QuestionResultCardView(props: {
           )
         ) : null}
 
+        {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
+
         {insight ? (
           <div
             className={`rounded-2xl px-4 py-3 ring-1 ${BAND_STYLE[insight.band]}`}
@@ -209,6 +215,14 @@ function QuestionResultCardView(props: {
         {results ? (
           <DemographicSections
             sections={demographicSections(question, results, userOption)}
+            isChoice={isChoice}
+          />
+        ) : null}
+
+        {results ? (
+          <PlaceSections
+            country={countrySection(question, results, userOption)}
+            city={citySection(question, results, userOption)}
             isChoice={isChoice}
           />
         ) : null}

@@ -1,0 +1,115 @@
+import webpush from 'web-push';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema';
+import { ENDPOINT_NOT_HTTPS, REMINDERS_OFF } from '../../services/push/push-subscriptions.service';
+import { rowsWhere } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { newBrowserSubscription } from '../../test/push-service';
+import { json, player } from './play-test-kit';
+
+const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@dailytea.app' };
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ config: { vapid } });
+});
+afterEach(() => t.close());
+
+const subscribe = (cookie: string | undefined, body: unknown, origin?: string) =>
+  t.request('/api/push/subscriptions', { method: 'POST', cookie, json: body, ...(origin ? { origin } : {}) });
+
+describe('push subscriptions', () => {
+  it('gives the VAPID public key to signed-in players only', async () => {
+    expect((await t.request('/api/push/config')).status).toBe(401);
+    const { cookie } = await player(t);
+    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({ enabled: true, publicKey: vapid.publicKey });
+  });
+
+  it('subscribes, reports and unsubscribes this browser; re-subscribing replaces the keys', async () => {
+    const { cookie, user } = await player(t);
+    const browser = newBrowserSubscription('https://push.example.com/send/abc');
+    const state = (endpoint: string) =>
+      t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { cookie });
+    expect(await json(await state(browser.json.endpoint))).toEqual({ subscribed: false });
+    expect((await subscribe(cookie, browser.json)).status).toBe(201);
+    expect(await json(await state(browser.json.endpoint))).toEqual({ subscribed: true });
+    const renewed = newBrowserSubscription(browser.json.endpoint);
+    expect((await subscribe(cookie, renewed.json)).status).toBe(201);
+    const rows = await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ p256dh: renewed.json.keys.p256dh, auth: renewed.json.keys.auth });
+
+    const off = () =>
+      t.request('/api/push/subscriptions', { method: 'DELETE', cookie, json: { endpoint: browser.json.endpoint } });
+    expect(await json(await off())).toEqual({ subscribed: false });
+    expect(await json(await off())).toEqual({ subscribed: false });
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).toEqual([]);
+  });
+
+  it('moves an endpoint to the player now signed in on that browser; nobody else can turn it off', async () => {
+    const first = await player(t);
+    const second = await player(t);
+    const browser = newBrowserSubscription('https://push.example.com/send/shared');
+    await subscribe(first.cookie, browser.json);
+    await subscribe(second.cookie, browser.json);
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, first.user.id)).toEqual([]);
+    await t.request('/api/push/subscriptions', {
+      method: 'DELETE',
+      cookie: first.cookie,
+      json: { endpoint: browser.json.endpoint },
+    });
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, second.user.id)).toHaveLength(1);
+  });
+
+  it('refuses bad subscriptions with a clear 400, strangers with 401, foreign origins with 403', async () => {
+    const { cookie } = await player(t);
+    const good = newBrowserSubscription('https://push.example.com/send/x').json;
+    const cases: Array<[unknown, string]> = [
+      [{ ...good, endpoint: 'not a url' }, 'endpoint must be a URL'],
+      [{ ...good, keys: { ...good.keys, p256dh: 'short' } }, 'keys.p256dh is too short'],
+      [{ ...good, keys: { ...good.keys, auth: '!!!!!!!!!!!!!!!!!!!!!!' } }, 'keys.auth must be base64url'],
+      [{ endpoint: good.endpoint }, 'keys: Invalid input: expected object, received undefined'],
+      [{ ...good, endpoint: 'http://push.example.com/send/x' }, ENDPOINT_NOT_HTTPS],
+      [{ ...good, endpoint: 'ftp://push.example.com/x' }, ENDPOINT_NOT_HTTPS],
+    ];
+    for (const [body, message] of cases) {
+      const res = await subscribe(cookie, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({ message });
+    }
+    const malformed = await t.request('/api/push/subscriptions', {
+      method: 'POST',
+      cookie,
+      body: '{nope',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await subscribe(undefined, good)).status).toBe(401);
+    expect((await subscribe(cookie, good, 'https://evil.example')).status).toBe(403);
+  });
+
+  it('accepts plain http only to a loopback push service, and never in production', async () => {
+    const { cookie } = await player(t);
+    expect((await subscribe(cookie, newBrowserSubscription('http://127.0.0.1:9999/p').json)).status).toBe(201);
+    t.deps.config = { ...t.deps.config, isProduction: true };
+    const res = await subscribe(cookie, newBrowserSubscription('http://127.0.0.1:9999/q').json);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: ENDPOINT_NOT_HTTPS });
+  });
+
+  it('says so when the server has no VAPID keys', async () => {
+    t.deps.config = { ...t.deps.config, vapid: null };
+    const { cookie } = await player(t);
+    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({ enabled: false, publicKey: null });
+    const res = await subscribe(cookie, newBrowserSubscription('https://push.example.com/send/y').json);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: REMINDERS_OFF });
+  });
+
+  it('deletes a player’s subscriptions with the player', async () => {
+    const { cookie, user } = await player(t);
+    await subscribe(cookie, newBrowserSubscription('https://push.example.com/send/z').json);
+    const token = await t.adminToken();
+    expect((await t.request(`/api/admin/users/${user.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { shapeCityResults, shapeCountryBreakdown } from '@daily-tea/shared/domain/places';
+import { shapeTrend } from '@daily-tea/shared/domain/trend';
+import type { UserRow } from '../../app-env';
+import { COUNTRY_BUCKET_PREFIX, DATE_BUCKET_PREFIX } from '../../db/queries/counters.queries';
+import type { CounterRow } from '../../db/queries/results.queries';
+
+/**
+ * The trend and place parts of a question's results (issue 17), from the counter rows the results read
+ * already holds: per-date rows ('d:…') for the trend, per-country rows ('c:…') for By Country and the
+ * viewer's city rows for In {city}. Shaping and thresholds are the shared domain rules.
+ */
+
+type QuestionShape = { type: 'multiple_choice' | 'numeric'; options: readonly unknown[] };
+
+const optionCountOf = (q: QuestionShape) => (q.type === 'numeric' ? 0 : q.options.length);
+
+function withPrefix(rows: readonly CounterRow[], prefix: string) {
+  return rows
+    .filter((r) => r.bucket.startsWith(prefix))
+    .map((r) => ({ key: r.bucket.slice(prefix.length), optionId: r.optionId, count: r.count, valueSum: r.valueSum }));
+}
+
+export function trendOf(question: QuestionShape, counters: readonly CounterRow[]): QuestionResults['trend'] {
+  return shapeTrend({
+    type: question.type,
+    optionCount: optionCountOf(question),
+    rows: withPrefix(counters, DATE_BUCKET_PREFIX).map(({ key, ...r }) => ({ date: key, ...r })),
+  });
+}
+
+export function placesOf(
+  question: QuestionShape,
+  counters: readonly CounterRow[],
+  cityCounters: readonly CounterRow[],
+  viewer: Pick<UserRow, 'city' | 'country'> | null,
+): QuestionResults['places'] {
+  const type = question.type;
+  const optionCount = optionCountOf(question);
+  const city = viewer?.city?.trim() ? viewer.city : null;
+  return {
+    byCountry: shapeCountryBreakdown({
+      type,
+      optionCount,
+      rows: withPrefix(counters, COUNTRY_BUCKET_PREFIX).map(({ key, ...r }) => ({ place: key, ...r })),
+    }),
+    city: city
+      ? shapeCityResults({ type, optionCount, city, country: viewer?.country ?? null, rows: cityCounters })
+      : null,
+  };
+}

@@ -1,0 +1,153 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import type { DailyQuestion, DailyTopic, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
+import { optionId } from '../../shared/src/domain/results';
+import { citySection, countrySection, trendView } from '../src/features/results/components/trend-places-model';
+import { DESKTOP, PHONE, launchBrowser, newPage, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+
+/**
+ * Trends and places on the results card (issue 17), against the real server with the demo database: the
+ * first topic of the day was also asked 14 and 7 days ago, so a player who answers it today sees an "Over
+ * time" chart with three dates, and "By Country" and "In {city}" sections. Every figure on screen is checked
+ * against the API's own numbers; screenshots at 390×844 and 1440×900.
+ */
+
+const SHOTS = '/tmp/shots';
+let server: TestServer;
+let browser: Browser;
+
+async function call<T>(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { Origin: server.baseUrl, Accept: 'application/json' };
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function answerTopic(cookie: string, topic: DailyTopic) {
+  await call('/api/select-topic', { method: 'POST', cookie, body: { topicId: topic.id } });
+  for (const q of topic.questions) {
+    const body =
+      q.type === 'numeric'
+        ? { questionId: q.id, numericValue: Math.round(((q.minValue ?? 0) + (q.maxValue ?? 100)) / 2) }
+        : { questionId: q.id, selectedOptionId: optionId(0) };
+    await call('/api/answers', { method: 'POST', cookie, body });
+  }
+}
+
+async function checkTrend(card: Locator, question: DailyQuestion, results: QuestionResults) {
+  const userOption = question.type === 'numeric' ? null : (question.userAnswer?.selectedOptionId ?? null);
+  const view = trendView(question, results, userOption)!;
+  expect(view.columns).toHaveLength(3);
+  const trend = card.locator('[data-trend]');
+  await expect(trend.locator('[data-trend-chart]').count()).resolves.toBe(1);
+  const headers = trend.locator('thead th[data-date]');
+  expect(await headers.count()).toBe(3);
+  for (const [i, point] of results.trend!.points.entries()) {
+    const text = await headers.nth(i).innerText();
+    expect(text).toContain(view.columns[i]!.label);
+    expect(text).toContain(point.sufficient ? `n = ${point.total.toLocaleString('en-GB')}` : `${point.total} (too few)`);
+  }
+  if (question.type === 'multiple_choice') {
+    for (const series of view.series) {
+      const cells = trend.locator(`tr[data-series-row="${series.id}"] td`);
+      expect(await cells.count()).toBe(3);
+      for (const [k, point] of results.trend!.points.entries()) {
+        const expected = point.sufficient ? Math.round(((point.optionCounts![series.id] ?? 0) / point.total) * 100) : null;
+        expect(await cells.nth(k).getAttribute('data-pct')).toBe(expected === null ? '' : String(expected));
+      }
+    }
+  } else {
+    const cells = trend.locator('tr[data-series-row="average"] td');
+    for (const [k, point] of results.trend!.points.entries()) {
+      expect(await cells.nth(k).getAttribute('data-average')).toBe(point.average === null ? '' : String(point.average));
+    }
+  }
+  expect(await trend.locator('[data-trend-summary]').innerText()).toBe(view.summary);
+}
+
+async function checkPlaces(card: Locator, question: DailyQuestion, results: QuestionResults) {
+  const userOption = question.type === 'numeric' ? null : (question.userAnswer?.selectedOptionId ?? null);
+  const country = countrySection(question, results, userOption);
+  const box = card.locator('[data-place="country"]');
+  expect(await box.getByRole('heading', { name: 'By Country' }).count()).toBe(1);
+  expect(country.available).toBe(true);
+  expect(await box.locator('[data-group]').count()).toBe(results.places.byCountry.groups.length);
+  for (const [i, group] of results.places.byCountry.groups.entries()) {
+    const row = box.locator('[data-group]').nth(i);
+    expect(await row.getAttribute('data-group-total')).toBe(String(group.total));
+    expect(await row.innerText()).toContain(group.isOther ? 'Other countries' : group.label);
+  }
+  const city = citySection(question, results, userOption)!;
+  const cityBox = card.locator('[data-place="city"]');
+  expect(await cityBox.getByRole('heading', { name: city.title }).count()).toBe(1);
+  if (city.available) {
+    expect(await cityBox.locator('[data-group="city"]').getAttribute('data-group-total')).toBe(String(results.places.city!.total));
+    expect(await cityBox.locator('[data-group="everyone"]').getAttribute('data-group-total')).toBe(String(results.totalAnswers));
+  } else {
+    expect(await cityBox.locator('[data-too-few]').innerText()).toContain('Too Few Respondents');
+  }
+}
+
+describe('trends and places on the results card', () => {
+  it('shows how a re-asked question moved over three dates, By Country and In {city}, as the API says', async () => {
+    const { cookie } = await signUpViaApi(server.baseUrl, `trend_${Date.now().toString(36)}`);
+    await call('/api/profile', {
+      method: 'PUT',
+      cookie,
+      body: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Cape Town' },
+    });
+    const daily = await call<DailyTopicsResponse>('/api/daily-topics', { cookie });
+    // The demo's first topic of the day carries the history (edge-api/src/seed/demo-history.ts).
+    const topic = daily.topics[0]!;
+    await answerTopic(cookie, topic);
+    const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find((t) => t.id === topic.id)!;
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await newPage(browser, server.baseUrl, viewport);
+      await useSession(page, server.baseUrl, cookie);
+      await page.goto(`/topics/${topic.id}/results`);
+      await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
+      for (const question of answered.questions) {
+        const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
+        const card = page.locator(`article[data-question-id="${question.id}"]`);
+        await card.locator('[data-trend]').waitFor();
+        await checkTrend(card, question, results);
+        await checkPlaces(card, question, results);
+      }
+      const name = viewport === PHONE ? 'phone' : 'desktop';
+      const first = page.locator('article[data-question-id]').first();
+      await first.locator('[data-trend]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/trend-${name}.png` });
+      await first.locator('[data-place="country"]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/places-${name}.png` });
+      const numeric = answered.questions.find((q) => q.type === 'numeric');
+      if (numeric) {
+        await page.locator(`article[data-question-id="${numeric.id}"] [data-trend]`).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/trend-numeric-${name}.png` });
+      }
+      // Nothing on the card is wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
