@@ -1,5 +1,6 @@
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import type { answers, dailyTopics, questions, userDailySelections, users } from '../db/schema';
+import { UNREVEALED_ANSWER } from './crowd-defaults';
 import type { DemoQuestion } from './demo-catalogue';
 import type { Rng } from './random';
 
@@ -104,6 +105,7 @@ export function planDemoHistory(input: {
           country: user.country,
           city: user.city,
           answeredAt: new Date(Date.parse(`${date}T08:00:00Z`) + rng.int(0, 10 * 3600) * 1000),
+          ...UNREVEALED_ANSWER,
         });
       }
     }
