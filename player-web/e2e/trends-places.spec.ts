@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import type { DailyQuestion, DailyTopic, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
@@ -143,6 +144,13 @@ describe('trends and places on the results card', () => {
         await page.locator(`article[data-question-id="${numeric.id}"] [data-trend]`).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/trend-numeric-${name}.png` });
       }
+      // The trend, place and reminder additions are axe-clean (WCAG 2 A/AA).
+      const axe = await new AxeBuilder({ page })
+        .include('[data-trend]')
+        .include('[data-places]')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       // Nothing on the card is wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -15,6 +15,19 @@ export function pushSupported(): boolean {
   );
 }
 
+/**
+ * Push works here: the APIs exist and the app's service worker (which shows the notification) is registered.
+ * Without a registration nothing would display a reminder, so nothing is offered.
+ */
+export async function pushReady(): Promise<boolean> {
+  if (!pushSupported()) return false;
+  try {
+    return (await navigator.serviceWorker.getRegistration()) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 export function notificationPermission(): NotificationPermission {
   return pushSupported() ? Notification.permission : 'denied';
 }

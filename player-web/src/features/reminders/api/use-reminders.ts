@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import {
   currentSubscription,
   notificationPermission,
-  pushSupported,
+  pushReady,
   subscribeBrowser,
   unsubscribeBrowser,
 } from './push-browser';
@@ -33,7 +33,7 @@ export function useReminderState() {
     queryKey: reminderKeys.state,
     enabled: config.isSuccess,
     queryFn: async (): Promise<ReminderState> => {
-      const supported = pushSupported();
+      const supported = await pushReady();
       const enabled = config.data?.enabled ?? false;
       if (!supported || !enabled) return { supported, enabled, permission: notificationPermission(), subscribed: false };
       const subscription = await currentSubscription();

@@ -17,8 +17,8 @@ const lineColour = (index: number, isUser: boolean) =>
 
 // Plot geometry in SVG units (the SVG scales to the card's width; 320 ≈ the card's width on a 390 px phone).
 const W = 320;
-const LEFT = 40;
-const RIGHT = 14;
+const LEFT = 44;
+const RIGHT = 24;
 const TOP = 12;
 const BOTTOM = 112;
 
@@ -68,7 +68,7 @@ function Axis({ view, ticks }: { view: TrendView; ticks: { value: number; label:
           <text x={xAt(i, n)} y={BOTTOM + 16} textAnchor="middle" className="fill-gray-800 text-[10px] font-semibold">
             {c.label}
           </text>
-          <text x={xAt(i, n)} y={BOTTOM + 29} textAnchor="middle" className="fill-gray-600 text-[9px] tabular-nums">
+          <text x={xAt(i, n)} y={BOTTOM + 29} textAnchor="middle" className="fill-gray-600 text-[9.5px] tabular-nums">
             {c.sufficient ? `n=${c.total.toLocaleString('en-GB')}` : `too few (${c.total})`}
           </text>
         </g>
@@ -152,7 +152,7 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
       </div>
       <figure className="border-brand-100 rounded-2xl border bg-white px-3 pt-3 pb-2">
         {hasLines ? (
-          <svg viewBox={`0 0 ${W} ${BOTTOM + 36}`} className="w-full" aria-hidden="true" data-trend-chart="">
+          <svg viewBox={`0 0 ${W} ${BOTTOM + 36}`} className="mx-auto w-full max-w-md" aria-hidden="true" data-trend-chart="">
             {isChoice ? <ChoiceLines view={view} /> : <AverageLine view={view} />}
           </svg>
         ) : null}
@@ -173,17 +173,17 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
           {view.summary}
         </figcaption>
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-max border-collapse text-left text-xs" data-trend-table="">
+          <table className="w-full border-collapse text-left text-xs" data-trend-table="">
             <caption className="sr-only">
               {isChoice ? 'Share of answers per option on each date asked' : 'Average answer on each date asked'}
             </caption>
             <thead>
               <tr className="border-b border-gray-200">
-                <th scope="col" className="py-1.5 pr-3 font-semibold text-gray-700">
+                <th scope="col" className="py-1.5 pr-2 align-bottom font-semibold text-gray-700">
                   {isChoice ? 'Answer' : 'Date'}
                 </th>
                 {view.columns.map((c) => (
-                  <th key={c.date} scope="col" className="px-2 py-1.5 text-right font-semibold text-gray-900" data-date={c.date}>
+                  <th key={c.date} scope="col" className="py-1.5 pl-2 text-right align-bottom font-semibold text-gray-900" data-date={c.date}>
                     <span className="block whitespace-nowrap">{c.label}</span>
                     <span className="block font-normal whitespace-nowrap text-gray-600 tabular-nums">
                       {c.sufficient ? `n = ${c.total.toLocaleString('en-GB')}` : `${c.total} (too few)`}
@@ -196,12 +196,12 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
               {isChoice ? (
                 view.series.map((s) => (
                   <tr key={s.id} className="border-b border-gray-100 last:border-b-0" data-series-row={s.id}>
-                    <th scope="row" className={`py-1.5 pr-3 font-semibold ${s.isUser ? 'text-tea-900' : 'text-gray-900'}`}>
-                      {s.label}
+                    <th scope="row" className={`py-1.5 pr-2 font-semibold break-words ${s.isUser ? 'text-tea-900' : 'text-gray-900'}`}>
+                      {s.text}
                       {s.isUser ? <span className="text-tea-800 font-bold"> (You)</span> : null}
                     </th>
                     {s.pcts.map((v, k) => (
-                      <td key={view.columns[k]!.date} className="px-2 py-1.5 text-right text-gray-900 tabular-nums" data-pct={v ?? ''}>
+                      <td key={view.columns[k]!.date} className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums" data-pct={v ?? ''}>
                         {v === null ? <span aria-label="too few answers">—</span> : `${v}%`}
                       </td>
                     ))}
@@ -213,7 +213,7 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
                     Average
                   </th>
                   {view.averages.map((v, k) => (
-                    <td key={view.columns[k]!.date} className="px-2 py-1.5 text-right text-gray-900 tabular-nums" data-average={v ?? ''}>
+                    <td key={view.columns[k]!.date} className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums" data-average={v ?? ''}>
                       {v === null ? <span aria-label="too few answers">—</span> : averageText(v, view.unit)}
                     </td>
                   ))}

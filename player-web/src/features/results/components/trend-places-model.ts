@@ -19,7 +19,9 @@ export function shortDate(date: string): string {
 export type TrendColumn = { date: string; label: string; total: number; sufficient: boolean };
 export type TrendSeries = {
   id: string;
+  /** First three words (legend), and the whole option text (table). */
   label: string;
+  text: string;
   isUser: boolean;
   /** Rounded share per column; null where the date has too few answers. */
   pcts: (number | null)[];
@@ -47,6 +49,7 @@ export function trendView(question: DailyQuestion, results: QuestionResults, use
         return {
           id,
           label: firstWords(optionText(option)),
+          text: optionText(option),
           isUser: id === userOptionId,
           pcts: points.map((p) => (p.sufficient && p.optionCounts ? percent(p.optionCounts[id] ?? 0, p.total) : null)),
         };
