@@ -13,7 +13,7 @@ import { createTestApp, TEST_DATABASE, type TestApp } from '../test/harness';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import webpush from 'web-push';
 import { sendDropReminders } from '../services/push/drop-reminders';
-import { newBrowserSubscription, startLocalPushService, type LocalPushService } from '../test/push-service';
+import type { LocalPushService } from '../test/push-service';
 
 /** The first instant after `from` at which the game day (UTC, drop at 0h in tests) changes, plus a second. */
 function dropInstantAfter(from: Date): Date {
@@ -86,6 +86,8 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
   const recorded: Recorded[] = [];
 
   beforeAll(async () => {
+    // Imported here: the push service listens with node:http, which the (skipped) D1 run must not load.
+    const { newBrowserSubscription, startLocalPushService } = await import('../test/push-service');
     push = await startLocalPushService();
     t = await createTestApp({
       now: () => new Date(),

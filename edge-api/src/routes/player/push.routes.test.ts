@@ -4,10 +4,19 @@ import { pushSubscriptions } from '../../db/schema';
 import { ENDPOINT_NOT_HTTPS, REMINDERS_OFF } from '../../services/push/push-subscriptions.service';
 import { rowsWhere } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { newBrowserSubscription } from '../../test/push-service';
 import { json, player } from './play-test-kit';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@dailytea.app' };
+
+const b64u = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** A browser's PushSubscription.toJSON() shape with random key material (these tests never decrypt). */
+function newBrowserSubscription(endpoint: string) {
+  const p256dh = crypto.getRandomValues(new Uint8Array(65));
+  p256dh[0] = 4;
+  return {
+    json: { endpoint, expirationTime: null, keys: { p256dh: b64u(p256dh), auth: b64u(crypto.getRandomValues(new Uint8Array(16))) } },
+  };
+}
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp({ config: { vapid } });

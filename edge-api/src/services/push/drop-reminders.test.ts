@@ -1,3 +1,4 @@
+// @databases: embedded, libsql — the test process hosts a real push service (node:http) and decrypts with node:crypto ECDH, which the D1 run's workerd lacks; the Worker's cron sending on D1 is the wrangler smoke test's.
 import { dropReminderPayload, REMINDER_TTL_SECONDS } from '@daily-tea/shared/domain/reminder';
 import { DropReminderPayloadSchema } from '@daily-tea/shared/contracts/push';
 import webpush from 'web-push';
