@@ -297,10 +297,26 @@ async function main(): Promise<void> {
       rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
     }
     if (wanted('results')) {
+      // What a results response carries besides the totals (issue 17): the trend over the dates asked, By Country, In {city}.
+      const carries = async (questionId: string, cookie: string) => {
+        const res = await fetch(`${baseUrl}/api/questions/${questionId}/results`, { headers: { cookie } });
+        const body = (await res.json()) as {
+          trend: { points: unknown[] } | null;
+          places: { byCountry: { available: boolean; groups: unknown[] }; city: { available: boolean } | null };
+        };
+        const parts = [
+          body.trend ? `trend over ${body.trend.points.length} dates` : 'no trend (asked once)',
+          body.places.byCountry.available ? `${body.places.byCountry.groups.length} country groups` : 'By Country too few',
+          body.places.city ? (body.places.city.available ? 'In {city}' : 'In {city} too few') : 'no city',
+        ];
+        return parts.join(', ');
+      };
+      const hotNote = await carries(summary.hotQuestionId, hotCookies[0]!);
       const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
-      rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline));
+      rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline, hotNote));
+      const nicheNote = await carries(summary.nicheQuestionId, nicheCookies[0]!);
       const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
-      rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline));
+      rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline, nicheNote));
     }
     if (wanted('recap')) {
       if (finishedCookies.length === 0) throw new Error('recap: no scale player picked three topics today');
