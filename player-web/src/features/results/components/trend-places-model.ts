@@ -91,7 +91,8 @@ function placeBreakdown(question: DailyQuestion, group: PlaceGroup, key: string,
           const id = optionId(index);
           const count = group.optionCounts[id] ?? 0;
           const pct = percent(count, group.total);
-          return { id, label: firstWords(optionText(option)), count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+          const text = optionText(option);
+          return { id, label: firstWords(text), text, count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
         })
       : [],
     sameAsYou: isChoice && userOptionId !== null ? sameAsYouShare(group.optionCounts, userOptionId) : null,
