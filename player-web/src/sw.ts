@@ -4,11 +4,11 @@
  * and the player's hashed scripts, styles and icons) so the app opens without a network and shows its own
  * offline state. Navigations get the cached shell; the API is never cached — /api requests are not routed
  * here at all, so they always go to the network and fail honestly when it is gone.
- * Issue 17 adds the `push` / `notificationclick` handlers to this file.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { installPushHandlers } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -21,6 +21,9 @@ registerRoute(
     denylist: [/^\/api\//, /^\/__/],
   }),
 );
+
+// The reminder at the drop (issue 17): show the pushed notification, open the app on click.
+installPushHandlers(self);
 
 // A new deploy takes over at once (registerType "autoUpdate"): the shell and its hashed assets change together.
 void self.skipWaiting();

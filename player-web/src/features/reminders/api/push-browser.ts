@@ -75,8 +75,16 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   const reg = await registration();
   if (!reg) throw new ReminderError('Reminders are not ready in this browser yet. Reload the page and try again.');
   const existing = await reg.pushManager.getSubscription();
-  const subscription =
-    existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch (err) {
+    // The browser's push service refused or could not be reached (offline, blocked): say so in plain words.
+    throw new ReminderError(
+      `This browser could not sign up for reminders (${err instanceof Error ? err.message : 'push service unavailable'}). Try again later.`,
+    );
+  }
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new ReminderError('This browser gave an incomplete subscription.');
   return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
