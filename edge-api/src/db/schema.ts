@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * The data model (SPEC §3 + Lucia sessions + maintained result counters).
@@ -118,6 +118,22 @@ export const dailyTopics = sqliteTable('daily_topics', {
   topicIds: text('topic_ids', { mode: 'json' }).$type<string[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Per game day, a version bumped by triggers (migration 0011) on every write to that date's schedule row or
+ * questions, whoever writes (the day save, the per-call endpoints, scripts). A date without a row has
+ * version 0. The day save (PUT /api/admin/days/{date}) opens its batch with a compare-and-swap on this row
+ * that writes -1 when the stored version is not the one the operator edited from: the CHECK then fails, and
+ * the batch — all or nothing on libSQL, Turso and D1 — applies nothing (docs/decisions/0141-day-save.md).
+ */
+export const dayVersions = sqliteTable(
+  'day_versions',
+  {
+    date: text('date').primaryKey(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('day_version_is_current', sql`${t.version} >= 0`)],
+);
 
 export const userDailySelections = sqliteTable(
   'user_daily_selections',

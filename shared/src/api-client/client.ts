@@ -12,8 +12,12 @@ import type {
   AdminQuestion,
   AdminUser,
   AuditEntry,
+  AnswersExportQuery,
   CreateQuestionInput,
   DailySchedule,
+  Day,
+  SaveDayInput,
+  SaveDayResult,
   DashboardStats,
   ResponseStats,
   Topic,
@@ -26,6 +30,7 @@ import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts
 import type { MarketingQuestionDto } from '../contracts/marketing';
 import type { Health } from '../contracts/health';
 import type { PushConfig, PushSubscriptionInput, PushSubscriptionState } from '../contracts/push';
+import { responsesFileName } from '../domain/csv';
 import { ApiError, errorFromResponse } from './api-error';
 
 export { ApiError };
@@ -51,7 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const credentials = options.credentials ?? 'include';
 
-  async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  function urlOf(path: string, query?: Query): string {
     let url = `${baseUrl}${path}`;
     if (query) {
       const params = new URLSearchParams();
@@ -59,7 +64,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const qs = params.toString();
       if (qs) url += `?${qs}`;
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...(options.getHeaders?.() ?? {}) };
+    return url;
+  }
+
+  async function send(method: string, path: string, body?: unknown, query?: Query, accept = 'application/json') {
+    const url = urlOf(path, query);
+    const headers: Record<string, string> = { Accept: accept, ...(options.getHeaders?.() ?? {}) };
     const init: RequestInit = { method, headers, credentials };
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -72,6 +82,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError(0, err instanceof Error && err.message ? `Network error: ${err.message}` : 'Network error');
     }
     if (!res.ok) throw await errorFromResponse(res);
+    return res;
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+    const res = await send(method, path, body, query);
     if (res.status === 204) return undefined as T;
     const text = await res.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -145,6 +160,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
       schedule: (date: string) => get<DailySchedule>(`/api/admin/daily-topics/${enc(date)}`),
       saveSchedule: (date: string, topicIds: string[]) =>
         put<DailySchedule>(`/api/admin/daily-topics/${enc(date)}`, { topicIds }),
+      /** A whole day (topics with their questions) and the version it was read at. */
+      day: (date: string) => get<Day>(`/api/admin/days/${enc(date)}`),
+      /** Saves a whole day atomically; 409 when it changed since `input.version`. */
+      saveDay: (date: string, input: SaveDayInput) => put<SaveDayResult>(`/api/admin/days/${enc(date)}`, input),
+      /**
+       * The server-streamed responses export (CSV or JSON Lines) in one request, as a file named like the
+       * server's Content-Disposition (which a cross-origin console cannot read).
+       */
+      async exportAnswers(query: AnswersExportQuery): Promise<{ blob: Blob; fileName: string }> {
+        const res = await send('GET', '/api/admin/answers/export', undefined, query, '*/*');
+        return { blob: await res.blob(), fileName: responsesFileName(query.date, query.questionId, query.format) };
+      },
       users: (query: { limit?: number; offset?: number; search?: string } = {}) =>
         get<Page<AdminUser>>('/api/admin/users', query),
       deleteUser: (id: string) => del<{ ok: true }>(`/api/admin/users/${enc(id)}`),

@@ -35,39 +35,61 @@ export const TopicInputSchema = z.object({
 });
 export type TopicInput = z.input<typeof TopicInputSchema>;
 
-const intOrNull = z.number().int().nullish().transform((v) => v ?? null);
+const intOrNull = z
+  .number({ error: 'Minimum and maximum must be whole numbers' })
+  .int('Minimum and maximum must be whole numbers')
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** Messages of the question rules, written once: the API, the dialogs and the scheduler show these. */
+export const QUESTION_MESSAGES = {
+  textRequired: 'Question text is required',
+  optionsMin: 'A multiple choice question needs at least 2 options',
+  optionsMax: 'At most 10 options',
+  minAboveMax: 'Minimum must not be above maximum',
+} as const;
+
+/** What an operator writes for a question: the create body without its topic and date. */
+const questionContentShape = {
+  text: z.string({ error: QUESTION_MESSAGES.textRequired }).trim().min(1, QUESTION_MESSAGES.textRequired).max(500),
+  type: QuestionTypeSchema.default('multiple_choice'),
+  options: z.array(QuestionOptionSchema).max(10, QUESTION_MESSAGES.optionsMax).default([]),
+  numericUnit: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => v || null),
+  minValue: intOrNull,
+  maxValue: intOrNull,
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => v || null),
+  linkedQuestionId: IdSchema.nullish().transform((v) => v ?? null),
+};
+
+function questionContentRules(
+  q: { type: 'multiple_choice' | 'numeric'; options: unknown[]; minValue: number | null; maxValue: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (q.type === 'multiple_choice' && q.options.length < 2)
+    ctx.addIssue({ code: 'custom', path: ['options'], message: QUESTION_MESSAGES.optionsMin });
+  if (q.minValue !== null && q.maxValue !== null && q.minValue > q.maxValue)
+    ctx.addIssue({ code: 'custom', path: ['minValue'], message: QUESTION_MESSAGES.minAboveMax });
+}
 
 /** POST /api/admin/questions — create or import (linkedQuestionId set). */
 export const CreateQuestionInputSchema = z
-  .object({
-    topicId: IdSchema,
-    date: IsoDateSchema,
-    text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(500),
-    type: QuestionTypeSchema.default('multiple_choice'),
-    options: z.array(QuestionOptionSchema).max(10, 'At most 10 options').default([]),
-    numericUnit: z
-      .string()
-      .trim()
-      .max(30)
-      .nullish()
-      .transform((v) => v || null),
-    minValue: intOrNull,
-    maxValue: intOrNull,
-    imageUrl: z
-      .string()
-      .trim()
-      .max(2000)
-      .nullish()
-      .transform((v) => v || null),
-    linkedQuestionId: IdSchema.nullish().transform((v) => v ?? null),
-  })
-  .superRefine((q, ctx) => {
-    if (q.type === 'multiple_choice' && q.options.length < 2)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'A multiple choice question needs at least 2 options' });
-    if (q.minValue !== null && q.maxValue !== null && q.minValue > q.maxValue)
-      ctx.addIssue({ code: 'custom', path: ['minValue'], message: 'Minimum must not be above maximum' });
-  });
+  .object({ topicId: IdSchema, date: IsoDateSchema, ...questionContentShape })
+  .superRefine(questionContentRules);
 export type CreateQuestionInput = z.input<typeof CreateQuestionInputSchema>;
+
+/** A new question of a day save: the content of a create, its topic and date given by the day. */
+export const NewDayQuestionSchema = z.object(questionContentShape).superRefine(questionContentRules);
+export type NewDayQuestion = z.input<typeof NewDayQuestionSchema>;
 
 export const AdminQuestionSchema = z.object({
   id: z.string(),
@@ -92,10 +114,54 @@ export const TopicQuestionsQuerySchema = z.object({ date: IsoDateSchema });
 
 export const DailyScheduleSchema = z.object({ date: z.string(), topicIds: z.array(z.string()) });
 export type DailySchedule = z.infer<typeof DailyScheduleSchema>;
-export const ScheduleInputSchema = z.object({
-  topicIds: z.array(IdSchema).max(20, 'At most 20 topics per day').refine((ids) => new Set(ids).size === ids.length, 'Duplicate topic ids'),
-});
+/** DESIGN §5: a day holds at most 20 topics (a player picks 3). */
+export const MAX_TOPICS_PER_SCHEDULE = 20;
+export const SCHEDULE_MESSAGES = {
+  tooManyTopics: `A day holds at most ${MAX_TOPICS_PER_SCHEDULE} topics`,
+  duplicateTopics: 'Duplicate topic ids',
+} as const;
+const topicIdList = z
+  .array(IdSchema)
+  .max(MAX_TOPICS_PER_SCHEDULE, SCHEDULE_MESSAGES.tooManyTopics)
+  .refine((ids) => new Set(ids).size === ids.length, SCHEDULE_MESSAGES.duplicateTopics);
+export const ScheduleInputSchema = z.object({ topicIds: topicIdList });
 export type ScheduleInput = z.infer<typeof ScheduleInputSchema>;
+
+/**
+ * GET /api/admin/days/{date}: a whole day for the editor and for Copy from Previous Day — its scheduled
+ * topics in order, each with its questions on that date, and the version the day was read at.
+ */
+export const DaySchema = z.object({
+  date: z.string(),
+  /** Bumped by every change to the day's schedule or questions; 0 for a day never written. */
+  version: z.number().int(),
+  topics: z.array(z.object({ topicId: z.string(), title: z.string(), questions: z.array(AdminQuestionSchema) })),
+});
+export type Day = z.infer<typeof DaySchema>;
+
+/** A question the day keeps (by id) or a new one (its content, no id). */
+export const DayQuestionInputSchema = z.union([z.object({ id: IdSchema }).strict(), NewDayQuestionSchema]);
+export type DayQuestionInput = z.input<typeof DayQuestionInputSchema>;
+
+/**
+ * PUT /api/admin/days/{date}: the whole day, saved atomically. `version` is the one the editor loaded;
+ * a day changed since then answers 409. Questions of the listed topics that are not listed are deleted
+ * with their answers.
+ */
+export const SaveDayInputSchema = z.object({
+  version: z.number({ error: 'version is required' }).int().min(0),
+  topics: z
+    .array(z.object({ topicId: IdSchema, questions: z.array(DayQuestionInputSchema).max(50, 'At most 50 questions per topic') }))
+    .max(MAX_TOPICS_PER_SCHEDULE, SCHEDULE_MESSAGES.tooManyTopics)
+    .refine((ts) => new Set(ts.map((t) => t.topicId)).size === ts.length, SCHEDULE_MESSAGES.duplicateTopics),
+});
+export type SaveDayInput = z.input<typeof SaveDayInputSchema>;
+
+/** PUT /api/admin/days/{date} answer: the day as stored after the save, and what changed. */
+export const SaveDayResultSchema = DaySchema.extend({
+  changes: z.object({ added: z.number().int(), removed: z.number().int(), kept: z.number().int(), removedAnswers: z.number().int() }),
+});
+export type SaveDayResult = z.infer<typeof SaveDayResultSchema>;
 
 export const AdminUserSchema = UserSchema;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -121,6 +187,14 @@ export const AdminAnswersQuerySchema = PageQuerySchema.extend({
   questionId: IdSchema.optional(),
 });
 export const AdminAnswersPageSchema = pageOf(AdminAnswerSchema);
+
+/** GET /api/admin/answers/export: every answer of a date (optionally one question), streamed. */
+export const AnswersExportQuerySchema = z.object({
+  date: IsoDateSchema,
+  questionId: IdSchema.optional(),
+  format: z.enum(['csv', 'jsonl'], { error: 'format must be csv or jsonl' }).default('csv'),
+});
+export type AnswersExportQuery = z.input<typeof AnswersExportQuerySchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

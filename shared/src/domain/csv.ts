@@ -1,5 +1,3 @@
-import type { AdminAnswer } from '../contracts/admin';
-
 /**
  * RFC 4180 CSV: records end with CRLF, fields are separated by commas, and a field holding a comma,
  * double quote, CR or LF is wrapped in double quotes with inner quotes doubled.
@@ -20,11 +18,17 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole document: the header record, then one record per row, each ended by CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((record) => `${record.map(csvCell).join(',')}\r\n`).join('');
+/** One record: its fields joined by commas, ended by CRLF. */
+export function csvRecord(fields: readonly CsvCell[]): string {
+  return `${fields.map(csvCell).join(',')}\r\n`;
 }
 
+/** A whole document: the header record, then one record per row. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows].map(csvRecord).join('');
+}
+
+/** Columns of the responses export (GET /api/admin/answers/export); the JSON Lines variant uses the camelCase names. */
 export const RESPONSES_CSV_HEADER = [
   'answer_id',
   'answered_at',
@@ -38,46 +42,8 @@ export const RESPONSES_CSV_HEADER = [
   'numeric_value',
 ] as const;
 
-/** The responses of one date as CSV (Response Analytics download). */
-export function responsesCsv(answers: readonly AdminAnswer[]): string {
-  return toCsv(
-    RESPONSES_CSV_HEADER,
-    answers.map((a) => [
-      a.id,
-      a.answeredAt,
-      a.userId,
-      a.username,
-      a.topicTitle,
-      a.questionId,
-      a.questionText,
-      a.answerText,
-      a.selectedOptionId,
-      a.numericValue,
-    ]),
-  );
-}
-
-/** `responses-2026-11-22.csv`, or with the question id when filtered to one question. */
-export function responsesCsvFileName(date: string, questionId?: string | null): string {
+/** `responses-2026-11-22.csv`, or with the question id when filtered to one question; `.jsonl` for JSON Lines. */
+export function responsesFileName(date: string, questionId?: string | null, format: 'csv' | 'jsonl' = 'csv'): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '_');
-  return questionId ? `responses-${safe(date)}-${safe(questionId)}.csv` : `responses-${safe(date)}.csv`;
-}
-
-/**
- * Reads every page of a limit/offset list. Stops on a short or empty page, and never asks past
- * `total` as reported by the first page, so a list that grows while paging cannot loop forever.
- */
-export async function fetchAllPages<T>(
-  fetchPage: (page: { limit: number; offset: number }) => Promise<{ items: T[]; total: number }>,
-  pageSize = 200,
-): Promise<T[]> {
-  const all: T[] = [];
-  let total = Infinity;
-  for (let offset = 0; offset < total; offset += pageSize) {
-    const page = await fetchPage({ limit: pageSize, offset });
-    if (offset === 0) total = page.total;
-    all.push(...page.items);
-    if (page.items.length < pageSize) break;
-  }
-  return all;
+  return `responses-${safe(date)}${questionId ? `-${safe(questionId)}` : ''}.${format}`;
 }

@@ -269,3 +269,18 @@ export async function deleteQuestionWithCounters(db: Database, questionId: strin
   ]);
   return (results.at(-1) as unknown[]).length === 1;
 }
+
+/**
+ * The statements that delete questions with their answers and the answers' counter effects — to run inside
+ * a larger batch (the day save), in this order, after any guard statement.
+ */
+export function removeQuestionsStatements(db: Database, questionIds: readonly string[]): BatchItem<'sqlite'>[] {
+  if (questionIds.length === 0) return [];
+  const filter: AnswerFilter = { kind: 'questionIds', ids: questionIds };
+  const ids = sql`(SELECT value FROM json_each(${JSON.stringify(questionIds)}))`;
+  return [
+    ...answerRemovalStatements(db, filter, { userTotals: true }),
+    db.delete(answers).where(sql`${answers.questionId} IN ${ids}`),
+    db.delete(questions).where(sql`${questions.id} IN ${ids}`),
+  ];
+}

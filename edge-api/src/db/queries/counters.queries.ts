@@ -78,7 +78,8 @@ export type AnswerFilter =
   | { kind: 'answerId'; id: string | Placeholder }
   | { kind: 'answerIds'; ids: readonly string[] }
   | { kind: 'userIds'; ids: readonly string[] }
-  | { kind: 'questionId'; id: string };
+  | { kind: 'questionId'; id: string }
+  | { kind: 'questionIds'; ids: readonly string[] };
 
 /** WHERE fragment over `answers a`; id lists travel as one JSON parameter (D1 caps bound parameters at 100). */
 export function answerFilterSql(f: AnswerFilter): SQL {
@@ -93,6 +94,8 @@ export function answerFilterSql(f: AnswerFilter): SQL {
       return sql`a.user_id IN (SELECT value FROM json_each(${JSON.stringify(f.ids)}))`;
     case 'questionId':
       return sql`a.question_id = ${f.id}`;
+    case 'questionIds':
+      return sql`a.question_id IN (SELECT value FROM json_each(${JSON.stringify(f.ids)}))`;
   }
 }
 

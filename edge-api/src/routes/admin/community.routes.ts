@@ -1,9 +1,14 @@
 import { zValidator } from '@hono/zod-validator';
-import { AdminAnswersQuerySchema, AdminUsersQuerySchema } from '@daily-tea/shared/contracts/admin';
+import {
+  AdminAnswersQuerySchema,
+  AdminUsersQuerySchema,
+  AnswersExportQuerySchema,
+} from '@daily-tea/shared/contracts/admin';
 import { PageQuerySchema } from '@daily-tea/shared/contracts/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { validationHook } from '../../errors';
+import { exportAnswers } from '../../services/admin/answers-export.service';
 import { deleteAnswer, listAnswers } from '../../services/admin/answers.service';
 import { listAudit } from '../../services/admin/audit.service';
 import { deleteUser, listUsers } from '../../services/admin/users.service';
@@ -18,6 +23,13 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/answers', zValidator('query', AdminAnswersQuerySchema, validationHook), async (c) =>
     c.json(await listAnswers(c.var.deps, c.req.valid('query'))),
   )
+  .get('/answers/export', zValidator('query', AnswersExportQuerySchema, validationHook), async (c) => {
+    const { contentType, fileName, body } = await exportAnswers(c.var.deps, c.req.valid('query'));
+    return c.body(body, 200, {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
+  })
   .delete('/answers/:id', async (c) => c.json(await deleteAnswer(c.var.deps, c.req.param('id'))))
   .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) =>
     c.json(await listAudit(c.var.deps, c.req.valid('query'))),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/require-operator';
 import { communityRoutes } from './community.routes';
+import { dayRoutes } from './days.routes';
 import { questionRoutes } from './questions.routes';
 import { scheduleRoutes } from './schedule.routes';
 import { statsRoutes } from './stats.routes';
@@ -18,5 +19,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', topicRoutes)
   .route('/', questionRoutes)
   .route('/', scheduleRoutes)
+  .route('/', dayRoutes)
   .route('/', communityRoutes)
   .route('/', statsRoutes);

@@ -81,8 +81,8 @@ export async function listImportableQuestions(
  * SPEC §5 shape rules: blank options are dropped; a numeric question keeps no options, a multiple-choice
  * question keeps no unit or range.
  */
-function normaliseShape(
-  input: CreateQuestionValues,
+export function normaliseShape(
+  input: Pick<CreateQuestionValues, 'type' | 'options' | 'numericUnit' | 'minValue' | 'maxValue'>,
 ): Pick<NewQuestion, 'options' | 'numericUnit' | 'minValue' | 'maxValue'> {
   if (input.type === 'numeric')
     return {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const question = (id: string, date: string, text: string): AdminQuestion => ({
+const question = (id: string, date: string, text: string, answerCount = 0): AdminQuestion => ({
   id,
   topicId: 't1',
   date,
@@ -35,7 +35,7 @@ const question = (id: string, date: string, text: string): AdminQuestion => ({
   imageUrl: null,
   linkedQuestionId: null,
   createdAt: '',
-  answerCount: 0,
+  answerCount,
   topic: { title: 'Morning Rituals' },
 });
 
@@ -51,6 +51,13 @@ function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failD
     const method = init?.method ?? 'GET';
     calls.push({ method, url });
     if (url.pathname === '/api/admin/questions') return json(questions);
+    if (url.pathname === '/api/admin/clock')
+      return json({ ok: true, time: '2026-11-23T10:00:00Z', today: '2026-11-23', timeZone: 'UTC', dayStartHour: 0 });
+    if (url.pathname === '/api/admin/answers/export') {
+      const format = url.searchParams.get('format');
+      const body = format === 'jsonl' ? list.map((a) => JSON.stringify(a)).join('\n') + '\n' : `answer_id\r\n${list.map((a) => `${a.id}\r\n`).join('')}`;
+      return new Response(body, { headers: { 'Content-Type': format === 'jsonl' ? 'application/x-ndjson' : 'text/csv' } });
+    }
     if (url.pathname === '/api/admin/stats/responses')
       return json({
         date: url.searchParams.get('date'),
@@ -109,19 +116,26 @@ describe('ResponsesTab', () => {
     expect(await screen.findByText('No questions scheduled')).toBeTruthy();
   });
 
-  it('offers dates newest first, picks the newest, and cuts question texts in the filter and the list', async () => {
+  it('offers dates newest first with their responses marked, opens on the newest answered date, and cuts question texts', async () => {
     const { calls } = setup(
       [
-        question('q1', '2026-11-22', LONG),
+        question('q1', '2026-11-22', LONG, 1),
+        question('q4', '2026-11-24', 'Next week?'),
         question('q2', '2026-11-23', 'Tea or coffee?'),
-        question('q3', '2026-11-21', 'Old one'),
+        question('q3', '2026-11-21', 'Old one', 1200),
       ],
       [answer(1)],
     );
     const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
-    expect([...date.options].map((o) => o.value)).toEqual(['2026-11-23', '2026-11-22', '2026-11-21']);
-    expect(date.value).toBe('2026-11-23');
-    fireEvent.change(date, { target: { value: '2026-11-22' } });
+    expect([...date.options].map((o) => o.value)).toEqual(['2026-11-24', '2026-11-23', '2026-11-22', '2026-11-21']);
+    expect([...date.options].map((o) => o.textContent)).toEqual([
+      expect.not.stringContaining('response'),
+      expect.stringMatching(/^Today, .*2026$/),
+      expect.stringMatching(/ · 1 response$/),
+      expect.stringMatching(/ · 1,200 responses$/),
+    ]);
+    // Today (2026-11-23) has no responses: the newest date that has some.
+    expect(date.value).toBe('2026-11-22');
     const filter = screen.getByLabelText('Question') as HTMLSelectElement;
     expect([...filter.options].map((o) => o.textContent)).toEqual([
       'All Questions for This Date',
@@ -174,7 +188,7 @@ describe('ResponsesTab', () => {
     expect(await screen.findByText('No responses found')).toBeTruthy();
   });
 
-  it('downloads every page of the date as CSV', async () => {
+  it('downloads the server export of the date in one request, CSV or JSON Lines', async () => {
     const created: Blob[] = [];
     vi.stubGlobal(
       'URL',
@@ -190,7 +204,7 @@ describe('ResponsesTab', () => {
     };
     try {
       const { calls } = setup(
-        [question('q1', '2026-11-22', LONG)],
+        [question('q1', '2026-11-22', LONG, 450)],
         Array.from({ length: 450 }, (_, i) => answer(i)),
       );
       const button = (await screen.findByRole('button', { name: 'Download CSV' })) as HTMLButtonElement;
@@ -208,11 +222,11 @@ describe('ResponsesTab', () => {
           .split('\r\n')
           .filter(Boolean),
       ).toHaveLength(451);
-      const pages = calls.filter(
-        (c) => c.url.pathname === '/api/admin/answers' && c.url.searchParams.get('limit') === '200',
-      );
-      expect(pages.map((c) => c.url.searchParams.get('offset'))).toEqual(['0', '200', '400']);
-      expect(toastStore.getSnapshot()[0]?.title).toBe('CSV downloaded');
+      const exports = calls.filter((c) => c.url.pathname === '/api/admin/answers/export');
+      expect(exports.map((c) => c.url.search)).toEqual(['?date=2026-11-22&format=csv']);
+      expect(toastStore.getSnapshot()[0]?.title).toBe('Export downloaded');
+      fireEvent.click(screen.getByRole('button', { name: 'JSON Lines' }));
+      await waitFor(() => expect(clicks).toEqual(['responses-2026-11-22.csv', 'responses-2026-11-22.jsonl']));
     } finally {
       HTMLAnchorElement.prototype.click = origClick;
     }

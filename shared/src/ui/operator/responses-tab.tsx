@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ApiClient } from '../../api-client/client';
 import type { AdminAnswer } from '../../contracts/admin';
 import { QUESTION_FILTER_MAX, RESPONSE_LIST_TEXT_MAX, USER_ID_SHORT } from '../../domain/constants';
-import { fetchAllPages, responsesCsv, responsesCsvFileName } from '../../domain/csv';
+import { defaultResponseDate, responseDates } from '../../domain/response-dates';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
-import { cut, formatIsoDate, formatTime, questionDates } from './format';
+import { cut, formatIsoDate, formatTime } from './format';
 import {
   Button,
   Card,
@@ -23,10 +23,9 @@ const PAGE_SIZE = 50;
 export const DELETE_RESPONSE_PROMPT =
   'Are you sure you want to delete this response? This action cannot be undone.';
 
-/** Saves a text file through the browser (web and the desktop renderer alike); the PNG export target only takes PNGs. */
-function downloadText(fileName: string, text: string, type: string) {
-  // The BOM makes spreadsheet apps read the file as UTF-8 (names and answers are not ASCII-only).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+/** Hands a downloaded file to the browser (web and the desktop renderer alike); the PNG export target only takes PNGs. */
+function saveFile(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -37,12 +36,22 @@ function downloadText(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Response Analytics (SPEC §2): per-date stats from the server, a paged response list, delete and CSV download. */
+function dateLabel(d: { date: string; responses: number; isToday: boolean }): string {
+  const responses = d.responses > 0 ? ` · ${d.responses.toLocaleString('en-US')} response${d.responses === 1 ? '' : 's'}` : '';
+  return `${d.isToday ? 'Today, ' : ''}${formatIsoDate(d.date)}${responses}`;
+}
+
+/**
+ * Response Analytics (SPEC §2): per-date stats from the server, a paged response list, delete, and the
+ * server-streamed export (CSV or JSON Lines). Opens on today's game day, or the newest date with responses.
+ */
 export function ResponsesTab({ api }: { api: ApiClient }) {
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
-  const dates = useMemo(() => questionDates(questions.data ?? []), [questions.data]);
+  const clock = useQuery({ queryKey: adminKeys.clock, queryFn: () => api.admin.clock() });
+  const today = clock.data?.today ?? '';
+  const dates = useMemo(() => responseDates(questions.data ?? [], today), [questions.data, today]);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const date = chosenDate && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
+  const date = chosenDate && dates.some((d) => d.date === chosenDate) ? chosenDate : defaultResponseDate(dates, today);
   const [questionId, setQuestionId] = useState<string | null>(null);
   const ids = { date: useId(), question: useId() };
 
@@ -52,8 +61,9 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
   );
   const activeQuestionId = questionId && dateQuestions.some((q) => q.id === questionId) ? questionId : null;
 
-  if (questions.isPending) return <Spinner label="Loading questions..." />;
+  if (questions.isPending || clock.isPending) return <Spinner label="Loading questions..." />;
   if (questions.error) return <ErrorText error={questions.error} />;
+  if (clock.error) return <ErrorText error={clock.error} />;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -77,8 +87,8 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
               }}
             >
               {dates.map((d) => (
-                <option key={d} value={d}>
-                  {formatIsoDate(d)}
+                <option key={d.date} value={d.date}>
+                  {dateLabel(d)}
                 </option>
               ))}
             </select>
@@ -128,7 +138,7 @@ function DateResponses({
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [pending, setPending] = useState<AdminAnswer | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'csv' | 'jsonl' | null>(null);
 
   const stats = useQuery({
     queryKey: adminKeys.responseStats(date),
@@ -155,26 +165,22 @@ function DateResponses({
     onError: () => setPending(null),
   });
 
-  async function downloadCsv() {
-    setDownloading(true);
+  /** One request: the server streams every answer of the date (keyset pages), the browser saves the file. */
+  async function download(format: 'csv' | 'jsonl') {
+    setDownloading(format);
     try {
-      const answers = await fetchAllPages((p) =>
-        api.admin.answers({ date, questionId: questionId ?? undefined, ...p }),
-      );
-      downloadText(responsesCsvFileName(date, questionId), responsesCsv(answers), 'text/csv;charset=utf-8');
-      toast({
-        title: 'CSV downloaded',
-        description: `${answers.length.toLocaleString('en-US')} responses for ${date}.`,
-        variant: 'success',
-      });
+      const { blob, fileName } = await api.admin.exportAnswers({ date, questionId: questionId ?? undefined, format });
+      // The BOM makes spreadsheet apps read the CSV as UTF-8 (names and answers are not ASCII-only).
+      saveFile(fileName, format === 'csv' ? new Blob(['\uFEFF', await blob.arrayBuffer()], { type: blob.type }) : blob);
+      toast({ title: 'Export downloaded', description: `${fileName} (${formatBytes(blob.size)})`, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'CSV download failed',
+        title: 'Export failed',
         description: err instanceof Error ? err.message : String(err),
         variant: 'destructive',
       });
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -208,9 +214,19 @@ function DateResponses({
         title="Responses"
         description={data ? `${data.total.toLocaleString('en-US')} for ${formatIsoDate(date)}` : undefined}
         actions={
-          <Button size="sm" onClick={downloadCsv} disabled={downloading || !data || data.total === 0}>
-            {downloading ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => download('csv')} disabled={downloading !== null || !data || data.total === 0}>
+              {downloading === 'csv' ? 'Exporting CSV...' : 'Download CSV'}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => download('jsonl')}
+              disabled={downloading !== null || !data || data.total === 0}
+            >
+              {downloading === 'jsonl' ? 'Exporting...' : 'JSON Lines'}
+            </Button>
+          </div>
         }
       >
         {page.isPending ? (
@@ -285,4 +301,10 @@ function DateResponses({
       />
     </>
   );
+}
+
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }

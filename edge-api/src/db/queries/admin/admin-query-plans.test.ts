@@ -6,7 +6,8 @@ import type { Database } from '../../database';
 import { migrateLibsql } from '../../migrate';
 import * as schema from '../../schema';
 import { findAuditPage } from '../audit.queries';
-import { findAnswersPage } from './answers.queries';
+import { findAnswersExportPage, findAnswersPage } from './answers.queries';
+import { findDayVersion, findQuestionsOnDate } from './days.queries';
 import { findAllBucketCounters, findRecentQuestions } from './marketing.queries';
 import {
   findAllQuestionsWithTopic,
@@ -80,6 +81,24 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['topic questions', () => findTopicQuestionsOnDate(db, 't1', '2026-06-10')],
   ['importable', () => findTopicQuestionsBefore(db, 't1', '2026-06-10', 500)],
   ['all questions', () => findAllQuestionsWithTopic(db)],
+  ['day version', () => findDayVersion(db, '2026-06-10')],
+  ['questions on a date (day editor)', () => findQuestionsOnDate(db, '2026-06-10')],
+  // Keyset pages of the export: a seek on (question_date | question_id, answered_at) + rowid, never OFFSET.
+  ['answers export first page', () => findAnswersExportPage(db, { date: '2026-06-10', cursor: null, limit: 1000 })],
+  [
+    'answers export next page',
+    () => findAnswersExportPage(db, { date: '2026-06-10', cursor: { answeredAt: 1, seq: 5 }, limit: 1000 }),
+  ],
+  [
+    'answers export next page of a question',
+    () =>
+      findAnswersExportPage(db, {
+        date: '2026-06-10',
+        questionId: 'q1',
+        cursor: { answeredAt: 1, seq: 5 },
+        limit: 1000,
+      }),
+  ],
 ];
 
 describe('operator query plans', () => {

@@ -89,3 +89,40 @@ export async function findAnswerSummary(
     .where(eq(answers.id, id))
     .get();
 }
+
+export type ExportAnswerRow = {
+  /** Keyset cursor: answered_at (ms) and the row's rowid, the order every page continues from. */
+  seq: number;
+  id: string;
+  userId: string;
+  username: string | null;
+  questionId: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+  answeredAt: number;
+};
+export type ExportCursor = { answeredAt: number; seq: number };
+
+/**
+ * One page of a date's answers (optionally one question's) in (answered_at, rowid) order, after `cursor`:
+ * keyset pagination, so every page is an index seek — (question_date, answered_at) or (question_id,
+ * answered_at), both carrying the rowid — however deep the export is, never an OFFSET. An answer inserted
+ * while an export runs has a later answered_at and lands after the cursor, so no row is skipped or repeated.
+ */
+export async function findAnswersExportPage(
+  db: Database,
+  q: { date: string; questionId?: string | undefined; cursor: ExportCursor | null; limit: number },
+): Promise<ExportAnswerRow[]> {
+  const filter = q.questionId
+    ? sql`a.question_id = ${q.questionId} AND +a.question_date = ${q.date}`
+    : sql`a.question_date = ${q.date}`;
+  const after = q.cursor ? sql` AND (a.answered_at, a.rowid) > (${q.cursor.answeredAt}, ${q.cursor.seq})` : sql``;
+  const rows = await db.all<ExportAnswerRow>(sql`SELECT a.rowid AS seq, a.id AS id, a.user_id AS userId,
+      u.username AS username, a.question_id AS questionId, a.selected_option_id AS selectedOptionId,
+      a.numeric_value AS numericValue, a.answered_at AS answeredAt
+    FROM answers a LEFT JOIN users u ON u.id = a.user_id
+    WHERE ${filter}${after}
+    ORDER BY a.answered_at, a.rowid
+    LIMIT ${q.limit}`);
+  return rows;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-helper';
+import { RESPONSES_CSV_HEADER } from '@daily-tea/shared/domain/csv';
+import { answers, users } from '../../db/schema';
+import { EXPORT_PAGE_SIZE } from '../../services/admin/answers-export.service';
+import { createAdminKit, type AdminKit } from './admin-test-kit';
+
+const DATE = '2026-06-10';
+const T0 = Date.parse('2026-06-10T08:00:00.000Z');
+
+let kit: AdminKit;
+let topic: { id: string; title: string };
+let choice: { id: string };
+let numeric: { id: string };
+let other: { id: string };
+const expectedIds = new Set<string>();
+let playerSeq = 0;
+
+async function insertPlayers(n: number) {
+  const rows = Array.from({ length: n }, () => {
+    playerSeq += 1;
+    return { id: `exp-user-${playerSeq}`, username: `exporter_${playerSeq}`, passwordHash: 'x', createdAt: new Date(T0) };
+  });
+  for (let i = 0; i < rows.length; i += 500) await kit.db.insert(users).values(rows.slice(i, i + 500));
+  return rows;
+}
+
+/** Answers written straight to the table: many share one millisecond, so the rowid tie-break is exercised. */
+async function insertAnswers(rows: (typeof answers.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await kit.db.insert(answers).values(rows.slice(i, i + 1000));
+}
+
+const answerRow = (userId: string, q: { id: string }, at: number, over: Partial<typeof answers.$inferInsert> = {}) => ({
+  id: `exp-${userId}-${q.id}`,
+  userId,
+  questionId: q.id,
+  groupId: q.id,
+  questionDate: DATE,
+  selectedOptionId: 'opt-1',
+  numericValue: null,
+  answeredAt: new Date(at),
+  ...over,
+});
+
+beforeAll(async () => {
+  kit = await createAdminKit();
+  topic = await kit.topic({ title: '=HYPERLINK("evil")' });
+  choice = await kit.question(topic.id, DATE, {
+    text: 'Milk first, or "tea" first?\nBe honest',
+    options: ['Milk, always', '@tea', 'Neither'],
+  });
+  numeric = await kit.question(topic.id, DATE, { text: 'Cups a day?', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 30 });
+  other = await kit.question(topic.id, '2026-06-11');
+  const players = await insertPlayers(1300);
+  const rows = players.flatMap((p, i) => [
+    // Ten answers per millisecond: ties on answered_at everywhere.
+    answerRow(p.id, choice, T0 + Math.floor(i / 10), { selectedOptionId: `opt-${(i % 3) + 1}` }),
+    answerRow(p.id, numeric, T0 + Math.floor(i / 10), { selectedOptionId: null, numericValue: i % 31 }),
+  ]);
+  await insertAnswers([...rows, answerRow(players[0]!.id, other, T0, { questionDate: '2026-06-11' })]);
+  for (const r of rows) expectedIds.add(r.id);
+});
+afterAll(() => kit.close());
+
+const exportUrl = (query: string) => `/api/admin/answers/export?${query}`;
+async function open(query: string) {
+  return kit.app.request(exportUrl(query), { headers: { Authorization: `Bearer ${await kit.tokenFor('admin')}` } });
+}
+async function chunksOf(res: Response): Promise<string[]> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const chunks: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+describe('GET /api/admin/answers/export', () => {
+  it('streams every answer of the date once, as CSV in answer order, over several keyset pages', async () => {
+    const res = await open(`date=${DATE}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="responses-${DATE}.csv"`);
+    const chunks = await chunksOf(res);
+    // One chunk per keyset page: the body was produced page by page, not built whole.
+    expect(chunks.length).toBeGreaterThanOrEqual(Math.ceil(expectedIds.size / EXPORT_PAGE_SIZE));
+    const records = parseCsv(chunks.join(''));
+    expect(records[0]).toEqual([...RESPONSES_CSV_HEADER]);
+    const body = records.slice(1);
+    const ids = body.map((r) => r[0]!);
+    expect(ids).toHaveLength(expectedIds.size);
+    expect(new Set(ids)).toEqual(expectedIds);
+    const times = body.map((r) => r[1]!);
+    expect([...times].sort()).toEqual(times);
+  });
+
+  it('escapes quotes, commas and newlines and guards formula cells', async () => {
+    const records = parseCsv((await chunksOf(await open(`date=${DATE}&questionId=${choice.id}`))).join(''));
+    const row = records.find((r) => r[8] === 'opt-1')!;
+    expect(row[4]).toBe(`'=HYPERLINK("evil")`);
+    expect(row[6]).toBe('Milk first, or "tea" first?\nBe honest');
+    expect(row[7]).toBe('Milk, always');
+    expect(records.find((r) => r[8] === 'opt-2')![7]).toBe("'@tea");
+    expect(records.slice(1).every((r) => r[5] === choice.id)).toBe(true);
+    expect(records).toHaveLength(1301);
+  });
+
+  it('writes JSON Lines for analysts, numeric answers with their unit', async () => {
+    const res = await open(`date=${DATE}&questionId=${numeric.id}&format=jsonl`);
+    expect(res.headers.get('Content-Type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="responses-${DATE}-${numeric.id}.jsonl"`);
+    const lines = (await chunksOf(res)).join('').split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toHaveLength(1300);
+    const first = JSON.parse(lines[0]!);
+    expect(first).toEqual({
+      answerId: expect.any(String),
+      answeredAt: '2026-06-10T08:00:00.000Z',
+      userId: expect.any(String),
+      username: expect.stringMatching(/^exporter_/),
+      topic: topic.title,
+      questionId: numeric.id,
+      question: 'Cups a day?',
+      answer: `${first.numericValue} cups`,
+      selectedOptionId: null,
+      numericValue: expect.any(Number),
+    });
+  });
+
+  it('keeps its order under concurrent inserts: every row once, rows added mid-export after the rest', async () => {
+    const res = await open(`date=${DATE}`);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    // New answers arrive while the export is running (later answered_at, as real answers do).
+    const late = await insertPlayers(30);
+    const lateRows = late.map((p, i) => answerRow(p.id, choice, T0 + 3_600_000 + i));
+    await insertAnswers(lateRows);
+    let text = first.value ?? '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    const ids = parseCsv(text)
+      .slice(1)
+      .map((r) => r[0]!);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of expectedIds) expect(ids).toContain(id);
+    expect(ids.slice(-30)).toEqual(lateRows.map((r) => r.id));
+    for (const r of lateRows) expectedIds.add(r.id);
+  });
+
+  it('refuses bad queries with a 400/404 JSON message and needs the admin token', async () => {
+    const bad = async (query: string, status: number, message: RegExp) => {
+      const res = await open(query);
+      expect(res.status, query).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    };
+    await bad('', 400, /date/i);
+    await bad('date=2026-13-01', 400, /Date must be/);
+    await bad(`date=${DATE}&format=xlsx`, 400, /format must be csv or jsonl/);
+    await bad(`date=${DATE}&questionId=${other.id}`, 404, /No question/);
+    expect((await kit.app.request(exportUrl(`date=${DATE}`))).status).toBe(401);
+    const marketing = await kit.app.request(exportUrl(`date=${DATE}`), {
+      headers: { Authorization: `Bearer ${kit.marketingToken}` },
+    });
+    expect(marketing.status).toBe(401);
+  });
+
+  it('exports an empty date as the header alone', async () => {
+    const res = await open('date=2026-01-01');
+    expect(res.status).toBe(200);
+    expect((await chunksOf(res)).join('')).toBe(`${RESPONSES_CSV_HEADER.join(',')}\r\n`);
+  });
+});
