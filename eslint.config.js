@@ -67,4 +67,31 @@ export default tseslint.config(
     plugins: { 'player-web': playerWeb },
     rules: { 'player-web/no-cross-feature-imports': 'error' },
   },
+  {
+    // Pure rules (issue 14): the domain imports no API client, no React and no network; multi-request flows
+    // live in the operator UI's data layer or on the server.
+    files: ['shared/src/domain/**'],
+    ignores: ['shared/src/domain/**/*.test.ts', 'shared/src/domain/**/*.test-helper.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'shared runs in browsers and workerd' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'] },
+            { group: ['**/api-client', '**/api-client/*'], message: 'shared/src/domain is pure: no API client (move the flow to the UI data layer or the server)' },
+            { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*', '@headlessui/*', 'jotai', 'jotai/*', '**/ui/*', '**/ui'], message: 'shared/src/domain is pure: no React' },
+            { group: ['hono', 'hono/*', 'undici', 'ws', 'axios'], message: 'shared/src/domain is pure: no network' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'Request', 'Response'].map((name) => ({
+          name,
+          message: 'shared/src/domain is pure: no network',
+        })),
+      ],
+    },
+  },
 );

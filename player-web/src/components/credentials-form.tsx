@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@daily-tea/shared/contracts/auth';
+import { LoginInputSchema, RegisterInputSchema, type LoginInput, type User } from '@daily-tea/shared/contracts/auth';
 import { api } from '../lib/api';
 
 export type Mode = 'signin' | 'signup';
@@ -23,22 +23,22 @@ export function CredentialsForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const mutation = useMutation({
-    mutationFn: () =>
-      mode === 'signin'
-        ? api.login({ username: username.trim(), password })
-        : api.register({ username: username.trim(), password }),
+    mutationFn: (input: LoginInput) => (mode === 'signin' ? api.login(input) : api.register(input)),
     meta: { errorTitle: mode === 'signin' ? 'Login failed' : 'Registration failed' },
     onSuccess: onSignedIn,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The contract schemas the API validates with: their rules and messages, written once.
+    const parsed = (mode === 'signin' ? LoginInputSchema : RegisterInputSchema).safeParse({ username, password });
     const next: typeof errors = {};
-    if (!username.trim()) next.username = 'Username is required';
-    if (!password) next.password = 'Password is required';
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message;
+    }
     setErrors(next);
-    if (next.username || next.password) return;
-    mutation.mutate();
+    if (parsed.success) mutation.mutate(parsed.data);
   }
 
   const idle = mode === 'signin' ? 'Sign In' : 'Create Account';

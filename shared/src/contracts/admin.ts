@@ -47,6 +47,7 @@ export const QUESTION_MESSAGES = {
   optionsMin: 'A multiple choice question needs at least 2 options',
   optionsMax: 'At most 10 options',
   minAboveMax: 'Minimum must not be above maximum',
+  duplicateImport: 'This question has already been imported for this topic and date.',
 } as const;
 
 /** What an operator writes for a question: the create body without its topic and date. */
@@ -83,7 +84,11 @@ function questionContentRules(
 
 /** POST /api/admin/questions — create or import (linkedQuestionId set). */
 export const CreateQuestionInputSchema = z
-  .object({ topicId: IdSchema, date: IsoDateSchema, ...questionContentShape })
+  .object({
+    topicId: z.string({ error: 'Choose a topic' }).trim().min(1, 'Choose a topic').max(64, 'id is too long'),
+    date: IsoDateSchema,
+    ...questionContentShape,
+  })
   .superRefine(questionContentRules);
 export type CreateQuestionInput = z.input<typeof CreateQuestionInputSchema>;
 

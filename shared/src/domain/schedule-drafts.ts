@@ -1,14 +1,21 @@
 /**
- * Question scheduling drafts (SPEC §2 "Question Scheduling", §4 schedule editing, §5, §7 save sequence, §8).
- * A day's draft is the list of selected topics plus, per topic, the questions the operator wants on that
- * day: questions already on the server carry their `id`, unsaved drafts have none. Saving applies the
- * difference to the server in the SPEC §7 order. No React here: the scheduler tab and the tests share it.
+ * Question scheduling drafts (SPEC §2 "Question Scheduling", §4 schedule editing, §5): pure rules, no
+ * network. A day's draft is the list of selected topics plus, per topic, the questions the operator wants
+ * on that day: questions already on the server carry their `id`, unsaved drafts have none. Saving sends the
+ * whole draft as one PUT /api/admin/days/{date} (`saveDayInput`), which the server applies atomically.
  */
-import type { ApiClient } from '../api-client/client';
-import { ApiError } from '../api-client/api-error';
-import type { AdminQuestion, CreateQuestionInput } from '../contracts/admin';
+import {
+  MAX_TOPICS_PER_SCHEDULE,
+  NewDayQuestionSchema,
+  QUESTION_MESSAGES,
+  SCHEDULE_MESSAGES,
+  type AdminQuestion,
+  type Day,
+  type NewDayQuestion,
+  type SaveDayInput,
+} from '../contracts/admin';
 import type { QuestionOption, QuestionType } from '../contracts/daily';
-import { addDays } from './game-day';
+import { lintQuestion, type LintContext, type LintWarning } from './question-lint';
 
 export type DraftOption = { text: string; icon?: string };
 
@@ -25,7 +32,7 @@ export type QuestionDraft = {
   maxValue: number | null;
   imageUrl: string | null;
   linkedQuestionId: string | null;
-  /** Answers the saved question already has (deleting it removes them). */
+  /** Answers the saved question already has (removing it from the day deletes them on save). */
   answerCount?: number;
 };
 
@@ -35,15 +42,7 @@ export type DayDraft = {
   questions: Record<string, QuestionDraft[]>;
 };
 
-/** The API calls the scheduler needs; `ApiClient` satisfies it, tests pass a recording fake. */
-export type ScheduleApi = {
-  admin: Pick<
-    ApiClient['admin'],
-    'schedule' | 'saveSchedule' | 'topicQuestions' | 'createQuestion' | 'deleteQuestion'
-  >;
-};
-
-export const DUPLICATE_IMPORT_MESSAGE = 'This question has already been imported for this topic and date.';
+export const DUPLICATE_IMPORT_MESSAGE = QUESTION_MESSAGES.duplicateImport;
 export const EMPTY_DAY_TEXT = 'Select topics above to start adding questions for this day.';
 
 let keyCounter = 0;
@@ -85,6 +84,14 @@ export function draftCopyOf(q: AdminQuestion): QuestionDraft {
   return { ...rest, key: newDraftKey() };
 }
 
+/**
+ * Import Previous (SPEC §7 import body): the source's content as a new unsaved draft linked to the source's
+ * link group for result aggregation; it is created with the rest of the day on "Save Schedule".
+ */
+export function importedDraft(source: AdminQuestion): QuestionDraft {
+  return { ...draftCopyOf(source), linkedQuestionId: source.linkedQuestionId ?? source.id };
+}
+
 /** An empty unsaved draft; multiple choice starts with two empty options (SPEC §9). */
 export function emptyDraft(type: QuestionType = 'multiple_choice', optionCount = 2): QuestionDraft {
   return {
@@ -112,38 +119,64 @@ export function isDuplicateQuestion(text: string, existing: Iterable<{ text: str
 }
 
 /**
- * Why a draft cannot be saved as it stands, or null. Blank text is not an error here: blank drafts are
- * skipped on save and the per-topic "has no questions" rule covers a topic left with none.
+ * What a new draft sends (SPEC §5): blank options dropped and the rest numbered opt-1.. by position, numeric
+ * questions send no options, multiple-choice questions send no unit or range.
+ */
+export function questionContentOf(d: QuestionDraft): NewDayQuestion {
+  const base = { text: d.text.trim(), imageUrl: d.imageUrl, linkedQuestionId: d.linkedQuestionId };
+  if (d.type === 'numeric')
+    return {
+      ...base,
+      type: 'numeric',
+      options: [],
+      numericUnit: d.numericUnit.trim() || null,
+      minValue: d.minValue,
+      maxValue: d.maxValue,
+    };
+  const kept = d.options.map((o) => ({ ...o, text: o.text.trim() })).filter((o) => o.text !== '');
+  return {
+    ...base,
+    type: 'multiple_choice',
+    options: kept.map((o, i) => ({ id: `opt-${i + 1}`, text: o.text, ...(o.icon ? { icon: o.icon } : {}), isCorrect: false })),
+    numericUnit: null,
+    minValue: null,
+    maxValue: null,
+  };
+}
+
+/**
+ * Why an unsaved draft cannot be saved as it stands, or null: the contract schema's own message (the rule
+ * is written once, in shared/src/contracts). Saved questions and blank drafts have none here: blank drafts
+ * are skipped on save and the per-topic "has no questions" rule covers a topic left with none.
  */
 export function questionDraftProblem(d: QuestionDraft): string | null {
   if (d.id || d.text.trim() === '') return null;
-  if (d.type === 'multiple_choice') {
-    if (d.options.filter((o) => o.text.trim() !== '').length < 2) return 'needs at least 2 options';
-    return null;
-  }
-  for (const v of [d.minValue, d.maxValue])
-    if (v !== null && !Number.isInteger(v)) return 'min and max must be whole numbers';
-  if (d.minValue !== null && d.maxValue !== null && d.minValue > d.maxValue)
-    return 'min must not be above max';
-  return null;
+  return questionContentProblem(d);
+}
+
+/** The contract schema's first message for the draft's content (blank text included), or null when valid. */
+export function questionContentProblem(d: QuestionDraft): string | null {
+  const parsed = NewDayQuestionSchema.safeParse(questionContentOf(d));
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid question');
 }
 
 export type ValidationResult = { ok: true } | { ok: false; emptyTopicIds: string[]; message: string };
 
 /**
  * SPEC §5 schedule save rule: every selected topic needs at least one question with non-blank text;
- * the message lists '"{title}" has no questions' per topic, joined with commas. Drafts the server would
- * refuse are listed after it, so nothing is half-saved.
+ * the message lists '"{title}" has no questions' per topic, joined with commas. DESIGN §5's 20-topic cap and
+ * drafts the server would refuse are listed too, so the operator hears it before saving.
  */
 export function validateDayDraft(draft: DayDraft, titleOf: (topicId: string) => string): ValidationResult {
   const emptyTopicIds: string[] = [];
   const problems: string[] = [];
+  if (draft.topicIds.length > MAX_TOPICS_PER_SCHEDULE) problems.push(SCHEDULE_MESSAGES.tooManyTopics);
   for (const topicId of draft.topicIds) {
     const list = draft.questions[topicId] ?? [];
     if (!list.some((q) => q.text.trim() !== '')) emptyTopicIds.push(topicId);
     for (const q of list) {
       const problem = questionDraftProblem(q);
-      if (problem) problems.push(`"${titleOf(topicId)}": "${q.text.trim()}" ${problem}`);
+      if (problem) problems.push(`"${titleOf(topicId)}": "${q.text.trim()}": ${problem}`);
     }
   }
   if (emptyTopicIds.length === 0 && problems.length === 0) return { ok: true };
@@ -160,78 +193,33 @@ export function dropInactiveTopics(draft: DayDraft, activeTopicIds: Iterable<str
   return { topicIds, questions };
 }
 
-/** The POST body for an unsaved draft (SPEC §5): blank options dropped, numeric sends no options, MC no unit. */
-export function createInputFromDraft(topicId: string, date: string, d: QuestionDraft): CreateQuestionInput {
-  const base = {
-    topicId,
-    date,
-    text: d.text.trim(),
-    imageUrl: d.imageUrl,
-    linkedQuestionId: d.linkedQuestionId,
-  };
-  if (d.type === 'numeric') {
-    return {
-      ...base,
-      type: 'numeric',
-      options: [],
-      numericUnit: d.numericUnit.trim() || null,
-      minValue: d.minValue,
-      maxValue: d.maxValue,
-    };
-  }
-  const kept = d.options.map((o) => ({ ...o, text: o.text.trim() })).filter((o) => o.text !== '');
+/**
+ * The body of PUT /api/admin/days/{date}: every topic in order, saved questions by id, new drafts by their
+ * content (blank drafts skipped), and the version the day was loaded at (a stale one gets 409).
+ */
+export function saveDayInput(draft: DayDraft, version: number): SaveDayInput {
   return {
-    ...base,
-    type: 'multiple_choice',
-    options: kept.map((o, i) => ({
-      id: `opt-${i + 1}`,
-      text: o.text,
-      ...(o.icon ? { icon: o.icon } : {}),
-      isCorrect: false,
+    version,
+    topics: draft.topicIds.map((topicId) => ({
+      topicId,
+      questions: (draft.questions[topicId] ?? [])
+        .filter((q) => q.id || q.text.trim() !== '')
+        .map((q) => (q.id ? { id: q.id } : questionContentOf(q))),
     })),
-    numericUnit: null,
-    minValue: null,
-    maxValue: null,
   };
 }
 
-export type SaveResult = {
-  date: string;
-  topicIds: string[];
-  deletedIds: string[];
-  created: AdminQuestion[];
-};
-
-/**
- * SPEC §7 save sequence: PUT the day's topics; then per topic GET its questions for the date, DELETE the
- * server questions no longer in the draft, POST each new draft (blank-text drafts are skipped). Steps
- * run one after another so a failure stops at a known point; the caller invalidates its caches either way.
- */
-export async function saveSchedule(
-  api: ScheduleApi,
-  date: string,
+/** Saved questions of the day that the draft no longer lists: deleted, with their answers, on save. */
+export function removedQuestions(
   draft: DayDraft,
-  options: { activeTopicIds?: Iterable<string> } = {},
-): Promise<SaveResult> {
-  const day = options.activeTopicIds ? dropInactiveTopics(draft, options.activeTopicIds) : draft;
-  await api.admin.saveSchedule(date, day.topicIds);
-  const deletedIds: string[] = [];
-  const created: AdminQuestion[] = [];
-  for (const topicId of day.topicIds) {
-    const list = day.questions[topicId] ?? [];
-    const server = await api.admin.topicQuestions(topicId, date);
-    const kept = new Set(list.flatMap((q) => (q.id ? [q.id] : [])));
-    for (const q of server) {
-      if (kept.has(q.id)) continue;
-      await api.admin.deleteQuestion(q.id);
-      deletedIds.push(q.id);
-    }
-    for (const q of list) {
-      if (q.id || q.text.trim() === '') continue;
-      created.push(await api.admin.createQuestion(createInputFromDraft(topicId, date, q)));
-    }
+  saved: Record<string, readonly QuestionDraft[]>,
+): QuestionDraft[] {
+  const out: QuestionDraft[] = [];
+  for (const topicId of draft.topicIds) {
+    const kept = new Set((draft.questions[topicId] ?? []).flatMap((q) => (q.id ? [q.id] : [])));
+    for (const q of saved[topicId] ?? []) if (q.id && !kept.has(q.id)) out.push(q);
   }
-  return { date, topicIds: day.topicIds, deletedIds, created };
+  return out;
 }
 
 export type CopyOutcome =
@@ -242,43 +230,23 @@ export type CopyOutcome =
       questions: Record<string, QuestionDraft[]>;
       questionCount: number;
     }
-  | { kind: 'empty'; fromDate: string }
-  | { kind: 'failed'; fromDate: string; error: unknown };
+  | { kind: 'empty'; fromDate: string };
 
 /**
- * Copy from Previous Day (SPEC §4): the previous day's topic ids (active ones, when known) and their
- * questions as new unsaved drafts (no ids) for review. A day with no schedule reads as empty (a 404 too).
+ * Copy from Previous Day (SPEC §4): the previous day's topics (active ones only) and their questions as new
+ * unsaved drafts (no ids) for review.
  */
-export async function copyFromPreviousDay(
-  api: ScheduleApi,
-  date: string,
-  options: { activeTopicIds?: Iterable<string> } = {},
-): Promise<CopyOutcome> {
-  const fromDate = addDays(date, -1);
-  try {
-    let topicIds: string[];
-    try {
-      topicIds = (await api.admin.schedule(fromDate)).topicIds;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) topicIds = [];
-      else throw err;
-    }
-    if (options.activeTopicIds) {
-      const active = new Set(options.activeTopicIds);
-      topicIds = topicIds.filter((id) => active.has(id));
-    }
-    const questions: Record<string, QuestionDraft[]> = {};
-    let questionCount = 0;
-    for (const topicId of topicIds) {
-      const list = (await api.admin.topicQuestions(topicId, fromDate)).map(draftCopyOf);
-      questions[topicId] = list;
-      questionCount += list.length;
-    }
-    if (topicIds.length === 0) return { kind: 'empty', fromDate };
-    return { kind: 'copied', fromDate, topicIds, questions, questionCount };
-  } catch (error) {
-    return { kind: 'failed', fromDate, error };
+export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): CopyOutcome {
+  const active = new Set(activeTopicIds);
+  const topics = previous.topics.filter((t) => active.has(t.topicId));
+  if (topics.length === 0) return { kind: 'empty', fromDate: previous.date };
+  const questions: Record<string, QuestionDraft[]> = {};
+  let questionCount = 0;
+  for (const t of topics) {
+    questions[t.topicId] = t.questions.map(draftCopyOf);
+    questionCount += t.questions.length;
   }
+  return { kind: 'copied', fromDate: previous.date, topicIds: topics.map((t) => t.topicId), questions, questionCount };
 }
 
 /**
@@ -301,58 +269,18 @@ export function mergeCopiedDay(
   return { topicIds, questions };
 }
 
-/** SPEC §7 import body: the source's content, linked to the source's link group for result aggregation. */
-export function importInput(source: AdminQuestion, topicId: string, date: string): CreateQuestionInput {
-  return {
-    topicId,
-    date,
-    text: source.text,
-    type: source.type,
-    options: source.options,
-    numericUnit: source.numericUnit,
-    minValue: source.minValue,
-    maxValue: source.maxValue,
-    imageUrl: source.imageUrl,
-    linkedQuestionId: source.linkedQuestionId ?? source.id,
-  };
-}
-
-export type ImportOutcome =
-  | { kind: 'imported'; question: AdminQuestion }
-  | { kind: 'duplicate' }
-  | { kind: 'check_failed'; error: unknown }
-  | { kind: 'failed'; error: unknown };
-
-/**
- * Import Previous (SPEC §2/§5/§7): load the topic's questions for the date ("Checking..."), refuse a
- * duplicate of those or of the operator's unsaved drafts, then POST the linked copy ("Importing...").
- * A 409 from the server (a duplicate created meanwhile) is reported as a duplicate too.
- */
-export async function importQuestion(
-  api: ScheduleApi,
-  input: {
-    source: AdminQuestion;
-    topicId: string;
-    date: string;
-    unsavedDrafts?: readonly { text: string }[];
-  },
-  onPhase?: (phase: 'checking' | 'importing') => void,
-): Promise<ImportOutcome> {
-  onPhase?.('checking');
-  let existing: AdminQuestion[];
-  try {
-    existing = await api.admin.topicQuestions(input.topicId, input.date);
-  } catch (error) {
-    return { kind: 'check_failed', error };
-  }
-  if (isDuplicateQuestion(input.source.text, [...existing, ...(input.unsavedDrafts ?? [])]))
-    return { kind: 'duplicate' };
-  onPhase?.('importing');
-  try {
-    const question = await api.admin.createQuestion(importInput(input.source, input.topicId, input.date));
-    return { kind: 'imported', question };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return { kind: 'duplicate' };
-    return { kind: 'failed', error };
-  }
+/** The linter's warnings for a draft (the saved question itself is left out of the "asked before" history). */
+export function lintDraft(d: QuestionDraft, ctx: LintContext): LintWarning[] {
+  return lintQuestion(
+    {
+      text: d.text,
+      type: d.type,
+      options: d.options.map((o) => o.text),
+      minValue: d.minValue,
+      maxValue: d.maxValue,
+      numericUnit: d.numericUnit,
+      linkedQuestionId: d.linkedQuestionId,
+    },
+    { ...ctx, history: ctx.history?.filter((h) => h.id !== d.id) },
+  );
 }

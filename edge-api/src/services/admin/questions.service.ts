@@ -1,4 +1,4 @@
-import type { AdminQuestion, CreateQuestionInputSchema } from '@daily-tea/shared/contracts/admin';
+import { QUESTION_MESSAGES, type AdminQuestion, type CreateQuestionInputSchema } from '@daily-tea/shared/contracts/admin';
 import type { z } from 'zod';
 import type { Deps } from '../../env';
 import { runBatch } from '../../db/database';
@@ -23,7 +23,6 @@ import { quoted } from './audit.service';
 
 export type CreateQuestionValues = z.output<typeof CreateQuestionInputSchema>;
 
-export const DUPLICATE_IMPORT_MESSAGE = 'This question has already been imported for this topic and date.';
 /** Import lists stay bounded however long a topic has been running. */
 const IMPORTABLE_LIMIT = 500;
 
@@ -152,7 +151,7 @@ export async function createQuestion(deps: Deps, input: CreateQuestionValues): P
     ]);
   }
   const created = await findQuestionWithTopic(deps.db, id);
-  if (!created) throw new ConflictError(DUPLICATE_IMPORT_MESSAGE);
+  if (!created) throw new ConflictError(QUESTION_MESSAGES.duplicateImport);
   return toAdminQuestionDto(created);
 }
 

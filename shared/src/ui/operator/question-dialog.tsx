@@ -4,9 +4,11 @@ import type { ApiClient } from '../../api-client/client';
 import type { CreateQuestionInput } from '../../contracts/admin';
 import type { QuestionType } from '../../contracts/daily';
 import { NEW_QUESTION_OPTION_COUNT } from '../../domain/constants';
+import { lintQuestion } from '../../domain/question-lint';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
-import { buildCreateQuestionInput } from './question-form';
+import { LintWarnings } from './lint-warnings';
+import { buildCreateQuestionInput, lintInputOf } from './question-form';
 import { Button, OperatorDialog, inputClass, labelClass } from './primitives';
 
 const emptyOptions = () => Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => '');
@@ -25,6 +27,11 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
   const clock = useQuery({
     queryKey: adminKeys.clock,
     queryFn: () => props.api.admin.clock(),
+    enabled: props.open,
+  });
+  const history = useQuery({
+    queryKey: adminKeys.questions,
+    queryFn: () => props.api.admin.questions(),
     enabled: props.open,
   });
   const [topicId, setTopicId] = useState('');
@@ -69,7 +76,14 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
     },
   });
 
-  const input = buildCreateQuestionInput({ topicId, date, text, type, options, unit, min, max });
+  const form = { topicId, date, text, type, options, unit, min, max };
+  const input = buildCreateQuestionInput(form);
+  // Advice from the question linter as the operator types; it never disables the submit button.
+  const warnings = lintQuestion(lintInputOf(form), {
+    date,
+    history: (history.data ?? []).map((q) => ({ id: q.id, text: q.text, date: q.date, topicTitle: q.topic.title })),
+  });
+  const warningsFor = (field: 'text' | 'options' | 'range') => warnings.filter((w) => w.field === field);
   const canSubmit = input.ok && !create.isPending;
 
   function submit(event: FormEvent) {
@@ -129,6 +143,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
             maxLength={500}
             onChange={(e) => setText(e.target.value)}
           />
+          <LintWarnings warnings={warningsFor('text')} className="mt-2" />
         </div>
         <fieldset>
           <legend className={labelClass}>Type</legend>
@@ -183,6 +198,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
                 Add Option
               </Button>
             </div>
+            <LintWarnings warnings={warningsFor('options')} />
           </fieldset>
         ) : (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -223,9 +239,10 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
                 onChange={(e) => setMax(e.target.value)}
               />
             </div>
+            <LintWarnings warnings={warningsFor('range')} className="sm:col-span-3" />
           </div>
         )}
-        {!input.ok && input.reason ? <p className="text-sm text-slate-600">{input.reason}</p> : null}
+        {!input.ok && input.reason ? <p className="text-sm text-red-700">{input.reason}</p> : null}
         <div className="mt-2 flex justify-end gap-2">
           <Button onClick={props.onClose} disabled={create.isPending}>
             Cancel

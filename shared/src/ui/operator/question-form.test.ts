@@ -30,7 +30,7 @@ describe('buildCreateQuestionInput', () => {
       value: {
         topicId: 't1',
         date: '2026-11-22',
-        text: 'Milk first?',
+        text: '  Milk first?  ',
         type: 'multiple_choice',
         options: [
           { id: 'opt-1', text: 'Yes', isCorrect: false },
@@ -41,9 +41,11 @@ describe('buildCreateQuestionInput', () => {
     });
   });
 
-  it('refuses a multiple-choice question with fewer than two filled options', () => {
-    const result = buildCreateQuestionInput({ ...base, options: ['Yes', ''] });
-    expect(result.ok).toBe(false);
+  it('refuses a multiple-choice question with fewer than two filled options, with the contract message', () => {
+    expect(buildCreateQuestionInput({ ...base, options: ['Yes', ''] })).toEqual({
+      ok: false,
+      reason: 'A multiple choice question needs at least 2 options',
+    });
   });
 
   it('sends numeric questions with no options and integer bounds', () => {
@@ -53,7 +55,7 @@ describe('buildCreateQuestionInput', () => {
       value: {
         topicId: 't1',
         date: '2026-11-22',
-        text: 'Milk first?',
+        text: '  Milk first?  ',
         type: 'numeric',
         options: [],
         numericUnit: 'cups',
@@ -71,12 +73,15 @@ describe('buildCreateQuestionInput', () => {
         open.value.maxValue === undefined &&
         open.value.numericUnit === null,
     ).toBe(true);
-    expect(buildCreateQuestionInput({ ...base, type: 'numeric', min: '10', max: '5' }).ok).toBe(false);
+    expect(buildCreateQuestionInput({ ...base, type: 'numeric', min: '10', max: '5' })).toEqual({
+      ok: false,
+      reason: 'Minimum must not be above maximum',
+    });
   });
 
   it('needs a topic, a date and text', () => {
-    expect(buildCreateQuestionInput({ ...base, topicId: '' }).ok).toBe(false);
-    expect(buildCreateQuestionInput({ ...base, date: '' }).ok).toBe(false);
+    expect(buildCreateQuestionInput({ ...base, topicId: '' })).toEqual({ ok: false, reason: 'Choose a topic' });
+    expect(buildCreateQuestionInput({ ...base, date: '' })).toEqual({ ok: false, reason: 'Date must be YYYY-MM-DD' });
     expect(buildCreateQuestionInput({ ...base, text: '   ' })).toEqual({ ok: false, reason: null });
   });
 });

@@ -1,5 +1,6 @@
-import type { CreateQuestionInput } from '../../contracts/admin';
+import { CreateQuestionInputSchema, type CreateQuestionInput } from '../../contracts/admin';
 import type { QuestionType } from '../../contracts/daily';
+import type { LintQuestion } from '../../domain/question-lint';
 
 export type QuestionFormState = {
   topicId: string;
@@ -20,47 +21,50 @@ export function parseOptionalInt(value: string): number | undefined {
   return Number.isNaN(n) ? undefined : n;
 }
 
+/** The payload the form describes (SPEC §5): blank options dropped, numeric sends no options, MC no unit. */
+function payloadOf(form: QuestionFormState): CreateQuestionInput {
+  const base = { topicId: form.topicId, date: form.date, text: form.text };
+  if (form.type === 'numeric')
+    return {
+      ...base,
+      type: 'numeric',
+      options: [],
+      numericUnit: form.unit.trim() || null,
+      minValue: parseOptionalInt(form.min),
+      maxValue: parseOptionalInt(form.max),
+    };
+  const kept = form.options.map((o) => o.trim()).filter((o) => o !== '');
+  return {
+    ...base,
+    type: 'multiple_choice',
+    options: kept.map((optionText, i) => ({ id: `opt-${i + 1}`, text: optionText, isCorrect: false })),
+    numericUnit: null,
+  };
+}
+
 /**
- * The create-dialog payload (SPEC §5): options kept only when non-blank, numeric questions send no
- * options, multiple-choice questions send no unit. `reason` says why the form cannot be sent yet.
+ * The create-dialog payload, validated by the contract's own schema (the API validates the same one), so
+ * every rule and its message live in shared/src/contracts. `reason` is that message; null while the text
+ * is still empty (nothing to complain about yet).
  */
 export function buildCreateQuestionInput(
   form: QuestionFormState,
 ): { ok: true; value: CreateQuestionInput } | { ok: false; reason: string | null } {
-  if (!form.topicId) return { ok: false, reason: 'Choose a topic.' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) return { ok: false, reason: 'Choose a date.' };
-  const text = form.text.trim();
-  if (!text) return { ok: false, reason: null };
-  if (form.type === 'numeric') {
-    const minValue = parseOptionalInt(form.min);
-    const maxValue = parseOptionalInt(form.max);
-    if (minValue !== undefined && maxValue !== undefined && minValue > maxValue)
-      return { ok: false, reason: 'Min value must not be above max value.' };
-    return {
-      ok: true,
-      value: {
-        topicId: form.topicId,
-        date: form.date,
-        text,
-        type: 'numeric',
-        options: [],
-        numericUnit: form.unit.trim() || null,
-        minValue,
-        maxValue,
-      },
-    };
-  }
-  const kept = form.options.map((o) => o.trim()).filter((o) => o !== '');
-  if (kept.length < 2) return { ok: false, reason: 'A multiple choice question needs at least 2 options.' };
+  const value = payloadOf(form);
+  const parsed = CreateQuestionInputSchema.safeParse(value);
+  if (parsed.success) return { ok: true, value };
+  if (form.text.trim() === '' && form.topicId && form.date) return { ok: false, reason: null };
+  return { ok: false, reason: parsed.error.issues[0]?.message ?? 'Invalid question' };
+}
+
+/** The form as the question linter reads it. */
+export function lintInputOf(form: QuestionFormState): LintQuestion {
   return {
-    ok: true,
-    value: {
-      topicId: form.topicId,
-      date: form.date,
-      text,
-      type: 'multiple_choice',
-      options: kept.map((optionText, i) => ({ id: `opt-${i + 1}`, text: optionText, isCorrect: false })),
-      numericUnit: null,
-    },
+    text: form.text,
+    type: form.type,
+    options: form.type === 'multiple_choice' ? form.options : [],
+    minValue: form.type === 'numeric' ? (parseOptionalInt(form.min) ?? null) : null,
+    maxValue: form.type === 'numeric' ? (parseOptionalInt(form.max) ?? null) : null,
+    numericUnit: form.unit,
   };
 }

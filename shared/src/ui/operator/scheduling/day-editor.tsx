@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
-import type { AdminQuestion, DailySchedule, Topic } from '../../../contracts/admin';
-import { formatDisplayDate } from '../../../domain/game-day';
+import type { AdminQuestion, Day, SaveDayResult, Topic } from '../../../contracts/admin';
+import { addDays, formatDisplayDate } from '../../../domain/game-day';
 import {
   EMPTY_DAY_TEXT,
-  copyFromPreviousDay,
+  copyOfDay,
   draftFromServer,
+  dropInactiveTopics,
   mergeCopiedDay,
-  saveSchedule,
+  removedQuestions,
+  saveDayInput,
   validateDayDraft,
   type DayDraft,
   type QuestionDraft,
@@ -16,7 +18,7 @@ import {
 import { toast } from '../../toaster';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorText, Spinner } from '../primitives';
 import { schedulingKeys } from './scheduling-keys';
-import { TopicQuestionsCard } from './topic-questions-card';
+import { TopicQuestionsCard, type QuestionHistory } from './topic-questions-card';
 
 /**
  * What the operator changed on a day and has not saved. Anything not overridden reads from the server:
@@ -35,17 +37,12 @@ function failureToast(title: string, description: string, error: unknown) {
   toast({ title, description, variant: 'destructive' });
 }
 
-/** Cached under the API's own shape, so any screen sharing the key reads the same data. */
-async function loadSchedule(api: ApiClient, date: string): Promise<DailySchedule> {
-  try {
-    return await api.admin.schedule(date);
-  } catch (error) {
-    // A day nobody scheduled yet is an empty day, whichever way the server says so.
-    if (error instanceof ApiError && error.status === 404) return { date, topicIds: [] };
-    throw error;
-  }
+/** The whole day in one request: its topics with their questions and the version the editor saves against. */
+function dayQuery(api: ApiClient, date: string) {
+  return { queryKey: schedulingKeys.day(date), queryFn: () => api.admin.day(date) };
 }
 
+/** Questions a topic already has on the date while it is not scheduled (selecting it shows them again). */
 function topicQuestionsQuery(api: ApiClient, topicId: string, date: string) {
   return {
     queryKey: schedulingKeys.topicQuestions(topicId, date),
@@ -62,7 +59,7 @@ function topicQuestionsQuery(api: ApiClient, topicId: string, date: string) {
   };
 }
 
-/** Prefix invalidation of every list a schedule change can touch (INTERFACES query keys). */
+/** Prefix invalidation of every list a day save can touch (INTERFACES query keys). */
 function invalidateAfterSave(queryClient: QueryClient) {
   return Promise.all(
     [
@@ -71,6 +68,7 @@ function invalidateAfterSave(queryClient: QueryClient) {
       schedulingKeys.questions,
       schedulingKeys.dashboardStats,
       schedulingKeys.responseStatsAll,
+      schedulingKeys.answersAll,
       schedulingKeys.auditAll,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
@@ -78,11 +76,20 @@ function invalidateAfterSave(queryClient: QueryClient) {
 
 function answersNote(count: number): string {
   if (count === 0) return 'It has no answers yet.';
-  return `Its ${count} ${count === 1 ? 'answer is' : 'answers are'} removed too.`;
+  return `Its ${count} ${count === 1 ? 'answer is' : 'answers are'} deleted with it when you save.`;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function savedDescription(date: string, result: SaveDayResult): string {
+  const { added, removed, removedAnswers } = result.changes;
+  return `${formatDisplayDate(date)}: ${plural(result.topics.length, 'topic')}, ${added} new, ${removed} removed${
+    removedAnswers ? ` (${plural(removedAnswers, 'answer')} deleted)` : ''
+  }.`;
 }
 
 /** One day of the scheduler: topic picker, per-topic question editors, copy and save. */
@@ -98,35 +105,41 @@ export function DayEditor(props: {
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState<{ topicId: string; question: QuestionDraft } | null>(
-    null,
-  );
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState<{ topicId: string; question: QuestionDraft } | null>(null);
 
-  const schedule = useQuery({
-    queryKey: schedulingKeys.dailyTopics(date),
-    queryFn: () => loadSchedule(api, date),
-  });
+  const day = useQuery(dayQuery(api, date));
+  const history = useQuery({ queryKey: schedulingKeys.questions, queryFn: () => api.admin.questions() });
   const activeTopics = props.topics.filter((t) => t.isActive);
   const activeIds = new Set(activeTopics.map((t) => t.id));
   const titleOf = (id: string) => props.topics.find((t) => t.id === id)?.title ?? 'Unknown topic';
-  const serverTopicIds = schedule.data?.topicIds ?? [];
+  const serverTopicIds = day.data?.topics.map((t) => t.topicId) ?? [];
+  const serverLists: Record<string, QuestionDraft[]> = Object.fromEntries(
+    (day.data?.topics ?? []).map((t) => [t.topicId, t.questions.map(draftFromServer)]),
+  );
   // SPEC §4: only active topics can be scheduled; a saved topic deactivated since then drops out.
   const selected = (override.topicIds ?? serverTopicIds).filter((id) => activeIds.has(id));
-
-  const topicQueries = useQueries({ queries: selected.map((id) => topicQuestionsQuery(api, id, date)) });
-  const listFor = (topicId: string): QuestionDraft[] | null => {
-    const own = override.questions[topicId];
+  const unscheduled = selected.filter((id) => !serverLists[id]);
+  const unscheduledQueries = useQueries({
+    queries: unscheduled.map((id) => ({ ...topicQuestionsQuery(api, id, date), enabled: day.isSuccess })),
+  });
+  /** What the server holds for a topic on this date (null while loading). */
+  const savedFor = (topicId: string): QuestionDraft[] | null => {
+    const own = serverLists[topicId];
     if (own) return own;
-    const index = selected.indexOf(topicId);
-    const data = index >= 0 ? topicQueries[index]?.data : undefined;
+    const data = unscheduledQueries[unscheduled.indexOf(topicId)]?.data;
     return data ? data.map(draftFromServer) : null;
   };
+  const listFor = (topicId: string): QuestionDraft[] | null => override.questions[topicId] ?? savedFor(topicId);
   const lists = selected.map((id) => ({ topicId: id, list: listFor(id) }));
   const listsLoading = lists.some((l) => l.list === null);
   const draft: DayDraft = {
     topicIds: selected,
     questions: Object.fromEntries(lists.map((l) => [l.topicId, l.list ?? []])),
   };
+  const saved: Record<string, QuestionDraft[]> = Object.fromEntries(selected.map((id) => [id, savedFor(id) ?? []]));
+  const toRemove = removedQuestions(draft, saved);
   const questionCount = lists.reduce((n, l) => n + (l.list?.length ?? 0), 0);
   const unsavedCount = lists.reduce((n, l) => n + (l.list?.filter((q) => !q.id).length ?? 0), 0);
   const dirty =
@@ -159,93 +172,64 @@ export function DayEditor(props: {
   };
 
   const save = useMutation({
-    mutationFn: (day: DayDraft) => saveSchedule(api, date, day, { activeTopicIds: activeIds }),
+    mutationFn: ({ day: d, version }: { day: DayDraft; version: number }) =>
+      api.admin.saveDay(date, saveDayInput(dropInactiveTopics(d, activeIds), version)),
     onSuccess: async (result) => {
-      toast({
-        title: 'Schedule saved!',
-        description: `${formatDisplayDate(date)}: ${result.topicIds.length} ${result.topicIds.length === 1 ? 'topic' : 'topics'}, ${result.created.length} new, ${result.deletedIds.length} removed.`,
-        variant: 'success',
-      });
-      await invalidateAfterSave(queryClient);
-      // The refetched server state now is the draft; dropping the override shows it with real ids.
+      toast({ title: 'Schedule saved!', description: savedDescription(date, result), variant: 'success' });
+      const { changes: _changes, ...stored } = result;
+      queryClient.setQueryData<Day>(schedulingKeys.day(date), stored);
+      // The stored day now is the draft; dropping the override shows it with real ids.
       setOverride(() => NO_OVERRIDE);
       setShowMissing(false);
-    },
-    onError: async (error) => {
-      failureToast('Failed to save schedule', errorMessage(error), error);
-      // Part of the sequence may have reached the server; show what is there now.
+      setConflict(null);
       await invalidateAfterSave(queryClient);
+    },
+    onError: (error) => {
+      // All or nothing: a failed save changed nothing on the server, so the edits stay as they are.
+      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      failureToast('Failed to save schedule', errorMessage(error), error);
     },
   });
 
-  const deleteQuestion = useMutation({
-    mutationFn: (input: { topicId: string; question: QuestionDraft & { id: string } }) =>
-      api.admin.deleteQuestion(input.question.id),
-    onSuccess: async (_result, input) => {
-      setConfirmDelete(null);
-      toast({
-        title: 'Question deleted',
-        description: 'Question and any associated user answers have been removed.',
-        variant: 'success',
-      });
-      setOverride((o) => {
-        const own = o.questions[input.topicId];
-        return own
-          ? {
-              ...o,
-              questions: { ...o.questions, [input.topicId]: own.filter((q) => q.id !== input.question.id) },
-            }
-          : o;
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: schedulingKeys.topicQuestions(input.topicId, date) }),
-        queryClient.invalidateQueries({ queryKey: schedulingKeys.topics }),
-        queryClient.invalidateQueries({ queryKey: schedulingKeys.questions }),
-        queryClient.invalidateQueries({ queryKey: schedulingKeys.dashboardStats }),
-      ]);
-    },
-    onError: (error) => {
-      setConfirmDelete(null);
-      // SPEC §8: fixed text, and the question stays in the list.
-      failureToast(
-        'Failed to delete question',
-        'There was an error deleting the question. Please try again.',
-        error,
-      );
-    },
-  });
+  /** After a 409: load the day as it is now (the other operator's save) and drop this editor's edits. */
+  async function reloadDay() {
+    setReloading(true);
+    try {
+      await queryClient.fetchQuery({ ...dayQuery(api, date), staleTime: 0 });
+      await queryClient.invalidateQueries({ queryKey: schedulingKeys.topics });
+      setOverride(() => NO_OVERRIDE);
+      setConflict(null);
+      setShowMissing(false);
+    } catch (error) {
+      failureToast('Failed to reload the day', errorMessage(error), error);
+    } finally {
+      setReloading(false);
+    }
+  }
 
   async function copyPreviousDay() {
     setCopying(true);
+    const fromDate = addDays(date, -1);
     try {
-      const outcome = await copyFromPreviousDay(api, date, { activeTopicIds: activeIds });
-      if (outcome.kind === 'failed') {
-        failureToast('Failed to copy', 'Could not load data from the previous day', outcome.error);
-        return;
-      }
+      const previous = await queryClient.fetchQuery({ ...dayQuery(api, fromDate), staleTime: 0 });
+      const outcome = copyOfDay(previous, activeIds);
       if (outcome.kind === 'empty') {
-        toast({
-          title: 'No data to copy',
-          description: `No topics or questions were scheduled for ${outcome.fromDate}`,
-        });
+        toast({ title: 'No data to copy', description: `No topics or questions were scheduled for ${fromDate}` });
         return;
       }
       // Merge against what the day already holds, so copying never duplicates or drops a saved question.
       const current: DayDraft = { topicIds: selected, questions: {} };
       for (const topicId of new Set([...selected, ...outcome.topicIds])) {
-        const known = selected.includes(topicId) ? listFor(topicId) : null;
+        const known = selected.includes(topicId) ? listFor(topicId) : (serverLists[topicId] ?? null);
         current.questions[topicId] =
-          known ??
-          (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
+          known ?? (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
       }
       const merged = mergeCopiedDay(current, outcome);
       setShowMissing(false);
       setOverride(() => ({ topicIds: merged.topicIds, questions: merged.questions }));
       toast({
         title: 'Copied from previous day',
-        description: `${outcome.topicIds.length} ${outcome.topicIds.length === 1 ? 'topic' : 'topics'} and ${outcome.questionCount} ${
-          outcome.questionCount === 1 ? 'question' : 'questions'
-        } from ${outcome.fromDate} loaded as unsaved drafts. Review them, then save.`,
+        description: `${plural(outcome.topicIds.length, 'topic')} and ${plural(outcome.questionCount, 'question')} from ${outcome.fromDate} loaded as unsaved drafts. Review them, then save.`,
         variant: 'success',
       });
     } catch (error) {
@@ -262,7 +246,7 @@ export function DayEditor(props: {
       toast({ title: 'Validation Error', description: check.message, variant: 'destructive' });
       return;
     }
-    save.mutate(draft);
+    if (day.data) save.mutate({ day: draft, version: day.data.version });
   }
 
   const missing = new Set(
@@ -270,10 +254,10 @@ export function DayEditor(props: {
       ? draft.topicIds.filter((id) => !(draft.questions[id] ?? []).some((q) => q.text.trim() !== ''))
       : [],
   );
-  const busy = save.isPending || copying;
+  const busy = save.isPending || copying || reloading;
 
-  if (schedule.isPending) return <Spinner label="Loading schedule..." />;
-  if (schedule.isError) return <ErrorText error={schedule.error} />;
+  if (day.isPending) return <Spinner label="Loading schedule..." />;
+  if (day.isError) return <ErrorText error={day.error} />;
 
   return (
     <div className="grid min-w-0 gap-5">
@@ -284,9 +268,9 @@ export function DayEditor(props: {
             {dirty ? <Badge tone="tea">Unsaved changes</Badge> : <Badge tone="success">Saved</Badge>}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            {selected.length} {selected.length === 1 ? 'topic' : 'topics'} · {questionCount}{' '}
-            {questionCount === 1 ? 'question' : 'questions'}
+            {plural(selected.length, 'topic')} · {plural(questionCount, 'question')}
             {unsavedCount > 0 ? ` · ${unsavedCount} unsaved` : ''}
+            {toRemove.length > 0 ? ` · ${toRemove.length} to remove` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -296,11 +280,24 @@ export function DayEditor(props: {
           <Button
             variant="primary"
             onClick={trySave}
-            disabled={selected.length === 0 || busy || listsLoading}
+            disabled={selected.length === 0 || busy || listsLoading || conflict !== null}
           >
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
         </div>
+        {conflict ? (
+          <div
+            role="alert"
+            className="flex w-full flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+          >
+            <p className="min-w-0 flex-1 text-sm text-amber-900">
+              <span className="font-semibold">Not saved: this day changed meanwhile.</span> {conflict}
+            </p>
+            <Button size="sm" variant="primary" onClick={() => void reloadDay()} disabled={reloading}>
+              {reloading ? 'Reloading...' : 'Reload day'}
+            </Button>
+          </div>
+        ) : null}
       </div>
 
       <section
@@ -372,20 +369,10 @@ export function DayEditor(props: {
                 questions={list}
                 missing={missing.has(topicId)}
                 onChange={(update) => changeList(topicId, update)}
-                onImported={(question) =>
-                  setOverride((o) => {
-                    const own = o.questions[topicId];
-                    return own
-                      ? {
-                          ...o,
-                          questions: { ...o.questions, [topicId]: [...own, draftFromServer(question)] },
-                        }
-                      : o;
-                  })
-                }
-                onDeleteSaved={(question) => setConfirmDelete({ topicId, question })}
+                onImported={(imported) => changeList(topicId, (list) => [...list, imported])}
+                onRemoveSaved={(question) => setConfirmRemove({ topicId, question })}
+                history={historyOf(history.data)}
                 disabled={busy}
-                deletingId={deleteQuestion.isPending ? (deleteQuestion.variables?.question.id ?? null) : null}
               />
             );
           })}
@@ -393,23 +380,26 @@ export function DayEditor(props: {
       )}
 
       <ConfirmDialog
-        open={confirmDelete !== null}
+        open={confirmRemove !== null}
         message={
-          confirmDelete
-            ? `Delete "${confirmDelete.question.text}" from ${formatDisplayDate(date)}? ${answersNote(confirmDelete.question.answerCount ?? 0)} This action cannot be undone.`
+          confirmRemove
+            ? `Remove "${confirmRemove.question.text}" from ${formatDisplayDate(date)}? ${answersNote(confirmRemove.question.answerCount ?? 0)} This cannot be undone once saved.`
             : ''
         }
-        busy={deleteQuestion.isPending}
-        onCancel={() => setConfirmDelete(null)}
+        busy={false}
+        onCancel={() => setConfirmRemove(null)}
         onConfirm={() => {
-          const target = confirmDelete;
+          const target = confirmRemove;
+          setConfirmRemove(null);
           if (target?.question.id)
-            deleteQuestion.mutate({
-              topicId: target.topicId,
-              question: { ...target.question, id: target.question.id },
-            });
+            changeList(target.topicId, (list) => list.filter((q) => q.id !== target.question.id));
         }}
       />
     </div>
   );
+}
+
+/** Every question asked so far, for the linter's "asked in the last 30 days" rule. */
+function historyOf(questions: AdminQuestion[] | undefined): QuestionHistory {
+  return (questions ?? []).map((q) => ({ id: q.id, text: q.text, date: q.date, topicTitle: q.topic.title }));
 }

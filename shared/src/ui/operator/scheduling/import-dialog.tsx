@@ -1,15 +1,18 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
 import type { AdminQuestion } from '../../../contracts/admin';
 import { formatDisplayDate } from '../../../domain/game-day';
-import { DUPLICATE_IMPORT_MESSAGE, importQuestion } from '../../../domain/schedule-drafts';
+import {
+  DUPLICATE_IMPORT_MESSAGE,
+  importedDraft,
+  isDuplicateQuestion,
+  type QuestionDraft,
+} from '../../../domain/schedule-drafts';
 import { toast } from '../../toaster';
 import { Badge, Button } from '../primitives';
 import { schedulingKeys } from './scheduling-keys';
-
-type Phase = 'checking' | 'importing';
 
 function failureToast(title: string, error: unknown) {
   // A 401 locks the console in the host's cache handler; a toast on top would only repeat it.
@@ -22,9 +25,10 @@ function failureToast(title: string, error: unknown) {
 }
 
 /**
- * Import Previous Question (SPEC §2, §5, §7, §8): earlier questions of the topic, one Import button
- * each ("Checking..." while the day's existing questions load, "Importing..." while the POST runs),
- * duplicates refused, the copy linked to the source for result aggregation; closes on success.
+ * Import Previous Question (SPEC §2, §5, §8): earlier questions of the topic, one Import button each,
+ * a duplicate of the day's list refused, the copy linked to the source for result aggregation; closes on
+ * success. The import joins the day as an unsaved linked draft and is created with the rest of the day by
+ * "Save Schedule" (one atomic save per day).
  */
 export function ImportDialog(props: {
   api: ApiClient;
@@ -33,13 +37,11 @@ export function ImportDialog(props: {
   topicId: string;
   topicTitle: string;
   date: string;
-  /** Texts of the topic's unsaved drafts for the day: importing one of them again is a duplicate too. */
-  unsavedDrafts: readonly { text: string }[];
-  onImported: (question: AdminQuestion) => void;
+  /** The topic's questions for the day as edited (saved and unsaved): importing one of them again is a duplicate. */
+  current: readonly { text: string }[];
+  onImported: (draft: QuestionDraft) => void;
 }) {
   const { api, topicId, date } = props;
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<{ id: string; phase: Phase } | null>(null);
   const [duplicateId, setDuplicateId] = useState<string | null>(null);
 
   const importable = useQuery({
@@ -55,46 +57,23 @@ export function ImportDialog(props: {
     enabled: props.open,
   });
 
-  async function runImport(source: AdminQuestion) {
+  function runImport(source: AdminQuestion) {
     setDuplicateId(null);
-    const outcome = await importQuestion(
-      api,
-      { source, topicId, date, unsavedDrafts: props.unsavedDrafts },
-      (phase) => setBusy({ id: source.id, phase }),
-    );
-    setBusy(null);
-    switch (outcome.kind) {
-      case 'duplicate':
-        setDuplicateId(source.id);
-        toast({ title: 'Already imported', description: DUPLICATE_IMPORT_MESSAGE, variant: 'destructive' });
-        return;
-      case 'check_failed':
-        failureToast('Failed to fetch existing questions', outcome.error);
-        return;
-      case 'failed':
-        failureToast('Failed to import question', outcome.error);
-        return;
-      case 'imported':
-        toast({
-          title: 'Question imported!',
-          description: 'The question has been imported and linked for result aggregation.',
-          variant: 'success',
-        });
-        props.onImported(outcome.question);
-        props.onClose();
-        // SPEC §7: after an import, admin topics, questions, daily topics and that topic-and-date list refresh.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: schedulingKeys.topics }),
-          queryClient.invalidateQueries({ queryKey: schedulingKeys.questions }),
-          queryClient.invalidateQueries({ queryKey: schedulingKeys.dailyTopicsAll }),
-          queryClient.invalidateQueries({ queryKey: schedulingKeys.topicQuestions(topicId, date) }),
-          queryClient.invalidateQueries({ queryKey: schedulingKeys.dashboardStats }),
-        ]);
+    if (isDuplicateQuestion(source.text, props.current)) {
+      setDuplicateId(source.id);
+      toast({ title: 'Already imported', description: DUPLICATE_IMPORT_MESSAGE, variant: 'destructive' });
+      return;
     }
+    toast({
+      title: 'Question imported!',
+      description: 'The question has been imported and linked for result aggregation.',
+      variant: 'success',
+    });
+    props.onImported(importedDraft(source));
+    props.onClose();
   }
 
   const close = () => {
-    if (busy) return;
     setDuplicateId(null);
     props.onClose();
   };
@@ -117,7 +96,7 @@ export function ImportDialog(props: {
                 with the original.
               </p>
             </div>
-            <Button variant="ghost" size="sm" onClick={close} disabled={busy !== null}>
+            <Button variant="ghost" size="sm" onClick={close}>
               Close
             </Button>
           </div>
@@ -137,7 +116,6 @@ export function ImportDialog(props: {
             ) : (
               <ul className="grid gap-3" aria-label="Previous questions">
                 {importable.data.map((q) => {
-                  const mine = busy?.id === q.id;
                   return (
                     <li key={q.id} aria-label={q.text} className="rounded-lg border border-slate-200 p-4">
                       <div className="flex items-start justify-between gap-4">
@@ -161,11 +139,10 @@ export function ImportDialog(props: {
                         <Button
                           size="sm"
                           variant="primary"
-                          disabled={busy !== null}
-                          onClick={() => void runImport(q)}
-                          aria-label={mine ? undefined : `Import "${q.text}"`}
+                          onClick={() => runImport(q)}
+                          aria-label={`Import "${q.text}"`}
                         >
-                          {mine ? (busy.phase === 'checking' ? 'Checking...' : 'Importing...') : 'Import'}
+                          Import
                         </Button>
                       </div>
                       {duplicateId === q.id ? (

@@ -1,22 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { QuestionType } from '../../../contracts/daily';
 import { NEW_QUESTION_OPTION_COUNT } from '../../../domain/constants';
+import type { LintContext } from '../../../domain/question-lint';
 import {
   emptyDraft,
-  questionDraftProblem,
+  lintDraft,
+  questionContentProblem,
   type DraftOption,
   type QuestionDraft,
 } from '../../../domain/schedule-drafts';
+import { LintWarnings } from '../lint-warnings';
 import { Button, OperatorDialog, inputClass, labelClass } from '../primitives';
 
 const MAX_OPTIONS = 10;
 
-/** Integer from a form field; empty (or not a number) becomes null (SPEC §5 create dialog: empty → undefined). */
-function parseIntField(value: string): number | null {
+/** A number field's value: empty is null; anything else is passed on as typed for the contract schema to judge. */
+function numberField(value: string): number | null {
   const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const n = Number.parseInt(trimmed, 10);
-  return Number.isNaN(n) ? null : n;
+  return trimmed === '' ? null : Number(trimmed);
 }
 
 const blankOptions = (): DraftOption[] =>
@@ -32,6 +33,9 @@ export function QuestionDraftDialog(props: {
   topicTitle: string;
   /** The draft being edited, or null to add a new one. */
   draft: QuestionDraft | null;
+  /** The day it is for and the questions asked so far: the linter's context. */
+  date: string;
+  history: LintContext['history'];
   onSubmit: (draft: QuestionDraft) => void;
   onClose: () => void;
 }) {
@@ -51,6 +55,8 @@ export function QuestionDraftDialog(props: {
 
 function DraftForm(props: {
   draft: QuestionDraft | null;
+  date: string;
+  history: LintContext['history'];
   onSubmit: (draft: QuestionDraft) => void;
   onClose: () => void;
 }) {
@@ -72,17 +78,18 @@ function DraftForm(props: {
     type,
     options: type === 'multiple_choice' ? options : [],
     numericUnit: type === 'numeric' ? unit : '',
-    minValue: type === 'numeric' ? parseIntField(min) : null,
-    maxValue: type === 'numeric' ? parseIntField(max) : null,
+    minValue: type === 'numeric' ? numberField(min) : null,
+    maxValue: type === 'numeric' ? numberField(max) : null,
   };
-  const problem = text.trim() === '' ? 'Enter the question text.' : questionDraftProblem(next);
-  const badNumber =
-    type === 'numeric' && [min, max].some((v) => v.trim() !== '' && parseIntField(v) === null);
+  // The contract schema's rules and messages (shared/src/contracts/admin.ts), written once.
+  const problem = questionContentProblem(next);
+  const warnings = lintDraft(next, { date: props.date, history: props.history });
+  const warningsFor = (field: 'text' | 'options' | 'range') => warnings.filter((w) => w.field === field);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (problem || badNumber) return;
+    if (problem) return;
     props.onSubmit({
       ...next,
       options: type === 'multiple_choice' ? options.filter((o) => o.text.trim() !== '') : [],
@@ -103,6 +110,7 @@ function DraftForm(props: {
           placeholder="What would you like to ask?"
           onChange={(e) => setText(e.target.value)}
         />
+        <LintWarnings warnings={warningsFor('text')} className="mt-2" />
       </div>
       <fieldset>
         <legend className={labelClass}>Type</legend>
@@ -168,6 +176,7 @@ function DraftForm(props: {
               + Add Option
             </Button>
           </div>
+          <LintWarnings warnings={warningsFor('options')} />
         </fieldset>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -212,15 +221,12 @@ function DraftForm(props: {
               onChange={(e) => setMax(e.target.value)}
             />
           </div>
+          <LintWarnings warnings={warningsFor('range')} className="sm:col-span-3" />
         </div>
       )}
-      {touched && (problem || badNumber) ? (
+      {touched && problem ? (
         <p role="alert" className="text-sm text-red-700">
-          {badNumber
-            ? 'Min and max must be whole numbers.'
-            : problem === 'Enter the question text.'
-              ? problem
-              : `This question ${problem}.`}
+          {problem}
         </p>
       ) : null}
       <div className="mt-2 flex justify-end gap-2">

@@ -9,6 +9,8 @@ export const schedulingKeys = {
   questions: ['/api/admin/questions'] as const,
   dailyTopicsAll: ['/api/admin/daily-topics'] as const,
   dailyTopics: (date: string) => ['/api/admin/daily-topics', date] as const,
+  daysAll: ['/api/admin/days'] as const,
+  day: (date: string) => ['/api/admin/days', date] as const,
   topicQuestions: (topicId: string, date: string) =>
     ['/api/admin/topics', topicId, 'questions', date] as const,
   importable: (topicId: string, date: string) =>
@@ -16,4 +18,5 @@ export const schedulingKeys = {
   dashboardStats: ['/api/admin/stats/dashboard'] as const,
   responseStatsAll: ['/api/admin/stats/responses'] as const,
   auditAll: ['/api/admin/audit'] as const,
+  answersAll: ['/api/admin/answers'] as const,
 };

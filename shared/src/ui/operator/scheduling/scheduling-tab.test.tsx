@@ -26,7 +26,7 @@ afterEach(() => {
 type Call = { method: string; path: string; body?: unknown };
 
 /** An in-memory admin server behind the real API client; records every request in order. */
-function fakeServer(opts: { failDelete?: boolean } = {}) {
+function fakeServer() {
   const calls: Call[] = [];
   const topics: Topic[] = [
     {
@@ -89,6 +89,17 @@ function fakeServer(opts: { failDelete?: boolean } = {}) {
     ],
   });
 
+  const versions: Record<string, number> = { [TODAY]: 1 };
+  const dayOf = (date: string) => ({
+    date,
+    version: versions[date] ?? 0,
+    topics: (schedules[date] ?? []).map((topicId) => ({
+      topicId,
+      title: topics.find((t) => t.id === topicId)?.title ?? '',
+      questions: questions.filter((q) => q.topicId === topicId && q.date === date),
+    })),
+  });
+
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -101,26 +112,32 @@ function fakeServer(opts: { failDelete?: boolean } = {}) {
     if (p === '/api/admin/clock')
       return json({ ok: true, time: '', today: TODAY, timeZone: 'UTC', dayStartHour: 9 });
     if (p === '/api/admin/topics') return json(topics);
-    if ((m = p.match(/^\/api\/admin\/daily-topics\/([\d-]+)$/))) {
+    if (p === '/api/admin/questions' && method === 'GET') return json(questions);
+    if ((m = p.match(/^\/api\/admin\/days\/([\d-]+)$/))) {
       const date = m[1]!;
-      if (method === 'PUT') schedules[date] = (body as { topicIds: string[] }).topicIds;
-      return json({ date, topicIds: schedules[date] ?? [] });
+      if (method === 'PUT') {
+        const input = body as { version: number; topics: { topicId: string; questions: ({ id: string } | AdminQuestion)[] }[] };
+        if (input.version !== (versions[date] ?? 0))
+          return json({ message: 'This day was changed by someone else since you opened it.' }, 409);
+        schedules[date] = input.topics.map((t) => t.topicId);
+        for (const t of input.topics) {
+          const keep = new Set(t.questions.flatMap((q) => ('id' in q ? [q.id] : [])));
+          for (let i = questions.length - 1; i >= 0; i -= 1)
+            if (questions[i]!.topicId === t.topicId && questions[i]!.date === date && !keep.has(questions[i]!.id))
+              questions.splice(i, 1);
+          for (const q of t.questions) if (!('id' in q)) add({ ...(q as AdminQuestion), topicId: t.topicId, date });
+        }
+        versions[date] = (versions[date] ?? 0) + 1;
+        return json({ ...dayOf(date), changes: { added: 0, removed: 0, kept: 0, removedAnswers: 0 } });
+      }
+      return json(dayOf(date));
     }
     if ((m = p.match(/^\/api\/admin\/topics\/(\w+)\/questions$/)))
       return json(questions.filter((q) => q.topicId === m![1] && q.date === url.searchParams.get('date')));
-    if (p === '/api/admin/questions' && method === 'POST') return json(add(body as AdminQuestion), 201);
-    if ((m = p.match(/^\/api\/admin\/questions\/(\w+)$/)) && method === 'DELETE') {
-      if (opts.failDelete) return json({ message: 'Something went wrong' }, 500);
-      questions.splice(
-        questions.findIndex((q) => q.id === m![1]),
-        1,
-      );
-      return json({ ok: true });
-    }
     return json({ message: 'Not found' }, 404);
   };
   const api = createApiClient({ fetch: fetchImpl as typeof fetch });
-  return { api, calls, schedules, questions };
+  return { api, calls, schedules, questions, versions };
 }
 
 function renderTab(server: ReturnType<typeof fakeServer>) {
@@ -147,7 +164,7 @@ describe('SchedulingTab', () => {
     expect((screen.getByRole('checkbox', { name: /Food/ }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('refuses to save a topic without questions, then saves a new draft in the SPEC §7 order', async () => {
+  it('refuses to save a topic without questions, then saves the whole day in one PUT', async () => {
     const server = fakeServer();
     renderTab(server);
     fireEvent.click((await screen.findAllByRole('tab'))[1]!);
@@ -184,22 +201,28 @@ describe('SchedulingTab', () => {
       fireEvent.click(save);
     });
     await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
-    const writes = server.calls
-      .slice(start)
-      .filter((c) => !(c.method === 'GET' && !c.path.includes('/questions')));
-    expect(writes.slice(0, 3).map((c) => `${c.method} ${c.path}`)).toEqual([
-      'PUT /api/admin/daily-topics/2026-11-23',
-      'GET /api/admin/topics/t2/questions?date=2026-11-23',
-      'POST /api/admin/questions',
-    ]);
-    expect(writes[2]?.body).toMatchObject({
-      topicId: 't2',
-      date: '2026-11-23',
-      type: 'numeric',
-      options: [],
-      numericUnit: 'rand',
-      minValue: 0,
-      maxValue: 900,
+    const writes = server.calls.slice(start).filter((c) => c.method !== 'GET');
+    // One request saves the whole day.
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/admin/days/2026-11-23']);
+    expect(writes[0]?.body).toEqual({
+      version: 0,
+      topics: [
+        {
+          topicId: 't2',
+          questions: [
+            {
+              text: 'How much do you save?',
+              imageUrl: null,
+              linkedQuestionId: null,
+              type: 'numeric',
+              options: [],
+              numericUnit: 'rand',
+              minValue: 0,
+              maxValue: 900,
+            },
+          ],
+        },
+      ],
     });
     expect(server.schedules['2026-11-23']).toEqual(['t2']);
     await waitFor(() =>
@@ -219,6 +242,7 @@ describe('SchedulingTab', () => {
     expect(item.textContent).toContain('Unsaved');
     expect((screen.getByRole('checkbox', { name: /Food/ }) as HTMLInputElement).checked).toBe(true);
     expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
+    expect(server.calls.filter((c) => c.path.startsWith('/api/admin/days/2026-11-22'))).toHaveLength(2);
 
     fireEvent.click(screen.getAllByRole('tab')[3]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Copy from Previous Day' }));
@@ -235,35 +259,85 @@ describe('SchedulingTab', () => {
     );
   });
 
-  it('deletes a saved question after confirming, and keeps it when the delete fails', async () => {
-    const failing = fakeServer({ failDelete: true });
-    renderTab(failing);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete question "Tea or coffee?"' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Failed to delete question',
-        description: 'There was an error deleting the question. Please try again.',
-        variant: 'destructive',
-      }),
-    );
-    expect(screen.getByRole('listitem', { name: 'Tea or coffee?' })).toBeTruthy();
-    cleanup();
-
+  it('removes a saved question on save only, after confirming', async () => {
     const server = fakeServer();
     renderTab(server);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete question "Tea or coffee?"' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({
-        title: 'Question deleted',
-        description: 'Question and any associated user answers have been removed.',
-      }),
-    );
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('It has no answers yet.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Tea or coffee?' })).toBeNull());
-    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
-      '/api/admin/questions/q1',
-    ]);
-    expect(server.questions).toHaveLength(0);
+    expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
+    expect(screen.getByText(/1 to remove/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Question to Food' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'Milk first?' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Yes' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 2'), { target: { value: 'No' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
+    await screen.findByRole('listitem', { name: 'Milk first?' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    });
+    await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ version: 1, topics: [{ topicId: 't1', questions: [{ text: 'Milk first?' }] }] });
+    expect(server.questions.map((q) => q.text)).toEqual(['Milk first?']);
+  });
+
+  it('shows a stale save (409) beside the save button with a way to reload the day', async () => {
+    const server = fakeServer();
+    renderTab(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Question to Food' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'Mine?' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Yes' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 2'), { target: { value: 'No' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
+    await screen.findByRole('listitem', { name: 'Mine?' });
+    // Another operator saves the same day meanwhile.
+    server.questions[0]!.text = 'Theirs?';
+    server.versions[TODAY] = 2;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not saved: this day changed meanwhile.');
+    expect(alert.textContent).toContain('This day was changed by someone else since you opened it.');
+    expect(lastToast()).toMatchObject({ title: 'Failed to save schedule', variant: 'destructive' });
+    expect((screen.getByRole('button', { name: 'Save Schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Reload day' }));
+    });
+    await screen.findByRole('listitem', { name: 'Theirs?' });
+    expect(screen.queryByRole('listitem', { name: 'Mine?' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the linter as the operator types, without blocking the save', async () => {
+    renderTab(fakeServer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Question to Food' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: "Don't you think tea is amazing?" } });
+    const suggestions = within(dialog).getAllByRole('list', { name: 'Suggestions' });
+    expect(suggestions[0]!.textContent).toContain('Leading wording');
+    expect(suggestions[0]!.textContent).toContain('Loaded word');
+    fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Yes' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 2'), { target: { value: 'No' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
+    const item = await screen.findByRole('listitem', { name: "Don't you think tea is amazing?" });
+    expect(within(item).getByRole('list', { name: 'Suggestions' }).textContent).toContain('Leading wording');
+    expect((screen.getByRole('button', { name: 'Save Schedule' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the contract message for a draft the server would refuse', async () => {
+    renderTab(fakeServer());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Question to Food' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'One option?' } });
+    fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Only' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A multiple choice question needs at least 2 options');
   });
 });

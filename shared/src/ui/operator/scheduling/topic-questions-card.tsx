@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../../api-client/client';
-import type { AdminQuestion, Topic } from '../../../contracts/admin';
-import { questionDraftProblem, type QuestionDraft } from '../../../domain/schedule-drafts';
+import type { Topic } from '../../../contracts/admin';
+import type { LintContext } from '../../../domain/question-lint';
+import { lintDraft, questionDraftProblem, type QuestionDraft } from '../../../domain/schedule-drafts';
+import { LintWarnings } from '../lint-warnings';
 import { Badge, Button } from '../primitives';
 import { ImportDialog } from './import-dialog';
 import { QuestionDraftDialog } from './question-draft-dialog';
+
+/** Questions asked so far (the linter's "asked in the last 30 days" rule). */
+export type QuestionHistory = NonNullable<LintContext['history']>;
 
 function rangeText(q: QuestionDraft): string {
   const unit = q.numericUnit.trim() ? ` ${q.numericUnit.trim()}` : '';
@@ -16,8 +21,9 @@ function rangeText(q: QuestionDraft): string {
 
 /**
  * One selected topic's questions for the day: saved questions (with id) and unsaved drafts, with
- * "Import Previous" and "Add Question". Unsaved drafts are edited locally; a saved question is deleted
- * on the server right away (after a confirmation, since its answers go with it).
+ * "Import Previous" and "Add Question". Every change is local until "Save Schedule": unsaved drafts are
+ * edited or removed, a saved question is removed from the list (after a confirmation, since its answers
+ * are deleted with it on save). Unsaved drafts show the linter's warnings.
  */
 export function TopicQuestionsCard(props: {
   api: ApiClient;
@@ -27,9 +33,9 @@ export function TopicQuestionsCard(props: {
   /** Set after a failed save validation: this topic has no question with text. */
   missing: boolean;
   onChange: (update: (list: QuestionDraft[]) => QuestionDraft[]) => void;
-  onImported: (question: AdminQuestion) => void;
-  onDeleteSaved: (question: QuestionDraft) => void;
-  deletingId: string | null;
+  onImported: (draft: QuestionDraft) => void;
+  onRemoveSaved: (question: QuestionDraft) => void;
+  history: QuestionHistory;
   /** While the day is saving or copying, its lists must not change underneath. */
   disabled: boolean;
 }) {
@@ -90,6 +96,7 @@ export function TopicQuestionsCard(props: {
           <ol className="grid gap-2.5">
             {questions.map((q, index) => {
               const problem = questionDraftProblem(q);
+              const warnings = q.id || problem ? [] : lintDraft(q, { date: props.date, history: props.history });
               const blank = q.text.trim() === '';
               return (
                 <li
@@ -134,20 +141,19 @@ export function TopicQuestionsCard(props: {
                       ) : (
                         <p className="mt-2 text-xs text-slate-600">{rangeText(q)}</p>
                       )}
-                      {problem ? (
-                        <p className="mt-2 text-xs font-medium text-red-700">This question {problem}.</p>
-                      ) : null}
+                      {problem ? <p className="mt-2 text-xs font-medium text-red-700">{problem}</p> : null}
+                      <LintWarnings warnings={warnings} className="mt-2" />
                     </div>
                     <div className="flex shrink-0 gap-1.5">
                       {q.id ? (
                         <Button
                           size="sm"
                           variant="danger"
-                          disabled={props.deletingId !== null || props.disabled}
-                          onClick={() => props.onDeleteSaved(q)}
+                          disabled={props.disabled}
+                          onClick={() => props.onRemoveSaved(q)}
                           aria-label={`Delete question "${q.text}"`}
                         >
-                          {props.deletingId === q.id ? 'Deleting...' : 'Delete'}
+                          Delete
                         </Button>
                       ) : (
                         <>
@@ -182,6 +188,8 @@ export function TopicQuestionsCard(props: {
         open={editor.open}
         topicTitle={topic.title}
         draft={editor.draft}
+        date={props.date}
+        history={props.history}
         onClose={() => setEditor((e) => ({ ...e, open: false }))}
         onSubmit={(draft) => {
           props.onChange((list) =>
@@ -199,7 +207,7 @@ export function TopicQuestionsCard(props: {
         topicId={topic.id}
         topicTitle={topic.title}
         date={props.date}
-        unsavedDrafts={unsaved}
+        current={questions ?? []}
         onImported={props.onImported}
       />
     </section>
