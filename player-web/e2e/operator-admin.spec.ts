@@ -248,7 +248,7 @@ describe('admin console', () => {
     );
     expect(records.length - 1).toBe(stats.totalResponses);
     expect(csv).toContain(played.answerId);
-    await expectToast(page, 'CSV downloaded');
+    await expectToast(page, 'Export downloaded');
 
     await page.getByLabel('Question', { exact: true }).selectOption(played.questionId);
     await page.getByRole('button', { name: `Delete response ${played.answerId}` }).click();

@@ -1,12 +1,16 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer } from './fixtures';
+import { PHONE, launchBrowser, newPage, signUpViaApi, startServer } from './fixtures';
 
 /**
  * Question Scheduling against the real server (`npm start` build, empty database so every day starts
- * blank): schedule a day with multiple-choice and numeric questions, the save-validation error, copy it
- * to the next day, Import Previous (success, then the duplicate refused), each checked through the API.
+ * blank): schedule a day with multiple-choice and numeric questions (one PUT /api/admin/days), the
+ * save-validation error, copy it to the next day, Import Previous (a linked draft saved with the day, then
+ * the duplicate refused), a stale save from a second tab (409 and reload), the linter's inline warnings, and
+ * the streamed responses export downloaded from Response Analytics — each checked through the API, each
+ * screen checked with axe-core.
  */
 
 const SHOTS = '/tmp/shots';
@@ -70,6 +74,14 @@ async function expectToast(page: Page, title: string) {
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/scheduling-${name}.png` });
+}
+
+/** axe-core on the page as it stands: no violations (WCAG 2 A/AA rules and best practices axe enables by default). */
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page: page as never }).analyze();
+  expect(
+    results.violations.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
 }
 
 async function openScheduler(page: Page) {
@@ -171,8 +183,15 @@ describe('question scheduling', () => {
 
     await page.getByRole('checkbox', { name: titles.travel }).uncheck();
     await shot(page, 'draft');
+    await expectAxeClean(page, 'scheduler with drafts');
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
     await page.getByRole('button', { name: 'Save Schedule' }).click();
     await expectToast(page, 'Schedule saved!');
+    // The whole day in one atomic request.
+    expect(writes).toEqual([`PUT /api/admin/days/${day1()}`]);
     await page.getByText('Saved', { exact: true }).first().waitFor();
     await shot(page, 'saved');
 
@@ -265,7 +284,13 @@ describe('question scheduling', () => {
     await dialog.getByRole('button', { name: `Import "${sourceText}"` }).click();
     await expectToast(page, 'Question imported!');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('listitem', { name: sourceText }).waitFor();
+    const draft = page.getByRole('listitem', { name: sourceText });
+    expect(await draft.textContent()).toMatch(/Unsaved.*Linked/);
+    // The import is part of the day: nothing reaches the server before "Save Schedule".
+    expect((await questionsOf(topics.food.id, day2())).some((q) => q.text === sourceText)).toBe(false);
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Schedule saved!');
+    await draft.getByText('Saved', { exact: true }).waitFor();
 
     const imported = (await questionsOf(topics.food.id, day2())).find((q) => q.text === sourceText);
     expect(imported?.linkedQuestionId).toBe(source.id);
@@ -305,6 +330,169 @@ describe('question scheduling', () => {
       expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(expected);
     }
     await shot(page, 'week');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('refuses a stale save from a second tab with 409 and reloads the day on request', async () => {
+    const date = addDays(today, 5);
+    const first = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    const second = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    for (const page of [first, second]) {
+      await openScheduler(page);
+      await openDay(page, date);
+      await page.getByRole('listitem').first().waitFor();
+    }
+    const before = await api<{ version: number; topics: { questions: Question[] }[] }>(`/api/admin/days/${date}`);
+    await addQuestion(first, titles.food, { text: 'Saved by the first tab?', options: ['Yes', 'No'] });
+    await first.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(first, 'Schedule saved!');
+
+    await addQuestion(second, titles.food, { text: 'Saved by the second tab?', options: ['Yes', 'No'] });
+    await second.getByRole('button', { name: 'Save Schedule' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Not saved: this day changed meanwhile.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Reload it to see their changes');
+    expect(await second.getByRole('button', { name: 'Save Schedule' }).isDisabled()).toBe(true);
+    await shot(second, 'conflict');
+    await expectAxeClean(second, 'scheduler conflict');
+    const stored = await api<{ version: number; topics: { questions: Question[] }[] }>(`/api/admin/days/${date}`);
+    const texts = stored.topics.flatMap((t) => t.questions.map((q) => q.text));
+    expect(texts).toContain('Saved by the first tab?');
+    expect(texts).not.toContain('Saved by the second tab?');
+    expect(stored.version).toBeGreaterThan(before.version);
+
+    await alert.getByRole('button', { name: 'Reload day' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await second.getByRole('listitem', { name: 'Saved by the first tab?' }).waitFor();
+    expect(await second.getByRole('listitem', { name: 'Saved by the second tab?' }).count()).toBe(0);
+    // After the reload the second tab edits from the new version and its save lands.
+    await addQuestion(second, titles.food, { text: 'Saved by the second tab?', options: ['Yes', 'No'] });
+    await second.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(second, 'Schedule saved!');
+    expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(
+      expect.arrayContaining(['Saved by the first tab?', 'Saved by the second tab?']),
+    );
+    expect([...first.errors, ...second.errors]).toEqual([]);
+    await first.close();
+    await second.close();
+  }, 120_000);
+
+  it('shows the question linter inline as the operator types and still saves', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    await openDay(page, addDays(today, 6));
+    await page.getByRole('button', { name: `Add Question to ${titles.money}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Question', { exact: true }).fill("Don't you think saving and investing are both essential?");
+    const suggestions = dialog.getByRole('list', { name: 'Suggestions' }).first();
+    await suggestions.getByText(/Leading wording/).waitFor();
+    expect(await suggestions.textContent()).toMatch(/two things at once/);
+    await dialog.getByLabel('Option 1', { exact: true }).fill('18-25');
+    await dialog.getByLabel('Option 2', { exact: true }).fill('25-34');
+    await dialog.getByRole('list', { name: 'Suggestions' }).getByText(/overlap/).waitFor();
+    await shot(page, 'linter-dialog');
+    await expectAxeClean(page, 'question dialog with warnings');
+    await dialog.getByRole('button', { name: 'Add Question', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const item = page.getByRole('listitem', { name: "Don't you think saving and investing are both essential?" });
+    await item.getByRole('list', { name: 'Suggestions' }).waitFor();
+    await shot(page, 'linter-list');
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Schedule saved!');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('screens at 390 wide: the scheduler and its dialogs fit a phone, axe-clean', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await openScheduler(page);
+    await openDay(page, day1());
+    await page.getByRole('listitem', { name: mcText }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/scheduling-day-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAxeClean(page, 'scheduler 390');
+    await page.getByRole('button', { name: `Add Question to ${titles.food}` }).click();
+    await page.getByRole('dialog').getByLabel('Question', { exact: true }).fill('Is this tea hot and sweet?');
+    await page.getByRole('dialog').getByRole('list', { name: 'Suggestions' }).first().waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/scheduling-dialog-390.png` });
+    await expectAxeClean(page, 'question dialog 390');
+    await page.keyboard.press('Escape');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('downloads the streamed responses export (CSV and JSON Lines) from Response Analytics', async () => {
+    // Today's day, saved through the day endpoint, with two players' answers.
+    const saved = await api<{ topics: { questions: Question[] }[] }>(`/api/admin/days/${today}`, {
+      method: 'PUT',
+      body: {
+        version: (await api<{ version: number }>(`/api/admin/days/${today}`)).version,
+        topics: [{ topicId: topics.travel.id, questions: [{ text: 'Beach, or "mountains", first?', type: 'multiple_choice', options: ['=Beach', 'Mountains, always'] }] }],
+      },
+    });
+    const question = saved.topics[0]!.questions[0]!;
+    const answerIds: string[] = [];
+    for (const [i, option] of ['opt-1', 'opt-2'].entries()) {
+      const { cookie } = await signUpViaApi(server.baseUrl, `export_${run}_${i}`);
+      const post = (path: string, body: unknown) =>
+        fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.baseUrl, Cookie: cookie },
+          body: JSON.stringify(body),
+        }).then(async (r) => {
+          if (!r.ok) throw new Error(`${path} ${r.status} ${await r.text()}`);
+          return r.json() as Promise<{ answer?: { id: string } }>;
+        });
+      await post('/api/select-topic', { topicId: topics.travel.id });
+      answerIds.push((await post('/api/answers', { questionId: question.id, selectedOptionId: option })).answer!.id);
+    }
+
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    await page.getByRole('tab', { name: 'Response Analytics' }).click();
+    const date = page.getByLabel('Date', { exact: true });
+    // It opens on today's game day (it has responses), marked with its count.
+    await page.getByRole('list', { name: 'Response list' }).waitFor();
+    expect(await date.inputValue()).toBe(today);
+    expect(await date.locator('option:checked').textContent()).toMatch(/^Today, .* · 2 responses$/);
+    await page.getByRole('list', { name: 'Response list' }).waitFor();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe(`responses-${today}.csv`);
+    const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const records = csv.split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(3);
+    expect(csv).toContain(`"Beach, or ""mountains"", first?"`);
+    expect(csv).toContain(`'=Beach`);
+    expect(csv).toContain('"Mountains, always"');
+    for (const id of answerIds) expect(csv).toContain(id);
+    // One request for the whole file, no paging from the browser.
+    expect(requests.filter((r) => r.startsWith('/api/admin/answers'))).toEqual([`/api/admin/answers/export?date=${today}&format=csv`]);
+    await expectToast(page, 'Export downloaded');
+
+    const [jsonl] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'JSON Lines' }).click(),
+    ]);
+    expect(jsonl.suggestedFilename()).toBe(`responses-${today}.jsonl`);
+    const lines = (await readFile((await jsonl.path())!, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { answerId: string; answer: string });
+    expect(lines.map((l) => l.answerId).sort()).toEqual([...answerIds].sort());
+    expect(lines.map((l) => l.answer).sort()).toEqual(['=Beach', 'Mountains, always']);
+    await shot(page, 'responses-export');
+    await expectAxeClean(page, 'response analytics');
+
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/responses-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAxeClean(page, 'response analytics 390');
     expect(page.errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -61,13 +61,33 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
   );
   const activeQuestionId = questionId && dateQuestions.some((q) => q.id === questionId) ? questionId : null;
 
-  if (questions.isPending || clock.isPending) return <Spinner label="Loading questions..." />;
-  if (questions.error) return <ErrorText error={questions.error} />;
-  if (clock.error) return <ErrorText error={clock.error} />;
+  const header = (
+    <div>
+      <h2 className="text-xl font-semibold text-slate-900">Response Analytics</h2>
+      <p className="text-sm text-slate-600">
+        Responses per game day, with a streamed export of every answer (CSV or JSON Lines).
+      </p>
+    </div>
+  );
+  if (questions.isPending || clock.isPending)
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {header}
+        <Spinner label="Loading questions..." />
+      </div>
+    );
+  if (questions.error || clock.error)
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        {header}
+        <ErrorText error={questions.error ?? clock.error} />
+      </div>
+    );
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[16rem_1fr]">
+      {header}
+      <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[24rem_1fr]">
         <div>
           <label htmlFor={ids.date} className={labelClass}>
             Date
