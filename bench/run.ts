@@ -33,6 +33,7 @@ import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/sc
 import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
+import { timeExport, type ExportTiming } from './export-scenario';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -265,6 +266,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const admin: Record<string, { p50: number; p99: number; reqPerSec: number }> = {};
   let writeCheck: Record<string, number | boolean> = {};
+  let answersExport: ExportTiming | null = null;
   try {
     await waitFor(`${pingUrl}/ping`, ping);
     await waitFor(`${baseUrl}/api/health`, api);
@@ -399,6 +401,11 @@ async function main(): Promise<void> {
       admin[name] = { p50: r.latency.p50, p99: r.latency.p99, reqPerSec: Math.round(r.requests.average) };
       if (r.non2xx > 0) admin[name] = { ...admin[name]!, p50: -1 };
     }
+    if (wanted('export')) {
+      log(`timing the streamed export of ${summary.today} (${summary.answersToday.toLocaleString('en-US')} answers) ...`);
+      answersExport = await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid! });
+      log(`export: ${JSON.stringify(answersExport)}`);
+    }
   } finally {
     await stopProcess(api);
     await stopProcess(ping);
@@ -406,7 +413,7 @@ async function main(): Promise<void> {
 
   const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, admin, bundles };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, admin, answersExport, bundles };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
@@ -417,6 +424,10 @@ async function main(): Promise<void> {
   for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);
   if (bundles) console.log(`\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`);
   console.log(`answers written: ${JSON.stringify(writeCheck)}`);
+  if (answersExport)
+    console.log(
+      `answers export (${answersExport.format}): ${answersExport.rows.toLocaleString('en-US')} rows, ${answersExport.megabytes} MB in ${answersExport.seconds} s (${answersExport.rowsPerSecond.toLocaleString('en-US')} rows/s); server RSS ${answersExport.rssBeforeMiB} → peak ${answersExport.rssPeakMiB} MiB`,
+    );
   console.log(`server processes (ping and API alike): ${PROCESSES}`);
   console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
 }

@@ -14,11 +14,13 @@ export const RegisterInputSchema = z.object({
   username: z
     .string({ error: 'Username is required' })
     .trim()
+    .min(1, 'Username is required')
     .min(3, 'Username must be at least 3 characters')
     .max(30, 'Username must be at most 30 characters')
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, _ . and -'),
   password: z
     .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
     .min(8, 'Password must be at least 8 characters')
     .max(128, 'Password must be at most 128 characters'),
 });

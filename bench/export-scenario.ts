@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Issue 14: times GET /api/admin/answers/export for a whole date of the scale database (1M answers today) and
+ * samples the server's resident memory while it streams. Self-contained: run.ts calls `timeExport` once.
+ * The body is read and counted, never kept, so the numbers are the server's (and the socket's).
+ */
+export type ExportTiming = {
+  format: 'csv' | 'jsonl';
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  /** Resident memory of the API process tree (MiB): before the request, and the highest sample during it. */
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+};
+
+/** Every process of the tree rooted at `pid` (the cluster primary and its workers). */
+function treePids(pid: number): number[] {
+  const out = [pid];
+  try {
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
+    for (const child of children) out.push(...treePids(child));
+  } catch {
+    // ps exits 1 when a process has no children.
+  }
+  return out;
+}
+
+function treeRssMiB(pid: number): number {
+  const pids = treePids(pid);
+  const text = execFileSync('ps', ['-o', 'rss=', '-p', pids.join(',')], { encoding: 'utf8' });
+  const kib = text
+    .split('\n')
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0)
+    .reduce((a, b) => a + b, 0);
+  return Math.round(kib / 1024);
+}
+
+export async function timeExport(opts: {
+  baseUrl: string;
+  token: string;
+  date: string;
+  serverPid: number;
+  format?: 'csv' | 'jsonl';
+}): Promise<ExportTiming> {
+  const format = opts.format ?? 'csv';
+  const rssBeforeMiB = treeRssMiB(opts.serverPid);
+  let rssPeakMiB = rssBeforeMiB;
+  const sampler = setInterval(() => {
+    rssPeakMiB = Math.max(rssPeakMiB, treeRssMiB(opts.serverPid));
+  }, 250);
+  const started = performance.now();
+  try {
+    const res = await fetch(`${opts.baseUrl}/api/admin/answers/export?date=${opts.date}&format=${format}`, {
+      headers: { authorization: `Bearer ${opts.token}` },
+    });
+    if (!res.ok || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+    let bytes = 0;
+    let lines = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      for (let i = 0; i < value.length; i += 1) if (value[i] === 10) lines += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rows = format === 'csv' ? lines - 1 : lines;
+    return {
+      format,
+      rows,
+      megabytes: Math.round((bytes / 2 ** 20) * 10) / 10,
+      seconds: Math.round(seconds * 10) / 10,
+      rowsPerSecond: Math.round(rows / seconds),
+      rssBeforeMiB,
+      rssPeakMiB,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
