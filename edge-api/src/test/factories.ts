@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
@@ -128,4 +128,56 @@ export async function rowsWhere<T extends SQLiteTable>(
     .select()
     .from(table as SQLiteTable)
     .where(where)) as T['$inferSelect'][];
+}
+
+/**
+ * Many rows in few statements on every test database: the rows travel as ONE JSON parameter read with
+ * json_each (D1 caps bound parameters at 100 per statement), 500 rows per statement.
+ */
+async function insertJsonRows(db: Database, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]) {
+  const list = sql.raw(columns.join(', '));
+  const values = sql.raw(columns.map((c) => `json_extract(value, '$.${c}')`).join(', '));
+  for (let i = 0; i < rows.length; i += 500)
+    await db.run(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT ${values} FROM json_each(${JSON.stringify(rows.slice(i, i + 500))})`);
+}
+
+/** Players straight into users (password hash 'x': they never sign in), many at once. */
+export async function insertUsersBulk(db: Database, rows: readonly { id: string; username: string; createdAt: Date }[]) {
+  await insertJsonRows(
+    db,
+    'users',
+    ['id', 'username', 'password_hash', 'created_at'],
+    rows.map((r) => ({ id: r.id, username: r.username, password_hash: 'x', created_at: r.createdAt.getTime() })),
+  );
+}
+
+/** Answer rows straight into answers, many at once (no counters: for list/export tests that read rows only). */
+export async function insertAnswersBulk(
+  db: Database,
+  rows: readonly {
+    id: string;
+    userId: string;
+    questionId: string;
+    groupId: string;
+    questionDate: string;
+    selectedOptionId: string | null;
+    numericValue: number | null;
+    answeredAt: Date;
+  }[],
+) {
+  await insertJsonRows(
+    db,
+    'answers',
+    ['id', 'user_id', 'question_id', 'group_id', 'question_date', 'selected_option_id', 'numeric_value', 'answered_at'],
+    rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId,
+      question_id: r.questionId,
+      group_id: r.groupId,
+      question_date: r.questionDate,
+      selected_option_id: r.selectedOptionId,
+      numeric_value: r.numericValue,
+      answered_at: r.answeredAt.getTime(),
+    })),
+  );
 }

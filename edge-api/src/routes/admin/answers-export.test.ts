@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-helper';
 import { RESPONSES_CSV_HEADER } from '@daily-tea/shared/domain/csv';
-import { answers, users } from '../../db/schema';
 import { EXPORT_PAGE_SIZE } from '../../services/admin/answers-export.service';
+import { insertAnswersBulk, insertUsersBulk } from '../../test/factories';
 import { createAdminKit, type AdminKit } from './admin-test-kit';
 
 const DATE = '2026-06-10';
@@ -21,16 +21,15 @@ async function insertPlayers(n: number) {
     playerSeq += 1;
     return { id: `exp-user-${playerSeq}`, username: `exporter_${playerSeq}`, passwordHash: 'x', createdAt: new Date(T0) };
   });
-  for (let i = 0; i < rows.length; i += 500) await kit.db.insert(users).values(rows.slice(i, i + 500));
+  await insertUsersBulk(kit.db, rows);
   return rows;
 }
 
+type AnswerInsert = Parameters<typeof insertAnswersBulk>[1][number];
 /** Answers written straight to the table: many share one millisecond, so the rowid tie-break is exercised. */
-async function insertAnswers(rows: (typeof answers.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 1000) await kit.db.insert(answers).values(rows.slice(i, i + 1000));
-}
+const insertAnswers = (rows: AnswerInsert[]) => insertAnswersBulk(kit.db, rows);
 
-const answerRow = (userId: string, q: { id: string }, at: number, over: Partial<typeof answers.$inferInsert> = {}) => ({
+const answerRow = (userId: string, q: { id: string }, at: number, over: Partial<AnswerInsert> = {}): AnswerInsert => ({
   id: `exp-${userId}-${q.id}`,
   userId,
   questionId: q.id,
