@@ -73,18 +73,14 @@ export default tseslint.config(
     files: ['shared/src/domain/**'],
     ignores: ['shared/src/domain/**/*.test.ts', 'shared/src/domain/**/*.test-helper.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*'], message: 'shared runs in browsers and workerd' },
-            { group: ['drizzle-orm', 'drizzle-orm/*'] },
-            { group: ['**/api-client', '**/api-client/*'], message: 'shared/src/domain is pure: no API client (move the flow to the UI data layer or the server)' },
-            { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*', '@headlessui/*', 'jotai', 'jotai/*', '**/ui/*', '**/ui'], message: 'shared/src/domain is pure: no React' },
-            { group: ['hono', 'hono/*', 'undici', 'ws', 'axios'], message: 'shared/src/domain is pure: no network' },
-          ],
-        },
-      ],
+      ...restrict(
+        DRIZZLE,
+        NO_APPS,
+        NO_NODE,
+        { group: ['**/api-client', '**/api-client/*'], message: 'shared/src/domain is pure: no API client (move the flow to the UI data layer or the server)' },
+        { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*', '@headlessui/*', 'jotai', 'jotai/*', '**/ui/*', '**/ui'], message: 'shared/src/domain is pure: no React' },
+        { group: ['hono', 'hono/*', 'undici', 'ws', 'axios'], message: 'shared/src/domain is pure: no network' },
+      ),
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'Request', 'Response'].map((name) => ({
