@@ -22,7 +22,7 @@ describe('shared/src/domain purity (eslint)', () => {
     expect(await rulesHit("export const load = () => fetch('/api/admin/days/2026-01-01');\n")).toEqual([
       expect.stringMatching(/^no-restricted-globals: Unexpected use of 'fetch'/),
     ]);
-  });
+  }, 60_000);
 
   it('passes the domain as it is', async () => {
     const results = await eslint.lintFiles([`${root}shared/src/domain/*.ts`]);
