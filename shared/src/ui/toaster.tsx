@@ -246,7 +246,7 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
     >
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
+        {item.description ? <p className="text-sm">{item.description}</p> : null}
       </div>
       {item.action ? (
         <button
