@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { Database } from './db/database';
 
 /**
+ * Default new accounts per address per hour (docs/decisions/0131-throttles.md): a carrier-grade NAT shares
+ * one public address among at most a few hundred subscribers, each of whom creates at most one guest a day
+ * (guest sessions last 24 hours) and registers once; a scripted flood creates thousands a minute.
+ */
+export const DEFAULT_ACCOUNT_LIMIT_PER_HOUR = 200;
+
+/**
  * Environment, parsed once at the runtime boundary (Node start-up or per Worker request) — never
  * read from process.env at request time. DESIGN §2 lists every variable and its default.
  */
@@ -31,6 +38,22 @@ export const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Node only: server processes of `npm start` (default one per core in production, one in development). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Guest sign-ins + registrations per client address per hour; 0 = no limit (load tests). */
+  ACCOUNT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(DEFAULT_ACCOUNT_LIMIT_PER_HOUR),
+  /** Node: reverse-proxy hops whose X-Forwarded-For entries are trusted for the client address (0 = none). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (['', '0', 'false', 'off', 'no'].includes(value)) return 0;
+      if (['true', 'on', 'yes'].includes(value)) return 1;
+      if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops (0-10), true or false' });
+      return z.NEVER;
+    }),
+  /** Node: the address `npm start` listens on. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
   OPERATOR_ORIGINS: z.string().optional(),
   /** Web Push (VAPID) keys of the reminder at the drop, base64url as `web-push generate-vapid-keys` prints them. */
@@ -65,6 +88,10 @@ export type Config = {
   operatorOrigins: string[];
   /** Web Push keys; null = reminders off (no keys configured). */
   vapid: VapidConfig | null;
+  /** New accounts (guests + registrations) per client address per hour; 0 = unlimited. */
+  accountLimitPerHour: number;
+  /** Node: trusted reverse-proxy hops in front of the server (X-Forwarded-For); 0 = use the socket address. */
+  trustProxy: number;
 };
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
@@ -98,6 +125,8 @@ export function buildConfig(raw: Record<string, string | undefined>, randomSecre
     seedDemo: env.SEED_DEMO,
     isProduction,
     secureCookies: isProduction,
+    accountLimitPerHour: env.ACCOUNT_LIMIT_PER_HOUR,
+    trustProxy: env.TRUST_PROXY,
     operatorOrigins: [
       'app://daily-tea',
       'file://',

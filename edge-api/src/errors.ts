@@ -38,7 +38,11 @@ export class ConflictError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }
@@ -59,7 +63,11 @@ export const validationHook = (
 
 /** One onError for the app: known errors keep their message; unknown ones are logged and masked. */
 export function handleError(err: Error, c: Context) {
-  if (err instanceof AppError) return c.json({ message: err.message }, err.status);
+  if (err instanceof AppError) {
+    if (err instanceof TooManyRequestsError && err.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json({ message: err.message }, err.status);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);

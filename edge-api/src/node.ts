@@ -79,6 +79,13 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
 
 export type RunningServer = { url: string; close(): Promise<void> };
 
+/** The host part of the URL the server prints: a wildcard address is reached through loopback. */
+export function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 function warnNoWeb(webDist: string): void {
   console.warn(`[daily-tea] ${webDist} has no index.html: serving the API only (run "npm run build")`);
 }
@@ -113,7 +120,7 @@ async function openDatabase(env: Record<string, string | undefined>, config: Dep
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
   const deps: Deps = { db: database.db, config, now: () => new Date() };
   await tuneEmbeddedDatabase(deps.db, databaseUrl);
-  return { deps, close: database.close, port: parsed.PORT };
+  return { deps, close: database.close, port: parsed.PORT, host: parsed.HOST };
 }
 
 async function migrateAndSeed(deps: Deps): Promise<void> {
@@ -155,7 +162,7 @@ export async function startNodeServer(
     opts.prepared ? env : withDevVapidKeys(env, env.VAPID_KEYS_FILE ?? DEV_VAPID_KEYS_FILE),
     () => randomBytes(32).toString('base64url'),
   );
-  const { deps, close: closeDatabase, port: configuredPort } = await openDatabase(env, config);
+  const { deps, close: closeDatabase, port: configuredPort, host } = await openDatabase(env, config);
   enableReadCaches(deps.db);
   if (!opts.prepared) await migrateAndSeed(deps);
   const stopCleanup = opts.cleanup === false ? () => {} : startCleanupTimer(deps);
@@ -171,11 +178,11 @@ export async function startNodeServer(
   const app = createApp({ deps: () => deps, ...(hasWeb ? { assets: webAssets(webDist) } : {}) });
 
   const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: configuredPort, hostname: '127.0.0.1' }, () => resolveServer(s));
+    const s = serve({ fetch: app.fetch, port: configuredPort, hostname: host }, () => resolveServer(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : configuredPort;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${urlHost(host)}:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -414,7 +414,9 @@ describe('sign-in throttling', () => {
       json: { username: username.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: 'Too many failed attempts. Try again in 15 minutes.' });
+    // 5 attempts refill over 15 minutes: the next one is due in 3.
+    expect(await blocked.json()).toEqual({ message: 'Too many failed attempts. Try again in 3 minutes.' });
+    expect(blocked.headers.get('Retry-After')).toBe('180');
 
     // Another account is unaffected.
     const other = uniqueName('Free');

@@ -250,13 +250,40 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_at_idx').on(t.at)],
 );
 
-/** Failed sign-in / unlock counters per key (username or IP), shared by every isolate. */
-export const authThrottle = sqliteTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: integer('window_start').notNull(),
-  blockedUntil: integer('blocked_until').notNull().default(0),
-});
+/**
+ * Token buckets (docs/decisions/0131-throttles.md): sign-in and unlock attempts per account and address,
+ * failed attempts per address across usernames, and new accounts per address. Each bucket holds up to
+ * `capacity` tokens and refills `capacity` per `period_ms`; an attempt takes a token in a conditional write
+ * before any password is checked. `full_at` (when the bucket is full again, and so forgettable) lets the
+ * cleanup drop idle rows by index. Shared by every process and Worker isolate.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    tokens: real('tokens').notNull(),
+    capacity: real('capacity').notNull(),
+    periodMs: integer('period_ms').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    fullAt: integer('full_at').notNull(),
+  },
+  (t) => [index('rate_limits_full_at_idx').on(t.fullAt)],
+);
+
+/**
+ * Revoked operator tokens (docs/decisions/0132-revocable-operator-tokens.md): one row per token ended by
+ * "Exit Admin" (id = the token's id), and the row `*` whose `revoked_at` ends every token issued until
+ * then (revoke-all). Rows go once every token they concern has expired (`expires_at`).
+ */
+export const operatorRevocations = sqliteTable(
+  'operator_revocations',
+  {
+    id: text('id').primaryKey(),
+    revokedAt: integer('revoked_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('operator_revocations_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * One row (id 1) whose version is bumped by triggers (migration 0003) on every write to topics,

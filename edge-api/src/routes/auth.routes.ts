@@ -30,6 +30,7 @@ export const authRoutes = new Hono<AppEnv>()
       c.get('user'),
       c.get('session')?.id ?? null,
       c.req.valid('json'),
+      clientIp(c),
     );
     c.header('Set-Cookie', cookie);
     return c.json(toUserJson(user, today(deps)), 201);
@@ -47,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/guest-login', async (c) => {
     const deps = c.get('deps');
-    const { user, cookie } = await createGuest(deps, c.get('session')?.id ?? null);
+    const { user, cookie } = await createGuest(deps, c.get('session')?.id ?? null, clientIp(c));
     c.header('Set-Cookie', cookie);
     return c.json(toUserJson(user, today(deps)), 201);
   })

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../db/queries/counters.queries';
 import {
   answers,
-  authThrottle,
   badges,
+  rateLimits,
   resultCounters,
   sessions,
   userDailySelections,
@@ -94,15 +94,20 @@ describe('guest cleanup', () => {
     expect(await rowsWhere(t.db, users, users.id, user.id)).toHaveLength(1);
   });
 
-  it('drops stale throttle rows', async () => {
+  it('drops rate-limit buckets once they are full again, and keeps the others', async () => {
     clock = TEST_NOW.getTime() + 40 * 24 * HOUR;
     await t.request('/api/login', {
       method: 'POST',
       json: { username: 'nobody-here', password: 'wrong-pass' },
     });
-    expect(await t.db.select().from(authThrottle)).toHaveLength(1);
-    clock += 2 * HOUR;
+    const keys = (await t.db.select().from(rateLimits)).map((r) => r.key).sort();
+    expect(keys).toEqual(['auth-addr:unknown', 'login:nobody-here|unknown']);
+    // The address bucket refills a token in 9 s, the per-account one in 3 minutes.
+    clock += 60_000;
     expect((await cleanupExpired(t.deps)).throttlesDeleted).toBe(1);
-    expect(await t.db.select().from(authThrottle)).toEqual([]);
+    expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['login:nobody-here|unknown']);
+    clock += 2 * 60_000 + 1000;
+    expect((await cleanupExpired(t.deps)).throttlesDeleted).toBe(1);
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { deleteStaleThrottles } from '../db/queries/auth-throttle.queries';
+import { deleteFullBuckets } from '../db/queries/rate-limits.queries';
 import { deleteExpiredSessions, findAbandonedGuestIds } from '../db/queries/users.queries';
 import type { Deps } from '../env';
-import { LOGIN_THROTTLE } from './auth/throttle';
 import { removeUsers } from './answer-removal';
 
 /** How often Node runs the cleanup (Workers: the cron in wrangler.toml). */
@@ -17,7 +16,7 @@ export type CleanupResult = { guestsDeleted: number; sessionsDeleted: number; th
 /**
  * Guest data is not kept (DESIGN §4): guests none of whose sessions is still live are deleted with
  * everything they own (answers — with their result counters —, selections, badges, sessions) through
- * removeUsers; then expired sessions and stale throttle rows go.
+ * removeUsers; then expired sessions and rate-limit buckets that are full again go.
  */
 export async function cleanupExpired(deps: Deps): Promise<CleanupResult> {
   const now = deps.now();
@@ -31,7 +30,7 @@ export async function cleanupExpired(deps: Deps): Promise<CleanupResult> {
     if (ids.length < GUEST_BATCH_SIZE) break;
   }
   const sessionsDeleted = await deleteExpiredSessions(deps.db, nowSeconds);
-  const throttlesDeleted = await deleteStaleThrottles(deps.db, now.getTime() - LOGIN_THROTTLE.windowMs);
+  const throttlesDeleted = await deleteFullBuckets(deps.db, now.getTime());
   return { guestsDeleted, sessionsDeleted, throttlesDeleted };
 }
 

@@ -81,7 +81,9 @@ export function sessionCookieOf(res: Response): string {
 
 /**
  * A fresh app over a fresh, migrated database of this run's kind (one per call, so test files and the apps of
- * one file never share data). Config defaults: UTC, day starting at 0h, no demo seed; clock TEST_NOW.
+ * one file never share data). Config defaults: UTC, day starting at 0h, no demo seed, no limit on new
+ * accounts; clock TEST_NOW. Requests carry no socket (as on Workers): the client address is the
+ * CF-Connecting-IP header, 'unknown' without one.
  */
 export async function createTestApp(
   opts: { now?: () => Date; config?: Partial<Config> } = {},
@@ -91,7 +93,14 @@ export async function createTestApp(
   if (readCaches) enableReadCaches(db);
   const config: Config = {
     ...buildConfig(
-      { APP_TIMEZONE: 'UTC', DAY_START_HOUR: '0', SEED_DEMO: 'false', SESSION_SECRET: 'test-session-secret' },
+      {
+        APP_TIMEZONE: 'UTC',
+        DAY_START_HOUR: '0',
+        SEED_DEMO: 'false',
+        SESSION_SECRET: 'test-session-secret',
+        // Test files create many accounts from one address; the limit's own tests turn it on.
+        ACCOUNT_LIMIT_PER_HOUR: '0',
+      },
       () => 'unused',
     ),
     ...opts.config,

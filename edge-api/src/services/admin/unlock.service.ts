@@ -3,7 +3,7 @@ import type { OperatorClaims } from '../../app-env';
 import { signOperatorToken } from '../../auth/operator-token';
 import type { Deps } from '../../env';
 import { UnauthorizedError } from '../../errors';
-import { checkThrottle, clearThrottle, recordFailure, throttleKey } from '../auth/throttle';
+import { failedAttemptsMessage, settleSuccess, takeOrRefuse, unlockBuckets } from '../auth/rate-limits';
 
 export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
 
@@ -27,7 +27,8 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
 
 /**
  * Checks the operator password of `role` on the server (DESIGN §6) and signs an 8-hour bearer token.
- * Repeated failures from one address are throttled per role (429 while blocked, DESIGN §4).
+ * Attempts are throttled per role and address, and per address across roles and usernames: each takes its
+ * tokens before the password is compared (rate-limits.ts), so parallel guesses cannot outrun the limit.
  */
 export async function unlockOperator(
   deps: Deps,
@@ -35,14 +36,11 @@ export async function unlockOperator(
   password: string,
   ip: string,
 ): Promise<UnlockResult> {
-  const key = throttleKey('unlock', role, ip);
+  const buckets = unlockBuckets(role, ip);
   const now = deps.now();
-  await checkThrottle(deps.db, key, now);
+  await takeOrRefuse(deps.db, buckets, now, failedAttemptsMessage);
   const expected = role === 'admin' ? deps.config.adminPassword : deps.config.marketingPassword;
-  if (!(await secretsEqual(password, expected))) {
-    await recordFailure(deps.db, key, now);
-    throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
-  }
-  await clearThrottle(deps.db, key);
+  if (!(await secretsEqual(password, expected))) throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
+  await settleSuccess(deps.db, buckets);
   return signOperatorToken(deps.config.sessionSecret, role, now);
 }

@@ -15,7 +15,14 @@ import {
 } from '../../db/queries/users.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
-import { checkThrottle, clearThrottle, recordFailure, throttleKey } from './throttle';
+import {
+  accountCreationBucket,
+  failedAttemptsMessage,
+  giveBack,
+  loginBuckets,
+  settleSuccess,
+  takeOrRefuse,
+} from './rate-limits';
 
 /** A signed-in result: the user row and the Set-Cookie value of its new session. */
 export type SignedIn = { user: UserRow; cookie: string };
@@ -24,6 +31,20 @@ export const GUEST_PREFIX = 'guest_';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const takenMessage = (username: string) => `Username "${username}" is already taken`;
+const tooManyAccountsMessage = (wait: string) =>
+  `Too many new accounts from your network. Try again in ${wait}.`;
+
+/**
+ * New accounts per client address (DESIGN §2 ACCOUNT_LIMIT_PER_HOUR): takes one from the address's bucket
+ * or throws 429. Returns the bucket (to give the token back if no account is created), or null when off.
+ */
+async function takeAccountToken(deps: Deps, ip: string) {
+  const perHour = deps.config.accountLimitPerHour;
+  if (perHour === 0) return null;
+  const bucket = accountCreationBucket(ip, perHour);
+  await takeOrRefuse(deps.db, [bucket], deps.now(), tooManyAccountsMessage);
+  return bucket;
+}
 
 /**
  * Registration (DESIGN §4). Signed in as a guest: the same user row becomes a registered user, so
@@ -35,12 +56,15 @@ export async function registerUser(
   current: UserRow | null,
   currentSessionId: string | null,
   input: RegisterInput,
+  ip: string,
 ): Promise<SignedIn> {
   const username = input.username;
   if (username.toLowerCase().startsWith(GUEST_PREFIX))
     throw new BadRequestError(`Usernames starting with "${GUEST_PREFIX}" are reserved`);
   const existing = await findUserByUsername(deps.db, username);
   if (existing && existing.id !== current?.id) throw new ConflictError(takenMessage(username));
+  // A guest who registers keeps their row: no new account, so nothing taken from the address's budget.
+  const bucket = current?.isGuest ? null : await takeAccountToken(deps, ip);
   const passwordHash = await hashPassword(input.password);
 
   let user: UserRow;
@@ -61,38 +85,43 @@ export async function registerUser(
       });
     }
   } catch (err) {
+    if (bucket) await giveBack(deps.db, bucket);
     if (isUniqueViolation(err)) throw new ConflictError(takenMessage(username));
     throw err;
   }
   return { user, cookie: await createSession(deps, user.id, false) };
 }
 
-/** Sign-in, throttled per username and caller address (DESIGN §4). Guests have no password to sign in with. */
+/**
+ * Sign-in (DESIGN §4), throttled per username and address and per address across usernames: the attempt
+ * takes its tokens before the password is checked (rate-limits.ts), so parallel guesses cannot outrun the
+ * limit. Guests have no password to sign in with.
+ */
 export async function loginUser(
   deps: Deps,
   currentSessionId: string | null,
   input: LoginInput,
   ip: string,
 ): Promise<SignedIn> {
-  const key = throttleKey('login', input.username, ip);
-  const now = deps.now();
-  await checkThrottle(deps.db, key, now);
+  const buckets = loginBuckets(input.username, ip);
+  await takeOrRefuse(deps.db, buckets, deps.now(), failedAttemptsMessage);
   const user = await findUserByUsername(deps.db, input.username);
   const ok =
     user && !user.isGuest
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await recordFailure(deps.db, key, now);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await clearThrottle(deps.db, key);
+  if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await settleSuccess(deps.db, buckets);
   if (currentSessionId) await invalidateSession(deps, currentSessionId);
   return { user, cookie: await createSession(deps, user.id, false) };
 }
 
-/** Guest sign-in: a fresh `guest_<random>` user with a 24-hour session and no usable password. */
-export async function createGuest(deps: Deps, currentSessionId: string | null): Promise<SignedIn> {
+/**
+ * Guest sign-in: a fresh `guest_<random>` user with a 24-hour session and no usable password, limited per
+ * client address like every new account.
+ */
+export async function createGuest(deps: Deps, currentSessionId: string | null, ip: string): Promise<SignedIn> {
+  await takeAccountToken(deps, ip);
   if (currentSessionId) await invalidateSession(deps, currentSessionId);
   const user = await insertUser(deps.db, {
     id: crypto.randomUUID(),
