@@ -5,7 +5,14 @@ import type { users } from './db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** Claims of a verified admin/marketing bearer token (DESIGN §6). */
-export type OperatorClaims = { role: 'admin' | 'marketing'; expiresAt: number };
+export type OperatorClaims = {
+  role: 'admin' | 'marketing';
+  expiresAt: number;
+  /** Issue time (ms): revoke-all ends every token issued up to its moment. */
+  issuedAt: number;
+  /** Random token id: "Exit Admin" revokes this one token. */
+  id: string;
+};
 
 /** The one typed Hono environment of the app. */
 export type AppEnv = {

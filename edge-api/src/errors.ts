@@ -61,7 +61,20 @@ export const validationHook = (
   return undefined;
 };
 
-/** One onError for the app: known errors keep their message; unknown ones are logged and masked. */
+/** The client went away mid-request (closed the connection while sending its body): not a server fault. */
+export function isClientAbort(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || e.name === 'AbortError' || e.message === 'aborted')
+      return true;
+  }
+  return false;
+}
+
+/**
+ * One onError for the app: known errors keep their message; a client abort or a malformed body is one log
+ * line (info / debug); anything else is logged with its stack and masked as a 500.
+ */
 export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds !== undefined)
@@ -70,9 +83,17 @@ export function handleError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
+    if (status < 500) console.debug(`[api] ${status} ${c.req.method} ${c.req.path}: ${err.message || 'request refused'}`);
     return c.json({ message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);
   }
-  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON body' }, 400);
+  if (err instanceof SyntaxError) {
+    console.debug(`[api] 400 ${c.req.method} ${c.req.path}: malformed JSON body`);
+    return c.json({ message: 'Malformed JSON body' }, 400);
+  }
+  if (isClientAbort(err)) {
+    console.info(`[api] client aborted ${c.req.method} ${c.req.path}`);
+    return c.json({ message: 'Request aborted by the client' }, 400);
+  }
   console.error('[api] unhandled error', err);
   return c.json({ message: 'Something went wrong' }, 500);
 }

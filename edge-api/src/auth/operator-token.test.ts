@@ -1,6 +1,6 @@
 // @databases: embedded, d1 — no database: runs on Node and on workerd (the d1 run), the two runtimes that sign tokens.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_TOKEN_TTL_MS, signOperatorToken, verifyOperatorToken } from './operator-token';
+import { OPERATOR_TOKEN_TTL_MS, operatorTokenSecret, signOperatorToken, verifyOperatorToken } from './operator-token';
 
 const SECRET = 'test-secret-one';
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -12,7 +12,13 @@ describe('operator tokens', () => {
     expect(await verifyOperatorToken(SECRET, token, now)).toEqual({
       role: 'admin',
       expiresAt: now.getTime() + OPERATOR_TOKEN_TTL_MS,
+      issuedAt: now.getTime(),
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
     });
+    const again = await signOperatorToken(SECRET, 'admin', now);
+    expect((await verifyOperatorToken(SECRET, again.token, now))?.id).not.toBe(
+      (await verifyOperatorToken(SECRET, token, now))?.id,
+    );
     const marketing = await signOperatorToken(SECRET, 'marketing', now);
     expect((await verifyOperatorToken(SECRET, marketing.token, now))?.role).toBe('marketing');
   });
@@ -29,7 +35,7 @@ describe('operator tokens', () => {
     const { token } = await signOperatorToken(SECRET, 'marketing', now);
     expect(await verifyOperatorToken('other-secret', token, now)).toBeNull();
     const [payload, sig] = token.split('.') as [string, string];
-    const forged = btoa(JSON.stringify({ role: 'admin', exp: now.getTime() + OPERATOR_TOKEN_TTL_MS }))
+    const forged = btoa(JSON.stringify({ role: 'admin', exp: now.getTime() + OPERATOR_TOKEN_TTL_MS, iat: 1, jti: 'x' }))
       .replaceAll('+', '-')
       .replaceAll('/', '_')
       .replace(/=+$/, '');
@@ -38,5 +44,20 @@ describe('operator tokens', () => {
     expect(await verifyOperatorToken(SECRET, `${payload}.${flipped}`, now)).toBeNull();
     for (const bad of ['', 'abc', 'a.b.c', `${payload}.`, `.${sig}`, `${payload}.${sig}!`, 'x'.repeat(600)])
       expect(await verifyOperatorToken(SECRET, bad, now)).toBeNull();
+  });
+
+  it('verifies with the secret of the role the token claims (operatorTokenSecret: a new password ends old tokens)', async () => {
+    const config = { sessionSecret: SECRET, adminPassword: 'admin-1', marketingPassword: 'marketing-1' };
+    const secretFor = (c: typeof config) => (role: 'admin' | 'marketing') => operatorTokenSecret(c, role);
+    const admin = await signOperatorToken(operatorTokenSecret(config, 'admin'), 'admin', now);
+    const marketing = await signOperatorToken(operatorTokenSecret(config, 'marketing'), 'marketing', now);
+    expect((await verifyOperatorToken(secretFor(config), admin.token, now))?.role).toBe('admin');
+    const newMarketing = { ...config, marketingPassword: 'marketing-2' };
+    expect(await verifyOperatorToken(secretFor(newMarketing), marketing.token, now)).toBeNull();
+    expect((await verifyOperatorToken(secretFor(newMarketing), admin.token, now))?.role).toBe('admin');
+    // A marketing-signed token that claims admin does not verify.
+    const [, sig] = marketing.token.split('.') as [string, string];
+    const [payload] = admin.token.split('.') as [string, string];
+    expect(await verifyOperatorToken(secretFor(config), `${payload}.${sig}`, now)).toBeNull();
   });
 });

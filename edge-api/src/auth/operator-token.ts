@@ -5,10 +5,13 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import type { OperatorClaims } from '../app-env';
 
 /**
- * Admin/marketing bearer tokens (DESIGN §6): `base64url(payload).base64url(HMAC-SHA256(payload))`, signed with
- * SESSION_SECRET. Encoding, HMAC and the constant-time comparison are @oslojs's (pure JavaScript, the same on
- * Node and workerd; docs/decisions/0154-oslojs-and-lucia.md). Stateless: a token is valid for 8 hours and lives
- * only in the operator's memory; rotating SESSION_SECRET revokes every token.
+ * Admin/marketing bearer tokens (DESIGN §6): `base64url(payload).base64url(HMAC-SHA256(payload))`. Encoding, HMAC
+ * and the constant-time comparison are @oslojs's (pure JavaScript, the same on Node and workerd;
+ * docs/decisions/0154-oslojs-and-lucia.md). The payload carries the role, expiry (8 hours), issue time and a
+ * random id; the signing secret is chosen per role by the caller — operatorTokenSecret derives it from
+ * SESSION_SECRET and the role's current password, so changing the password ends every token issued under the
+ * old one. Ending single tokens or all of them is the revocation list's job (operator-session.ts,
+ * docs/decisions/0132-revocable-operator-tokens.md).
  */
 
 export const OPERATOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
@@ -37,6 +40,15 @@ const sign = (secret: string, payload: string): Uint8Array => hmac(SHA256, encod
 const signatureMatches = (secret: string, payload: string, signature: Uint8Array): boolean =>
   constantTimeEqual(sign(secret, payload), signature);
 
+/** The secret `role`'s tokens are signed with: a new password (or SESSION_SECRET) ends every older token. */
+export function operatorTokenSecret(
+  config: { sessionSecret: string; adminPassword: string; marketingPassword: string },
+  role: Role,
+): string {
+  const password = role === 'admin' ? config.adminPassword : config.marketingPassword;
+  return `${config.sessionSecret}\u0000${role}\u0000${password}`;
+}
+
 /** Signs a token for `role`, valid for 8 hours from `now`. */
 export async function signOperatorToken(
   secret: string,
@@ -44,17 +56,19 @@ export async function signOperatorToken(
   now: Date,
 ): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
-  const payload = toBase64Url(encoder.encode(JSON.stringify({ role, exp: expiresAt })));
+  const claims = { role, exp: expiresAt, iat: now.getTime(), jti: toBase64Url(crypto.getRandomValues(new Uint8Array(12))) };
+  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
   const signature = sign(secret, payload);
   return { token: `${payload}.${toBase64Url(signature)}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /**
  * The token's claims, or null when it is malformed, tampered with, signed with another secret or expired.
- * The signature is compared in constant time.
+ * The claimed role picks the secret (`secretFor`); the signature is compared in constant time, and nothing of
+ * the payload is trusted before it matches.
  */
 export async function verifyOperatorToken(
-  secret: string,
+  secretFor: string | ((role: Role) => string),
   token: string,
   now: Date,
 ): Promise<OperatorClaims | null> {
@@ -63,10 +77,8 @@ export async function verifyOperatorToken(
   if (parts.length !== 2) return null;
   const [payload, sig] = parts as [string, string];
   const signature = fromBase64Url(sig);
-  if (!payload || !signature || signature.length !== 32) return null;
-  if (!signatureMatches(secret, payload, signature)) return null;
   const bytes = fromBase64Url(payload);
-  if (!bytes) return null;
+  if (!payload || !bytes || !signature || signature.length !== 32) return null;
   let claims: unknown;
   try {
     claims = JSON.parse(decoder.decode(bytes));
@@ -74,8 +86,11 @@ export async function verifyOperatorToken(
     return null;
   }
   if (typeof claims !== 'object' || claims === null) return null;
-  const { role, exp } = claims as { role?: unknown; exp?: unknown };
+  const { role, exp, iat, jti } = claims as { role?: unknown; exp?: unknown; iat?: unknown; jti?: unknown };
   if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
+  const secret = typeof secretFor === 'string' ? secretFor : secretFor(role as Role);
+  if (!signatureMatches(secret, payload, signature)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now.getTime()) return null;
-  return { role: role as Role, expiresAt: exp };
+  if (typeof iat !== 'number' || !Number.isFinite(iat) || typeof jti !== 'string' || jti.length > 64) return null;
+  return { role: role as Role, expiresAt: exp, issuedAt: iat, id: jti };
 }

@@ -1,18 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, OperatorClaims } from '../app-env';
 import { UnauthorizedError } from '../errors';
-import { verifyOperatorToken } from './operator-token';
+import type { Deps } from '../env';
+import { verifyOperatorSession } from './operator-session';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Verified claims of the request's bearer token, or null (no header, malformed, tampered, expired). */
+/** Verified claims of the request's bearer token, or null (no header, malformed, tampered, expired, revoked). */
 export async function readOperatorClaims(
+  deps: Deps,
   authorization: string | undefined,
-  secret: string,
-  now: Date,
 ): Promise<OperatorClaims | null> {
   const token = BEARER.exec(authorization ?? '')?.[1];
-  return token ? verifyOperatorToken(secret, token, now) : null;
+  return token ? verifyOperatorSession(deps, token) : null;
 }
 
 function requireRole(
@@ -20,12 +20,7 @@ function requireRole(
   message: string,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const deps = c.var.deps;
-    const claims = await readOperatorClaims(
-      c.req.header('Authorization'),
-      deps.config.sessionSecret,
-      deps.now(),
-    );
+    const claims = await readOperatorClaims(c.var.deps, c.req.header('Authorization'));
     if (!claims || !accepts(claims.role)) throw new UnauthorizedError(message);
     c.set('operator', claims);
     await next();

@@ -1,3 +1,4 @@
+import { deleteExpiredRevocations } from '../db/queries/operator-revocations.queries';
 import { deleteFullBuckets } from '../db/queries/rate-limits.queries';
 import { deleteExpiredSessions, findAbandonedGuestIds } from '../db/queries/users.queries';
 import type { Deps } from '../env';
@@ -11,12 +12,17 @@ export const GUEST_GRACE_MS = 10 * 60_000;
 export const GUEST_BATCH_SIZE = 200;
 export const MAX_BATCHES_PER_RUN = 25;
 
-export type CleanupResult = { guestsDeleted: number; sessionsDeleted: number; throttlesDeleted: number };
+export type CleanupResult = {
+  guestsDeleted: number;
+  sessionsDeleted: number;
+  throttlesDeleted: number;
+  revocationsDeleted: number;
+};
 
 /**
  * Guest data is not kept (DESIGN §4): guests none of whose sessions is still live are deleted with
  * everything they own (answers — with their result counters —, selections, badges, sessions) through
- * removeUsers; then expired sessions and rate-limit buckets that are full again go.
+ * removeUsers; then expired sessions and rate-limit buckets that are full again and revocations of expired operator tokens go.
  */
 export async function cleanupExpired(deps: Deps): Promise<CleanupResult> {
   const now = deps.now();
@@ -31,7 +37,8 @@ export async function cleanupExpired(deps: Deps): Promise<CleanupResult> {
   }
   const sessionsDeleted = await deleteExpiredSessions(deps.db, nowSeconds);
   const throttlesDeleted = await deleteFullBuckets(deps.db, now.getTime());
-  return { guestsDeleted, sessionsDeleted, throttlesDeleted };
+  const revocationsDeleted = await deleteExpiredRevocations(deps.db, now.getTime());
+  return { guestsDeleted, sessionsDeleted, throttlesDeleted, revocationsDeleted };
 }
 
 /** Node: runs the cleanup now and then every `intervalMs`, without keeping the process alive. Returns stop(). */

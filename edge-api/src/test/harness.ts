@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import type { AppEnv } from '../app-env';
 import { createApp } from '../app';
-import { signOperatorToken } from '../auth/operator-token';
+import { issueOperatorToken } from '../auth/operator-session';
 import type { Database } from '../db/database';
 import { enableReadCaches } from '../db/queries/read-caches';
 import { buildConfig, type Config, type Deps } from '../env';
@@ -137,8 +137,7 @@ export async function createTestApp(
         await request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD } }),
       ),
     guest: async () => signedIn(await request('/api/guest-login', { method: 'POST' })),
-    adminToken: async (role = 'admin') =>
-      (await signOperatorToken(config.sessionSecret, role, deps.now())).token,
+    adminToken: async (role = 'admin') => (await issueOperatorToken(deps, role)).token,
     database: TEST_DATABASE,
     close,
   };

@@ -142,6 +142,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     admin: {
       unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),
+      /** "Exit Admin": ends this bearer token on the server. */
+      endSession: () => post<{ ok: true }>('/api/admin/sessions/revoke'),
+      /** Ends every admin and marketing token (audited). */
+      revokeAllSessions: () => post<{ ok: true }>('/api/admin/sessions/revoke-all'),
       /**
        * The server's game day for operators. Same shape as /api/health, but behind the bearer token so the
        * desktop console can read it cross-origin (CORS is open to it on admin routes only, DESIGN §4).
@@ -185,6 +189,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     marketing: {
       unlock: (password: string) => post<UnlockResult>('/api/marketing/unlock', { password }),
+      /** Leaving the marketing tools: ends this bearer token on the server. */
+      endSession: () => post<{ ok: true }>('/api/marketing/sessions/revoke'),
       questions: () => get<MarketingQuestionDto[]>('/api/marketing/questions'),
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signOperatorToken } from '../../auth/operator-token';
+import { operatorTokenSecret, signOperatorToken } from '../../auth/operator-token';
 import { createAdminKit, TEST_CONFIG, type AdminKit } from './admin-test-kit';
 
 let kit: AdminKit;
@@ -79,7 +79,7 @@ describe('admin protection', () => {
 
   it('401 with a marketing token, an expired, a tampered or a foreign-secret token', async () => {
     const expired = (
-      await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', new Date('2026-06-10T03:59:59.000Z'))
+      await signOperatorToken(operatorTokenSecret(TEST_CONFIG, 'admin'), 'admin', new Date('2026-06-10T03:59:59.000Z'))
     ).token;
     const foreign = (await signOperatorToken('another-secret', 'admin', new Date('2026-06-10T12:00:00.000Z')))
       .token;

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../app-env';
-import { signOperatorToken } from '../../auth/operator-token';
+import { issueOperatorToken } from '../../auth/operator-session';
 import { users } from '../../db/schema';
 import { selectTopic } from '../../services/play/select-topic.service';
 import { submitAnswer } from '../../services/play/submit-answer.service';
@@ -27,10 +27,9 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
   let now = new Date(start);
   const t = await createTestApp({ now: () => now, config: TEST_CONFIG });
   const { app, db, deps } = t;
-  const tokenFor = async (role: 'admin' | 'marketing') =>
-    (await signOperatorToken(TEST_CONFIG.sessionSecret, role, now)).token;
-  const adminToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'admin', now)).token;
-  const marketingToken = (await signOperatorToken(TEST_CONFIG.sessionSecret, 'marketing', now)).token;
+  const tokenFor = async (role: 'admin' | 'marketing') => (await issueOperatorToken(deps, role)).token;
+  const adminToken = await tokenFor('admin');
+  const marketingToken = await tokenFor('marketing');
 
   async function call(
     method: string,

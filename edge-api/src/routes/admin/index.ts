@@ -5,6 +5,7 @@ import { communityRoutes } from './community.routes';
 import { dayRoutes } from './days.routes';
 import { questionRoutes } from './questions.routes';
 import { scheduleRoutes } from './schedule.routes';
+import { sessionRoutes } from './sessions.routes';
 import { statsRoutes } from './stats.routes';
 import { topicRoutes } from './topics.routes';
 import { adminUnlockRoutes } from './unlock.routes';
@@ -21,4 +22,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', scheduleRoutes)
   .route('/', dayRoutes)
   .route('/', communityRoutes)
-  .route('/', statsRoutes);
+  .route('/', statsRoutes)
+  .route('/', sessionRoutes);

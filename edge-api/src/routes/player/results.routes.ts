@@ -9,11 +9,7 @@ import { getQuestionResults } from '../../services/play/results.service';
  */
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;
-  const claims = await readOperatorClaims(
-    c.req.header('Authorization'),
-    deps.config.sessionSecret,
-    deps.now(),
-  );
+  const claims = await readOperatorClaims(deps, c.req.header('Authorization'));
   const results = await getQuestionResults(
     deps,
     { user: c.var.user, isAdmin: claims?.role === 'admin' },

@@ -12,7 +12,8 @@ export type AuditAction =
   | 'question.delete'
   | 'schedule.save'
   | 'user.delete'
-  | 'answer.delete';
+  | 'answer.delete'
+  | 'operator.revoke_all';
 
 /** Quotes operator-entered text for a one-line summary, cut so a long question stays readable. */
 export function quoted(text: string, max = 80): string {

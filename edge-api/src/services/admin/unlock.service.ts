@@ -1,6 +1,6 @@
 import type { UnlockResult } from '@daily-tea/shared/contracts/admin';
 import type { OperatorClaims } from '../../app-env';
-import { signOperatorToken } from '../../auth/operator-token';
+import { issueOperatorToken } from '../../auth/operator-session';
 import type { Deps } from '../../env';
 import { UnauthorizedError } from '../../errors';
 import { failedAttemptsMessage, settleSuccess, takeOrRefuse, unlockBuckets } from '../auth/rate-limits';
@@ -42,5 +42,5 @@ export async function unlockOperator(
   const expected = role === 'admin' ? deps.config.adminPassword : deps.config.marketingPassword;
   if (!(await secretsEqual(password, expected))) throw new UnauthorizedError(INVALID_PASSWORD_MESSAGE);
   await settleSuccess(deps.db, buckets);
-  return signOperatorToken(deps.config.sessionSecret, role, now);
+  return issueOperatorToken(deps, role);
 }

@@ -58,6 +58,8 @@ export function MarketingPage(props: MarketingPageProps) {
   );
 
   const exit = () => {
+    // The token ends on the server too (issue 13); leaving never waits for it.
+    if (tokenRef.current) void api.marketing.endSession().catch(() => undefined);
     setToken(null);
     queryClient.clear();
     props.onExit?.();

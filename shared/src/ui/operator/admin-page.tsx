@@ -83,6 +83,8 @@ export function AdminPage(props: AdminPageProps) {
           exportTarget={props.exportTarget}
           exitLabel={props.exitLabel ?? 'Exit Admin'}
           onExit={() => {
+            // The token ends on the server too (issue 13); leaving never waits for it.
+            void api.admin.endSession().catch(() => undefined);
             setToken(null);
             queryClient.clear();
             exit();

@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   'schedule.save': 'Schedule saved',
   'user.delete': 'User deleted',
   'answer.delete': 'Response deleted',
+  'operator.revoke_all': 'All operator sessions ended',
 };
 
 /** Audit actions as words: known ones by name, any other "a.b_c" as "A b c". */

@@ -1,0 +1,42 @@
+import type { OperatorClaims } from '../app-env';
+import {
+  ALL_TOKENS,
+  findRevocations,
+  upsertRevocation,
+} from '../db/queries/operator-revocations.queries';
+import type { Deps } from '../env';
+import { OPERATOR_TOKEN_TTL_MS, operatorTokenSecret, signOperatorToken, verifyOperatorToken } from './operator-token';
+
+/**
+ * Operator token lifecycle (docs/decisions/0132-revocable-operator-tokens.md): issued after a server-side
+ * password check, signed with a secret derived from the role's current password (a password change ends
+ * every older token), and checked against a small revocation list — "Exit Admin" ends one token,
+ * revoke-all every token issued so far.
+ */
+
+type Role = OperatorClaims['role'];
+
+/** A new 8-hour token for `role`. */
+export function issueOperatorToken(deps: Deps, role: Role): Promise<{ token: string; expiresAt: string }> {
+  return signOperatorToken(operatorTokenSecret(deps.config, role), role, deps.now());
+}
+
+/** The claims of a valid, unexpired, unrevoked token, else null. */
+export async function verifyOperatorSession(deps: Deps, token: string): Promise<OperatorClaims | null> {
+  const claims = await verifyOperatorToken((role) => operatorTokenSecret(deps.config, role), token, deps.now());
+  if (!claims) return null;
+  const rows = await findRevocations(deps.db, claims.id);
+  const revoked = rows.some((r) => (r.id === ALL_TOKENS ? r.revokedAt >= claims.issuedAt : true));
+  return revoked ? null : claims;
+}
+
+/** Ends one token ("Exit Admin"); kept on the list until the token would have expired anyway. */
+export async function revokeOperatorToken(deps: Deps, claims: OperatorClaims): Promise<void> {
+  await upsertRevocation(deps.db, { id: claims.id, revokedAt: deps.now().getTime(), expiresAt: claims.expiresAt });
+}
+
+/** Ends every token issued until now (of both roles). */
+export async function revokeAllOperatorTokens(deps: Deps): Promise<void> {
+  const now = deps.now().getTime();
+  await upsertRevocation(deps.db, { id: ALL_TOKENS, revokedAt: now, expiresAt: now + OPERATOR_TOKEN_TTL_MS });
+}
