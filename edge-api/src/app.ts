@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
 import { marketingRoutes } from './routes/marketing.routes';
 import { playerRoutes } from './routes/player/index';
+import { securityHeaders } from './security-headers';
 
 /** Largest accepted request body; every real payload (answers, schedules, imports) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -42,6 +43,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     c.set('operator', null);
     await next();
   });
+  app.use('*', securityHeaders);
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
   const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'Request body too large' }, 413);

@@ -150,6 +150,18 @@ describe('Workers entry (wrangler)', () => {
       }
     });
 
+    it('sends the security headers with the static web app and the API (every request runs the Worker)', async () => {
+      for (const path of ['/', '/auth', '/api/health']) {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        if (path.startsWith('/api/')) expect(res.headers.get('cache-control')).toBe('no-store');
+        else expect(await res.text()).toContain('<div id="root">');
+      }
+    });
+
     it('answers health, a guest daily flow, registration and the cron trigger', async () => {
       const health = (await (await fetch(`${base}/api/health`)).json()) as Record<string, unknown>;
       expect(health).toMatchObject({ ok: true, timeZone: 'Africa/Johannesburg', dayStartHour: 9 });

@@ -96,12 +96,13 @@ const app = createApp({
     if (deps.config.seedDemo) await seedOnce(deps);
     return deps;
   },
-  // Static files are served by Workers Assets before the Worker runs (run_worker_first only for /api/*);
-  // this covers any other path that still reaches the Worker.
+  // Every request runs the Worker first (wrangler.toml), so static files get the app's security headers
+  // too; their headers are copied into a mutable response for the middleware to add to.
   assets: async (c, next) => {
     const assets = (c.env as WorkerBindings).ASSETS;
     if (!assets) return next();
-    return (await assets.fetch(c.req.raw as never)) as unknown as Response;
+    const res = (await assets.fetch(c.req.raw as never)) as unknown as Response;
+    return new Response(res.body, res);
   },
 });
 

@@ -92,9 +92,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own cookies) and page; console errors are collected on `page.errors`. The player app's
- * service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`): a worker that controls
- * the page would take its requests out of reach of `page.route` interception.
+ * A fresh context (own cookies) and page; uncaught errors and Content-Security-Policy violations (which
+ * Chromium reports on the console) are collected on `page.errors`. The player app's service worker is
+ * blocked unless a test asks for it (`serviceWorkers: 'allow'`): a worker that controls the page would take
+ * its requests out of reach of `page.route` interception.
  */
 export async function newPage(
   browser: Browser,
@@ -106,6 +107,9 @@ export async function newPage(
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) page.errors.push(message.text());
+  });
   return page;
 }
 

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createTestApp, type TestApp } from './test/harness';
+
+/** Issue 13 item 4: security headers on every response the app makes. */
+describe('security headers', () => {
+  let t: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    production = await createTestApp({ config: { isProduction: true, secureCookies: true } });
+  });
+  afterAll(() => {
+    t.close();
+    production.close();
+  });
+
+  const common = (res: Response) => {
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  };
+
+  it('API responses (success, 401, 404, 400) carry them, with no-store and default-src none', async () => {
+    const guest = await t.guest();
+    for (const res of [
+      await t.request('/api/health'),
+      await t.request('/api/user', { cookie: guest.cookie }),
+      await t.request('/api/user'),
+      await t.request('/api/no-such-route'),
+      await t.request('/api/login', { method: 'POST', body: '{"x":', headers: { 'Content-Type': 'application/json' } }),
+    ]) {
+      common(res);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+    }
+  });
+
+  it('the web app gets its own strict policy (scripts from this origin only)', async () => {
+    const app = createApp({ deps: () => t.deps, assets: (c) => c.html('<!doctype html><div id="root"></div>') });
+    const res = await app.request('/admin');
+    common(res);
+    const csp = res.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('adds HSTS in production only', async () => {
+    const res = await production.request('/api/health');
+    common(res);
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});
