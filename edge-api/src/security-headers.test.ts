@@ -39,7 +39,7 @@ describe('security headers', () => {
   });
 
   it('the web app gets its own strict policy (scripts from this origin only)', async () => {
-    const app = createApp({ deps: () => t.deps, assets: (c) => c.html('<!doctype html><div id="root"></div>') });
+    const app = createApp({ deps: () => t.deps, assets: async (c) => c.html('<!doctype html><div id="root"></div>') });
     const res = await app.request('/admin');
     common(res);
     const csp = res.headers.get('Content-Security-Policy')!;
