@@ -52,6 +52,8 @@ export const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops (0-10), true or false' });
       return z.NEVER;
     }),
+  /** Node, embedded database: how long a write waits for SQLite's lock (held by another process) before 503. */
+  DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Node: the address `npm start` listens on. */
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */

@@ -61,6 +61,15 @@ export const validationHook = (
   return undefined;
 };
 
+/** SQLite's write lock stayed with another connection past the wait (embedded client, SQLITE_BUSY). */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const { code, rawCode } = e as Error & { code?: unknown; rawCode?: unknown };
+    if (code === 'SQLITE_BUSY' || (typeof rawCode === 'number' && (rawCode & 0xff) === 5)) return true;
+  }
+  return false;
+}
+
 /** The client went away mid-request (closed the connection while sending its body): not a server fault. */
 export function isClientAbort(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
@@ -89,6 +98,11 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof SyntaxError) {
     console.debug(`[api] 400 ${c.req.method} ${c.req.path}: malformed JSON body`);
     return c.json({ message: 'Malformed JSON body' }, 400);
+  }
+  if (isDatabaseBusy(err)) {
+    console.warn(`[api] 503 ${c.req.method} ${c.req.path}: database write lock held elsewhere`);
+    c.header('Retry-After', '2');
+    return c.json({ message: 'The server is busy right now. Please try again in a moment.' }, 503);
   }
   if (isClientAbort(err)) {
     console.info(`[api] client aborted ${c.req.method} ${c.req.path}`);

@@ -117,7 +117,9 @@ async function openDatabase(env: Record<string, string | undefined>, config: Dep
   const parsed = EnvSchema.parse(env);
   const databaseUrl = parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   ensureDatabaseFolder(databaseUrl);
-  const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN);
+  const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN, {
+    busyTimeoutMs: parsed.DATABASE_BUSY_TIMEOUT_MS,
+  });
   const deps: Deps = { db: database.db, config, now: () => new Date() };
   await tuneEmbeddedDatabase(deps.db, databaseUrl);
   return { deps, close: database.close, port: parsed.PORT, host: parsed.HOST };

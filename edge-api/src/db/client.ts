@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { Database } from './database';
-import { createEmbeddedClient } from './embedded-client';
+import { createEmbeddedClient, type EmbeddedClientOptions } from './embedded-client';
 import * as schema from './schema';
 
 /**
@@ -19,13 +19,13 @@ export function createLibsqlDatabase(
      * embedded client must match (the API suite runs on both; see docs/decisions/0151-embedded-client-place.md).
      */
     stockClient?: boolean;
-  } = {},
+  } & EmbeddedClientOptions = {},
 ): { db: Database; close(): void } {
   // Embedded: one connection with a prepared-statement cache, so the per-connection PRAGMAs below hold for
-  // every statement; remote: @libsql/client over HTTP.
+  // every statement, and lock waits that never block the event loop; remote: @libsql/client over HTTP.
   const client =
     url.startsWith('file:') && !opts.stockClient
-      ? createEmbeddedClient(url)
+      ? createEmbeddedClient(url, opts.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: opts.busyTimeoutMs })
       : createClient({ url, ...(authToken ? { authToken } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
@@ -38,7 +38,8 @@ export function createLibsqlDatabase(
  * Production settings for an embedded database (no-ops for Turso, which manages its own): write-ahead log so
  * readers never wait for a writer and a commit is one sequential append; synchronous=NORMAL (durable across
  * application crashes, the standard WAL pairing); a 64 MiB page cache and 256 MiB memory map so hot indexes
- * stay in memory; a busy timeout instead of immediate SQLITE_BUSY when another process (a script) writes.
+ * stay in memory. No busy timeout here: SQLite's would block the event loop while another process holds the
+ * write lock; the embedded client waits for it asynchronously instead (EmbeddedClientOptions.busyTimeoutMs).
  */
 export async function tuneEmbeddedDatabase(db: Database, url: string): Promise<void> {
   if (!url.startsWith('file:') || url.includes(':memory:')) return;
@@ -48,7 +49,6 @@ export async function tuneEmbeddedDatabase(db: Database, url: string): Promise<v
     'PRAGMA cache_size = -65536',
     'PRAGMA mmap_size = 268435456',
     'PRAGMA temp_store = MEMORY',
-    'PRAGMA busy_timeout = 5000',
   ]) {
     await db.run(sql.raw(pragma));
   }

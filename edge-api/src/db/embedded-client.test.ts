@@ -214,3 +214,75 @@ describe('embedded client', () => {
     await expect(client.execute('SELECT 1')).rejects.toThrow(/closed/);
   });
 });
+
+describe('embedded client while another connection holds the write lock', () => {
+  /** A second connection (another process, a script) that takes SQLite's write lock and keeps it. */
+  function holdWriteLock(path: string): { release: () => void } {
+    const other = new EmbeddedClient(path) as unknown as { execute(sql: string): Promise<unknown> };
+    // The raw engine is private; BEGIN IMMEDIATE through execute keeps the lock until COMMIT.
+    void other.execute('BEGIN IMMEDIATE');
+    return {
+      release: () => {
+        void other.execute('COMMIT').then(() => (other as unknown as EmbeddedClient).close());
+      },
+    };
+  }
+
+  it('keeps reading and waits for the lock asynchronously; the write lands once the lock is free', async () => {
+    const path = join(dir, 'test.db');
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Before', true] });
+    const lock = holdWriteLock(path);
+    await new Promise((r) => setTimeout(r, 20));
+
+    const write = client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['During', true] }]);
+    const single = client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Single', true] });
+    let settled = false;
+    void Promise.allSettled([write, single]).then(() => (settled = true));
+
+    // The event loop is free: timers fire on time and reads answer at once.
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await new Promise((r) => setTimeout(r, 50));
+      const rows = (await client.execute('SELECT name FROM people ORDER BY id')).rows.map((r) => r.name);
+      // 50 ms timer + a read: far from the lock's wait (a blocked event loop would stall until release).
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(rows).toEqual(['Before']);
+    }
+    expect(settled).toBe(false);
+
+    lock.release();
+    await write;
+    await single;
+    const names = (await client.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name);
+    expect(names).toEqual(['Before', 'During', 'Single']);
+    // Committed, not just visible to this connection (a failed BEGIN must not leave a transaction open).
+    const reader = new EmbeddedClient(path);
+    expect((await reader.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name)).toEqual(names);
+    reader.close();
+  });
+
+  it('fails a write with SQLITE_BUSY once its wait is over, and nothing of it is stored', async () => {
+    const path = join(dir, 'test.db');
+    await client.execute('PRAGMA journal_mode = WAL');
+    const impatient = new EmbeddedClient(path, { busyTimeoutMs: 150 });
+    const lock = holdWriteLock(path);
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      const started = performance.now();
+      const failed = await impatient
+        .batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late', true] }])
+        .catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(LibsqlError);
+      expect((failed as LibsqlError).code).toBe('SQLITE_BUSY');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+      const single = await impatient.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late2', true] }).catch((err: unknown) => err);
+      expect((single as LibsqlError).code).toBe('SQLITE_BUSY');
+    } finally {
+      lock.release();
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await impatient.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(0);
+    impatient.close();
+  });
+});

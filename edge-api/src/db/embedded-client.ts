@@ -41,7 +41,42 @@ type Prepared = {
 };
 
 type BatchStatements = (InStatement | [string, InArgs?])[];
-type PendingBatch = { stmts: BatchStatements; resolve: (results: ResultSet[]) => void; reject: (err: unknown) => void };
+type PendingBatch = {
+  stmts: BatchStatements;
+  resolve: (results: ResultSet[]) => void;
+  reject: (err: unknown) => void;
+  /** Until when this batch may wait for SQLite's write lock (ms since the epoch). */
+  deadline: number;
+};
+
+export type EmbeddedClientOptions = {
+  /**
+   * How long a statement or batch waits for SQLite's write lock while another connection (a process of the
+   * cluster, a script) holds it, before failing with SQLITE_BUSY. Waiting is asynchronous — the connection's
+   * own busy timeout is 0 — so other requests keep being served meanwhile. Default 5 000 ms.
+   */
+  busyTimeoutMs?: number;
+};
+
+/** Pauses between attempts to get the lock (ms), like SQLite's own busy handler; the last one repeats. */
+const BUSY_DELAYS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
+
+/** SQLITE_BUSY: another connection holds the lock this statement needs; nothing was written. */
+export function isBusyError(err: unknown): boolean {
+  return err instanceof LibsqlError && (err.code === 'SQLITE_BUSY' || (err.rawCode !== undefined && (err.rawCode & 0xff) === 5));
+}
+
+function busyTimeoutError(waitedMs: number, cause: unknown): LibsqlError {
+  return new LibsqlError(
+    `database is locked (waited ${waitedMs} ms for another connection's write to finish)`,
+    'SQLITE_BUSY',
+    'SQLITE_BUSY',
+    5,
+    cause instanceof Error ? cause : undefined,
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 const VALUES = Symbol('values');
 /** Captured at load: a test that fakes timers later must not stall every database write. */
@@ -195,14 +230,55 @@ export class EmbeddedClient implements Client, ValueReader {
   closed = false;
   readonly #db: Libsql.Database;
   readonly #cache = new Map<string, Prepared>();
+  readonly #busyTimeoutMs: number;
   #pending: PendingBatch[] = [];
+  /** A flush is scheduled (next turn, or a retry while another connection holds the write lock). */
+  #flushScheduled = false;
+  #busyAttempt = 0;
   #groupCommits = 0;
 
-  constructor(path: string) {
+  constructor(path: string, options: EmbeddedClientOptions = {}) {
+    this.#busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
     try {
       this.#db = new Libsql(path);
+      // Never block the event loop on SQLite's lock: a busy statement fails at once and is retried
+      // asynchronously (#retryBusy, #flush) while the process serves other requests.
+      this.#db.exec('PRAGMA busy_timeout = 0');
     } catch (err) {
       throw toLibsqlError(err);
+    }
+  }
+
+  /**
+   * Runs `attempt` (synchronous SQLite work that has no effect when it fails with SQLITE_BUSY) until it
+   * succeeds, fails otherwise, or the busy timeout passes — waiting between attempts with timers, so the
+   * event loop stays free for everyone else.
+   */
+  async #retryBusy<T>(attempt: () => T): Promise<T> {
+    const started = Date.now();
+    for (let i = 0; ; i++) {
+      try {
+        return attempt();
+      } catch (err) {
+        if (!isBusyError(err)) throw err;
+        const waited = Date.now() - started;
+        if (waited >= this.#busyTimeoutMs) throw busyTimeoutError(waited, err);
+        await sleep(Math.min(BUSY_DELAYS[Math.min(i, BUSY_DELAYS.length - 1)]!, this.#busyTimeoutMs - waited));
+        this.#checkOpen();
+      }
+    }
+  }
+
+  /**
+   * Runs a single statement's work now; only if another connection holds the lock it needs (SQLITE_BUSY — a
+   * statement on its own is its own transaction, so it did nothing) is it retried asynchronously.
+   */
+  #now<T>(work: () => T): T | Promise<T> {
+    try {
+      return work();
+    } catch (err) {
+      if (!isBusyError(err) || this.#db.inTransaction) throw err;
+      return this.#retryBusy(work);
     }
   }
 
@@ -263,19 +339,26 @@ export class EmbeddedClient implements Client, ValueReader {
   }
 
   /** Runs a read on its cached statement with `read`; a statement that is not a read runs and yields `otherwise`. */
-  #readDirect<T>(sql: string, args: InArgs, read: (statement: Libsql.Statement, bound: unknown[]) => T, otherwise: T): T {
+  #readDirect<T>(
+    sql: string,
+    args: InArgs,
+    read: (statement: Libsql.Statement, bound: unknown[]) => T,
+    otherwise: T,
+  ): T | Promise<T> {
     this.#checkOpen();
-    try {
-      const prepared = this.#prepare(sql);
-      const bound = bindArgs(args);
-      if (!prepared.reader) {
-        prepared.statement.run(...bound);
-        return otherwise;
+    return this.#now(() => {
+      try {
+        const prepared = this.#prepare(sql);
+        const bound = bindArgs(args);
+        if (!prepared.reader) {
+          prepared.statement.run(...bound);
+          return otherwise;
+        }
+        return read(prepared.statement, bound);
+      } catch (err) {
+        throw toLibsqlError(err);
       }
-      return read(prepared.statement, bound);
-    } catch (err) {
-      throw toLibsqlError(err);
-    }
+    });
   }
 
   /**
@@ -306,7 +389,8 @@ export class EmbeddedClient implements Client, ValueReader {
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   async execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {
     this.#checkOpen();
-    return this.#run(typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql);
+    const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
+    return this.#now(() => this.#run(stmt));
   }
 
   #runStatements(stmts: BatchStatements): ResultSet[] {
@@ -325,9 +409,22 @@ export class EmbeddedClient implements Client, ValueReader {
     return results;
   }
 
+  /**
+   * BEGIN through exec, never a cached statement: a BEGIN IMMEDIATE that fails with SQLITE_BUSY stays
+   * active (resumable) as a prepared statement and keeps a read transaction open, after which SQLite
+   * never autocommits this connection's single statements. exec finalizes it.
+   */
+  #beginTransaction(begin: string): void {
+    try {
+      this.#db.exec(begin);
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+  }
+
   /** All statements in one transaction; any failure rolls everything back and rejects. */
   #inTransaction(begin: string, stmts: BatchStatements): ResultSet[] {
-    this.#run(begin);
+    this.#beginTransaction(begin);
     try {
       const results = this.#runStatements(stmts);
       this.#run('COMMIT');
@@ -346,23 +443,67 @@ export class EmbeddedClient implements Client, ValueReader {
    */
   async batch(stmts: BatchStatements, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
     this.#checkOpen();
-    if (mode === 'read') return this.#inTransaction(beginStatement(mode), stmts);
+    if (mode === 'read') return this.#retryBusy(() => this.#inTransaction(beginStatement(mode), stmts));
     return new Promise<ResultSet[]>((resolve, reject) => {
-      this.#pending.push({ stmts, resolve, reject });
-      if (this.#pending.length === 1) nextTurn(() => this.#flush());
+      this.#pending.push({ stmts, resolve, reject, deadline: Date.now() + this.#busyTimeoutMs });
+      if (!this.#flushScheduled) {
+        this.#flushScheduled = true;
+        nextTurn(() => this.#flush());
+      }
     });
   }
 
+  /**
+   * BEGIN IMMEDIATE for a group. While another connection holds the write lock, the group waits with a timer
+   * (joined by batches arriving meanwhile) and batches past their deadline fail with SQLITE_BUSY; the event
+   * loop keeps serving reads. Returns false when the group was put back to wait (or rejected).
+   */
+  #begin(group: PendingBatch[]): boolean {
+    try {
+      this.#beginTransaction('BEGIN IMMEDIATE');
+      this.#busyAttempt = 0;
+      return true;
+    } catch (err) {
+      if (!isBusyError(err)) {
+        for (const pending of group) pending.reject(err);
+        return false;
+      }
+      const now = Date.now();
+      const waiting = group.filter((pending) => {
+        if (pending.deadline > now) return true;
+        pending.reject(busyTimeoutError(this.#busyTimeoutMs, err));
+        return false;
+      });
+      this.#pending = [...waiting, ...this.#pending];
+      if (this.#pending.length > 0 && !this.#flushScheduled) {
+        this.#flushScheduled = true;
+        const delay = BUSY_DELAYS[Math.min(this.#busyAttempt++, BUSY_DELAYS.length - 1)]!;
+        setTimeout(() => this.#flush(), delay);
+      }
+      return false;
+    }
+  }
+
   #flush(): void {
+    this.#flushScheduled = false;
     const group = this.#pending;
     this.#pending = [];
     if (group.length === 0) return;
+    if (this.closed) {
+      for (const pending of group) pending.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
+      return;
+    }
+    if (!this.#begin(group)) return;
     if (group.length === 1) {
       const only = group[0]!;
       try {
-        only.resolve(this.#inTransaction('BEGIN IMMEDIATE', only.stmts));
+        const results = this.#runStatements(only.stmts);
+        this.#run('COMMIT');
+        only.resolve(results);
       } catch (err) {
         only.reject(err);
+      } finally {
+        if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
       }
       return;
     }
@@ -371,12 +512,6 @@ export class EmbeddedClient implements Client, ValueReader {
       for (const { pending } of done) pending.reject(err);
       done.length = 0;
     };
-    try {
-      this.#run('BEGIN IMMEDIATE');
-    } catch (err) {
-      for (const pending of group) pending.reject(err);
-      return;
-    }
     this.#groupCommits++;
     for (const pending of group) {
       if (!this.#db.inTransaction) {
@@ -419,7 +554,7 @@ export class EmbeddedClient implements Client, ValueReader {
     this.#flush();
     this.#db.exec('PRAGMA foreign_keys=off');
     try {
-      return this.#inTransaction('BEGIN DEFERRED', stmts);
+      return await this.#retryBusy(() => this.#inTransaction('BEGIN IMMEDIATE', stmts));
     } finally {
       this.#cache.clear();
       this.#db.exec('PRAGMA foreign_keys=on');
@@ -429,9 +564,14 @@ export class EmbeddedClient implements Client, ValueReader {
   async executeMultiple(sql: string): Promise<void> {
     this.#checkOpen();
     try {
-      this.#db.exec(sql);
-    } catch (err) {
-      throw toLibsqlError(err);
+      await this.#retryBusy(() => {
+        try {
+          this.#db.exec(sql);
+        } catch (err) {
+          if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+          throw toLibsqlError(err);
+        }
+      });
     } finally {
       this.#cache.clear();
     }
@@ -457,6 +597,6 @@ export class EmbeddedClient implements Client, ValueReader {
   }
 }
 
-export function createEmbeddedClient(url: string): EmbeddedClient {
-  return new EmbeddedClient(embeddedPath(url));
+export function createEmbeddedClient(url: string, options: EmbeddedClientOptions = {}): EmbeddedClient {
+  return new EmbeddedClient(embeddedPath(url), options);
 }
