@@ -6,8 +6,10 @@
  *    in the same number of server processes (`npm start`'s production default: one per core; --processes N).
  * 3. Drives each scenario with autocannon at 50 connections for a fixed time and reports req/s, p50, p99 and the
  *    ratio to the bare-Hono ping of the same run (ratios within one run are what count on noisy machines).
- * 4. Counts the answers written by the write scenario (zero lost, zero duplicated), times the admin
+ * 4. Counts the answers written by the write scenario (zero lost, zero duplicated), runs the "9 AM drop"
+ *    (bench/drop.ts: fresh guests playing whole days, --drop-players / --drop-concurrency), times the admin
  *    aggregates, measures the player's first-load JS and the Worker bundle (gzip), and writes bench/results.json.
+ * The API runs with ACCOUNT_LIMIT_PER_HOUR=0: every guest of the drop comes from this one address.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -34,6 +36,7 @@ import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
 import { timeExport, type ExportTiming } from './export-scenario';
+import { runNineAmDrop, type DropReport } from './drop';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -53,6 +56,9 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     /** Runs only the scenarios whose title matches (profiling one path); the ping always runs. */
     only: { type: 'string' },
+    /** The "9 AM drop": fresh guests playing a whole day, and how many play at once. */
+    'drop-players': { type: 'string', default: '2000' },
+    'drop-concurrency': { type: 'string', default: '50' },
   },
 });
 const USERS = Number(args.users);
@@ -260,6 +266,8 @@ async function main(): Promise<void> {
     SESSION_SECRET: randomUUID(),
     SEED_DEMO: 'false',
     WEB_CONCURRENCY: String(PROCESSES),
+    // Load tests create thousands of guests from one address.
+    ACCOUNT_LIMIT_PER_HOUR: '0',
   });
   const pingUrl = `http://127.0.0.1:${pingPort}`;
   const baseUrl = `http://127.0.0.1:${apiPort}`;
@@ -267,6 +275,7 @@ async function main(): Promise<void> {
   const admin: Record<string, { p50: number; p99: number; reqPerSec: number }> = {};
   let writeCheck: Record<string, number | boolean> = {};
   let answersExport: ExportTiming | null = null;
+  let drop: DropReport | null = null;
   try {
     await waitFor(`${pingUrl}/ping`, ping);
     await waitFor(`${baseUrl}/api/health`, api);
@@ -388,6 +397,12 @@ async function main(): Promise<void> {
 
     }
 
+    if (wanted('drop')) {
+      log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time ...`);
+      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']) });
+      log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
+    }
+
     const bearer = { authorization: `Bearer ${token}` };
     const adminPaths = [
       ['dashboard', '/api/admin/stats/dashboard'],
@@ -413,12 +428,20 @@ async function main(): Promise<void> {
 
   const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, admin, answersExport, bundles };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, admin, answersExport, bundles };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.non2xx}${r.note ? ` (${r.note})` : ''} |`);
+  if (drop) {
+    console.log(`\n9 AM drop: ${drop.players} guests, ${drop.concurrency} at a time — ${drop.playerDaysPerSecond} player-days/s (${drop.seconds} s, ${drop.requestsPerSecond} req/s), ${drop.errors} errors`);
+    console.log('| call | count | p50 ms | p99 ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const c of drop.calls) console.log(`| ${c.name} | ${c.count} | ${c.p50} | ${c.p99} | ${c.max} |`);
+    console.log(`drop check: ${JSON.stringify(drop.check)}`);
+    if (drop.firstErrors.length) console.log(`first errors:\n  ${drop.firstErrors.join('\n  ')}`);
+  }
   console.log('\n| admin (1 connection) | p50 ms | p99 ms |');
   console.log('|---|---:|---:|');
   for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);

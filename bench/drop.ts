@@ -1,0 +1,214 @@
+/**
+ * The "9 AM drop" (issue 13): N fresh guests, `concurrency` at a time, each playing a whole day the way the
+ * web app does — guest sign-in, current user, profile, daily topics, select 3 topics, answer all 12 questions
+ * refetching the daily topics after each answer, the results of every question, badges. Reports player-days
+ * per second and p50/p99 per call, then checks the database: every player has first_answer, full_house and
+ * streak 1, every acknowledged answer is stored exactly once, and each question's results count every answer
+ * (maintained counters = a recount of the link group).
+ */
+import http from 'node:http';
+import { inArray, sql } from 'drizzle-orm';
+import { createLibsqlDatabase } from '../edge-api/src/db/client';
+import * as schema from '../edge-api/src/db/schema';
+
+export type DropOptions = { baseUrl: string; dbFile: string; players: number; concurrency: number };
+
+type CallStat = { name: string; count: number; p50: number; p99: number; max: number };
+
+export type DropReport = {
+  players: number;
+  concurrency: number;
+  seconds: number;
+  playerDaysPerSecond: number;
+  requests: number;
+  requestsPerSecond: number;
+  errors: number;
+  firstErrors: string[];
+  calls: CallStat[];
+  check: {
+    playersChecked: number;
+    answersSent: number;
+    acknowledgedAnswers: number;
+    storedAnswers: number;
+    missingAnswers: number;
+    missingFirstAnswer: number;
+    missingFullHouse: number;
+    streakNotOne: number;
+    groupsChecked: number;
+    groupsMiscounted: number;
+    ok: boolean;
+  };
+};
+
+type Reply = { status: number; body: string; setCookie: string | undefined };
+type Question = { id: string; type: string; minValue: number | null; maxValue: number | null; options: unknown[] };
+type DailyTopics = { topics: { id: string; questions: Question[] }[] };
+
+const PROFILE = { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
+  const url = new URL(opts.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  const latencies = new Map<string, number[]>();
+  const firstErrors: string[] = [];
+  let errors = 0;
+  let requests = 0;
+
+  const call = (name: string, method: string, path: string, cookie?: string, json?: unknown): Promise<Reply> =>
+    new Promise((resolve, reject) => {
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      const headers: Record<string, string> = { origin: opts.baseUrl };
+      if (cookie) headers.cookie = cookie;
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(body));
+      }
+      const started = performance.now();
+      const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          requests++;
+          let list = latencies.get(name);
+          if (!list) latencies.set(name, (list = []));
+          list.push(ms);
+          const status = res.statusCode ?? 0;
+          const text = Buffer.concat(chunks).toString();
+          if (status >= 400) {
+            errors++;
+            if (firstErrors.length < 10) firstErrors.push(`${name} → ${status} ${text.slice(0, 200)}`);
+          }
+          const setCookie = res.headers['set-cookie']?.join(', ');
+          resolve({ status, body: text, setCookie });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      if (body !== undefined) req.write(body);
+      req.end();
+    });
+
+  const acknowledged: { userId: string; questionId: string }[] = [];
+  let attempted = 0;
+  const userIds: string[] = [];
+
+  async function playDay(player: number): Promise<void> {
+    const guest = await call('POST /api/guest-login', 'POST', '/api/guest-login');
+    if (guest.status !== 201) return;
+    const session = /(?:^|,\s*)session=([^;]+)/.exec(guest.setCookie ?? '')?.[1];
+    if (!session) throw new Error('guest-login set no session cookie');
+    const cookie = `session=${session}`;
+    const { id: userId } = JSON.parse(guest.body) as { id: string };
+    userIds.push(userId);
+    await call('GET /api/user', 'GET', '/api/user', cookie);
+    await call('PUT /api/profile', 'PUT', '/api/profile', cookie, PROFILE);
+    let daily = JSON.parse((await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie)).body) as DailyTopics;
+    // Three different topics per player, spread over the day's topics as real players would.
+    const picks = [0, 1, 2].map((k) => daily.topics[(player + k) % daily.topics.length]!);
+    for (const topic of picks) await call('POST /api/select-topic', 'POST', '/api/select-topic', cookie, { topicId: topic.id });
+    const questions = picks.flatMap((t) => t.questions);
+    for (const [i, q] of questions.entries()) {
+      const answer =
+        q.type === 'numeric'
+          ? { questionId: q.id, numericValue: (q.minValue ?? 0) + ((player + i) % Math.max(1, (q.maxValue ?? 10) - (q.minValue ?? 0) + 1)) }
+          : { questionId: q.id, selectedOptionId: `opt-${1 + ((player + i) % Math.max(1, q.options.length))}` };
+      attempted++;
+      const res = await call('POST /api/answers', 'POST', '/api/answers', cookie, answer);
+      if (res.status >= 200 && res.status < 300) acknowledged.push({ userId, questionId: q.id });
+      daily = JSON.parse((await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie)).body) as DailyTopics;
+    }
+    for (const q of questions) await call('GET /api/questions/:id/results', 'GET', `/api/questions/${q.id}/results`, cookie);
+    await call('GET /api/user/badges', 'GET', '/api/user/badges', cookie);
+  }
+
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < opts.players) await playDay(next++);
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+
+  const calls: CallStat[] = [...latencies.entries()].map(([name, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return { name, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted.at(-1)!.toFixed(1) };
+  });
+
+  // After the run: the database agrees with everything the players were told.
+  const { db, close } = createLibsqlDatabase(`file:${opts.dbFile}`);
+  let stored: { userId: string; questionId: string }[] = [];
+  const badgeRows: { userId: string; type: string }[] = [];
+  const streaks: { id: string; currentStreak: number }[] = [];
+  for (let i = 0; i < userIds.length; i += 500) {
+    const part = userIds.slice(i, i + 500);
+    stored = stored.concat(
+      await db.select({ userId: schema.answers.userId, questionId: schema.answers.questionId }).from(schema.answers).where(inArray(schema.answers.userId, part)),
+    );
+    badgeRows.push(...(await db.select({ userId: schema.badges.userId, type: schema.badges.type }).from(schema.badges).where(inArray(schema.badges.userId, part))));
+    streaks.push(...(await db.select({ id: schema.users.id, currentStreak: schema.users.currentStreak }).from(schema.users).where(inArray(schema.users.id, part))));
+  }
+  const storedSet = new Set(stored.map((a) => `${a.userId}:${a.questionId}`));
+  const badgesOf = new Map<string, Set<string>>();
+  for (const b of badgeRows) {
+    let set = badgesOf.get(b.userId);
+    if (!set) badgesOf.set(b.userId, (set = new Set()));
+    set.add(b.type);
+  }
+  const questionIds = [...new Set(acknowledged.map((a) => a.questionId))];
+  const groups = questionIds.length
+    ? await db.selectDistinct({ groupId: schema.questions.groupId }).from(schema.questions).where(inArray(schema.questions.id, questionIds))
+    : [];
+  let groupsMiscounted = 0;
+  for (const { groupId } of groups) {
+    const [row] = await db.all<{ answers: number; counted: number }>(sql`SELECT
+      (SELECT count(*) FROM answers WHERE group_id = ${groupId}) AS answers,
+      (SELECT coalesce(sum(count), 0) FROM result_counters WHERE group_id = ${groupId} AND bucket = 'all') AS counted`);
+    if (!row || Number(row.answers) !== Number(row.counted)) groupsMiscounted++;
+  }
+  close();
+
+  const missingAnswers = acknowledged.filter((a) => !storedSet.has(`${a.userId}:${a.questionId}`)).length;
+  const check = {
+    playersChecked: userIds.length,
+    answersSent: attempted,
+    acknowledgedAnswers: acknowledged.length,
+    storedAnswers: stored.length,
+    missingAnswers,
+    missingFirstAnswer: userIds.filter((id) => !badgesOf.get(id)?.has('first_answer')).length,
+    missingFullHouse: userIds.filter((id) => !badgesOf.get(id)?.has('full_house')).length,
+    streakNotOne: streaks.filter((s) => s.currentStreak !== 1).length,
+    groupsChecked: groups.length,
+    groupsMiscounted,
+    ok: false,
+  };
+  check.ok =
+    userIds.length === opts.players &&
+    missingAnswers === 0 &&
+    stored.length === storedSet.size &&
+    acknowledged.length === attempted &&
+    check.missingFirstAnswer === 0 &&
+    check.missingFullHouse === 0 &&
+    check.streakNotOne === 0 &&
+    groupsMiscounted === 0 &&
+    errors === 0;
+
+  return {
+    players: opts.players,
+    concurrency: opts.concurrency,
+    seconds: +seconds.toFixed(2),
+    playerDaysPerSecond: +(opts.players / seconds).toFixed(1),
+    requests,
+    requestsPerSecond: Math.round(requests / seconds),
+    errors,
+    firstErrors,
+    calls,
+    check,
+  };
+}
