@@ -10,8 +10,17 @@ import http from 'node:http';
 import { inArray, sql } from 'drizzle-orm';
 import { createLibsqlDatabase } from '../edge-api/src/db/client';
 import * as schema from '../edge-api/src/db/schema';
+import { buildConfig } from '../edge-api/src/env';
+import { cleanupExpired } from '../edge-api/src/services/cleanup';
 
-export type DropOptions = { baseUrl: string; dbFile: string; players: number; concurrency: number };
+export type DropOptions = {
+  baseUrl: string;
+  dbFile: string;
+  players: number;
+  concurrency: number;
+  /** Guests created by a sign-in flood (no play) before the cleanup is timed. */
+  floodGuests: number;
+};
 
 type CallStat = { name: string; count: number; p50: number; p99: number; max: number };
 
@@ -38,6 +47,8 @@ export type DropReport = {
     groupsMiscounted: number;
     ok: boolean;
   };
+  /** The guest cleanup, run once the sessions of the drop's players and a sign-in flood have expired. */
+  cleanup: { floodGuests: number; floodSeconds: number; guestsDeleted: number; seconds: number; guestsPerSecond: number };
 };
 
 type Reply = { status: number; body: string; setCookie: string | undefined };
@@ -134,6 +145,21 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   };
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const dropRequests = requests;
+  const dropErrors = errors;
+
+  // A flood of bare guest sign-ins (what an account-creation attack leaves behind), then the cleanup.
+  const floodStarted = performance.now();
+  let flooded = 0;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (flooded < opts.floodGuests) {
+        flooded++;
+        await call('flood: POST /api/guest-login', 'POST', '/api/guest-login');
+      }
+    }),
+  );
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
   agent.destroy();
 
   const calls: CallStat[] = [...latencies.entries()].map(([name, list]) => {
@@ -172,6 +198,14 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
       (SELECT coalesce(sum(count), 0) FROM result_counters WHERE group_id = ${groupId} AND bucket = 'all') AS counted`);
     if (!row || Number(row.answers) !== Number(row.counted)) groupsMiscounted++;
   }
+  // Every guest above has expired 25 hours later: time the cleanup deleting them with all they own.
+  const later = new Date(Date.now() + 25 * 60 * 60_000);
+  const cleanupStarted = performance.now();
+  const cleaned = await cleanupExpired(
+    { db, config: buildConfig({ SESSION_SECRET: 'bench' }, () => 'bench'), now: () => later },
+    Number.POSITIVE_INFINITY,
+  );
+  const cleanupSeconds = (performance.now() - cleanupStarted) / 1000;
   close();
 
   const missingAnswers = acknowledged.filter((a) => !storedSet.has(`${a.userId}:${a.questionId}`)).length;
@@ -197,18 +231,25 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     check.missingFullHouse === 0 &&
     check.streakNotOne === 0 &&
     groupsMiscounted === 0 &&
-    errors === 0;
+    dropErrors === 0;
 
   return {
     players: opts.players,
     concurrency: opts.concurrency,
     seconds: +seconds.toFixed(2),
     playerDaysPerSecond: +(opts.players / seconds).toFixed(1),
-    requests,
-    requestsPerSecond: Math.round(requests / seconds),
+    requests: dropRequests,
+    requestsPerSecond: Math.round(dropRequests / seconds),
     errors,
     firstErrors,
     calls,
     check,
+    cleanup: {
+      floodGuests: opts.floodGuests,
+      floodSeconds: +floodSeconds.toFixed(2),
+      guestsDeleted: cleaned.guestsDeleted,
+      seconds: +cleanupSeconds.toFixed(2),
+      guestsPerSecond: Math.round(cleaned.guestsDeleted / cleanupSeconds),
+    },
   };
 }

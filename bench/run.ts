@@ -59,6 +59,8 @@ const { values: args } = parseArgs({
     /** The "9 AM drop": fresh guests playing a whole day, and how many play at once. */
     'drop-players': { type: 'string', default: '2000' },
     'drop-concurrency': { type: 'string', default: '50' },
+    /** Bare guest sign-ins after the drop, before the guest cleanup is timed. */
+    'flood-guests': { type: 'string', default: '5000' },
   },
 });
 const USERS = Number(args.users);
@@ -399,7 +401,7 @@ async function main(): Promise<void> {
 
     if (wanted('drop')) {
       log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time ...`);
-      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']) });
+      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']) });
       log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
     }
 
@@ -440,6 +442,7 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|---:|');
     for (const c of drop.calls) console.log(`| ${c.name} | ${c.count} | ${c.p50} | ${c.p99} | ${c.max} |`);
     console.log(`drop check: ${JSON.stringify(drop.check)}`);
+    console.log(`guest cleanup: ${JSON.stringify(drop.cleanup)}`);
     if (drop.firstErrors.length) console.log(`first errors:\n  ${drop.firstErrors.join('\n  ')}`);
   }
   console.log('\n| admin (1 connection) | p50 ms | p99 ms |');
