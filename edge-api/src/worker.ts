@@ -32,7 +32,8 @@ export type WorkerBindings = {
     | 'OPERATOR_ORIGINS'
     | 'VAPID_PUBLIC_KEY'
     | 'VAPID_PRIVATE_KEY'
-    | 'VAPID_SUBJECT',
+    | 'VAPID_SUBJECT'
+    | 'ACCOUNT_LIMIT_PER_HOUR',
     string
   >
 >;
