@@ -1,3 +1,4 @@
+// @databases: embedded — holds the write lock of an embedded file from a second native connection under a real Node server (the lock wait is the embedded client's).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

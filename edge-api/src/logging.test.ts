@@ -1,3 +1,4 @@
+// @databases: embedded — starts a Node server and aborts a request on its socket; the error mapping itself is runtime-independent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';

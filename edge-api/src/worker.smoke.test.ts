@@ -162,6 +162,20 @@ describe('Workers entry (wrangler)', () => {
       }
     });
 
+    it('throttles sign-ins on D1: the sixth wrong attempt is refused before any check', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: base, 'CF-Connecting-IP': '198.51.100.77' },
+          body: JSON.stringify({ username: 'nobody_on_d1', password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
     it('answers health, a guest daily flow, registration and the cron trigger', async () => {
       const health = (await (await fetch(`${base}/api/health`)).json()) as Record<string, unknown>;
       expect(health).toMatchObject({ ok: true, timeZone: 'Africa/Johannesburg', dayStartHour: 9 });

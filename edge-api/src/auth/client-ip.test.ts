@@ -1,3 +1,4 @@
+// @databases: embedded — starts Node servers (sockets, X-Forwarded-For, HOST); the address functions are pure and the throttles run on every database in rate-limits.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
