@@ -17,7 +17,8 @@ function tally(statuses: number[]): Record<number, number> {
   return out;
 }
 
-describe('throttles under concurrency', () => {
+// Thousands of requests per test: generous time on a loaded machine and in workerd (the D1 run).
+describe('throttles under concurrency', { timeout: 180_000 }, () => {
   let clock = TEST_NOW.getTime();
   let t: TestApp;
   beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('throttles under concurrency', () => {
   });
 });
 
-describe('limits on account creation', () => {
+describe('limits on account creation', { timeout: 180_000 }, () => {
   let clock = TEST_NOW.getTime();
   let t: TestApp;
   beforeAll(async () => {
