@@ -7,9 +7,13 @@
  * (maintained counters = a recount of the link group).
  */
 import http from 'node:http';
-import { inArray, sql } from 'drizzle-orm';
 import { createLibsqlDatabase } from '../edge-api/src/db/client';
-import * as schema from '../edge-api/src/db/schema';
+import {
+  countGroupAnswers,
+  countGroupCounted,
+  findGroupIds,
+  findPlayerDayFacts,
+} from '../edge-api/src/db/queries/scale.queries';
 import { buildConfig } from '../edge-api/src/env';
 import { cleanupExpired } from '../edge-api/src/services/cleanup';
 
@@ -173,12 +177,10 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const badgeRows: { userId: string; type: string }[] = [];
   const streaks: { id: string; currentStreak: number }[] = [];
   for (let i = 0; i < userIds.length; i += 500) {
-    const part = userIds.slice(i, i + 500);
-    stored = stored.concat(
-      await db.select({ userId: schema.answers.userId, questionId: schema.answers.questionId }).from(schema.answers).where(inArray(schema.answers.userId, part)),
-    );
-    badgeRows.push(...(await db.select({ userId: schema.badges.userId, type: schema.badges.type }).from(schema.badges).where(inArray(schema.badges.userId, part))));
-    streaks.push(...(await db.select({ id: schema.users.id, currentStreak: schema.users.currentStreak }).from(schema.users).where(inArray(schema.users.id, part))));
+    const facts = await findPlayerDayFacts(db, userIds.slice(i, i + 500));
+    stored = stored.concat(facts.answered);
+    badgeRows.push(...facts.earned);
+    streaks.push(...facts.streaks);
   }
   const storedSet = new Set(stored.map((a) => `${a.userId}:${a.questionId}`));
   const badgesOf = new Map<string, Set<string>>();
@@ -188,15 +190,10 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     set.add(b.type);
   }
   const questionIds = [...new Set(acknowledged.map((a) => a.questionId))];
-  const groups = questionIds.length
-    ? await db.selectDistinct({ groupId: schema.questions.groupId }).from(schema.questions).where(inArray(schema.questions.id, questionIds))
-    : [];
+  const groups = questionIds.length ? await findGroupIds(db, questionIds) : [];
   let groupsMiscounted = 0;
-  for (const { groupId } of groups) {
-    const [row] = await db.all<{ answers: number; counted: number }>(sql`SELECT
-      (SELECT count(*) FROM answers WHERE group_id = ${groupId}) AS answers,
-      (SELECT coalesce(sum(count), 0) FROM result_counters WHERE group_id = ${groupId} AND bucket = 'all') AS counted`);
-    if (!row || Number(row.answers) !== Number(row.counted)) groupsMiscounted++;
+  for (const groupId of groups) {
+    if ((await countGroupAnswers(db, groupId)) !== (await countGroupCounted(db, groupId))) groupsMiscounted++;
   }
   // Every guest above has expired 25 hours later: time the cleanup deleting them with all they own.
   const later = new Date(Date.now() + 25 * 60 * 60_000);

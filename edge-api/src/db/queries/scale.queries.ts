@@ -1,6 +1,6 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { answers, users } from '../schema';
+import { answers, badges, questions, resultCounters, users } from '../schema';
 
 /**
  * Reads and maintenance of the scale tooling (`npm run seed:scale`, `npm run bench`): what the seeding
@@ -53,4 +53,33 @@ export async function findThreeTopicPlayers(db: Database, today: string, limit: 
     WHERE s.date = ${today} AND json_array_length(s.selected_topic_ids) = 3
     LIMIT ${limit}`);
   return rows.map((r) => r.username);
+}
+
+/** What the bench's "9 AM drop" checks for its players: their answers, badges and current streaks. */
+export async function findPlayerDayFacts(db: Database, userIds: string[]) {
+  const answered = await db
+    .select({ userId: answers.userId, questionId: answers.questionId })
+    .from(answers)
+    .where(inArray(answers.userId, userIds));
+  const earned = await db.select({ userId: badges.userId, type: badges.type }).from(badges).where(inArray(badges.userId, userIds));
+  const streaks = await db
+    .select({ id: users.id, currentStreak: users.currentStreak })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return { answered, earned, streaks };
+}
+
+/** The link groups of some questions. */
+export async function findGroupIds(db: Database, questionIds: string[]): Promise<string[]> {
+  const rows = await db.selectDistinct({ groupId: questions.groupId }).from(questions).where(inArray(questions.id, questionIds));
+  return rows.map((r) => r.groupId);
+}
+
+/** A link group's answers as its maintained counters count them (the 'all' bucket). */
+export async function countGroupCounted(db: Database, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${resultCounters.count}), 0)` })
+    .from(resultCounters)
+    .where(and(eq(resultCounters.groupId, groupId), eq(resultCounters.bucket, 'all')));
+  return Number(row?.n ?? 0);
 }
