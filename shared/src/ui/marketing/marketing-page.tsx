@@ -59,7 +59,7 @@ export function MarketingPage(props: MarketingPageProps) {
 
   const exit = () => {
     // The token ends on the server too (issue 13); leaving never waits for it.
-    if (tokenRef.current) void api.marketing.endSession().catch(() => undefined);
+    if (token) void api.marketing.endSession().catch(() => undefined);
     setToken(null);
     queryClient.clear();
     props.onExit?.();
