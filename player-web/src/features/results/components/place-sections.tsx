@@ -24,7 +24,9 @@ function AverageRows({ rows }: { rows: readonly PlaceRow[] }) {
           data-average={row.average ?? ''}
         >
           <span className="min-w-0 flex-1 text-sm font-bold break-words text-gray-900">{row.label}</span>
-          <span className="shrink-0 text-xs text-gray-600 tabular-nums">n = {row.total.toLocaleString('en-GB')}</span>
+          <span className="shrink-0 text-xs text-gray-600 tabular-nums">
+            n = {row.total.toLocaleString('en-GB')}
+          </span>
           <span className="text-brand-950 shrink-0 text-sm font-extrabold tabular-nums">
             <span className="sr-only">average </span>
             {row.average}
@@ -67,7 +69,8 @@ export function PlaceSections({
     <div className="space-y-3" data-places="">
       <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Where people answered from</h3>
       {city ? (
-        <section
+        <div
+          role="group"
           aria-label={city.title}
           className="border-tea-200 bg-tea-50/40 rounded-2xl border px-4 py-3"
           data-place="city"
@@ -83,9 +86,14 @@ export function PlaceSections({
           ) : (
             <TooFew text={city.tooFew} />
           )}
-        </section>
+        </div>
       ) : null}
-      <section aria-label="By Country" className="border-brand-100 rounded-2xl border bg-white px-4 py-3" data-place="country">
+      <div
+        role="group"
+        aria-label="By Country"
+        className="border-brand-100 rounded-2xl border bg-white px-4 py-3"
+        data-place="country"
+      >
         <div className="flex items-baseline justify-between gap-3">
           <h4 className="text-sm font-bold text-gray-900">By Country</h4>
           {country.available ? (
@@ -99,7 +107,7 @@ export function PlaceSections({
         ) : (
           <TooFew text={country.tooFew} />
         )}
-      </section>
+      </div>
     </div>
   );
 }

@@ -47,7 +47,12 @@ function Axis({ view, ticks }: { view: TrendView; ticks: { value: number; label:
       {ticks.map((t) => (
         <g key={t.label}>
           <line x1={LEFT} x2={W - RIGHT} y1={t.y} y2={t.y} className="stroke-gray-200" strokeWidth={1} />
-          <text x={LEFT - 6} y={t.y + 3.5} textAnchor="end" className="fill-gray-600 text-[10px] tabular-nums">
+          <text
+            x={LEFT - 6}
+            y={t.y + 3.5}
+            textAnchor="end"
+            className="fill-gray-600 text-[10px] tabular-nums"
+          >
             {t.label}
           </text>
         </g>
@@ -65,10 +70,20 @@ function Axis({ view, ticks }: { view: TrendView; ticks: { value: number; label:
               strokeWidth={1}
             />
           ) : null}
-          <text x={xAt(i, n)} y={BOTTOM + 16} textAnchor="middle" className="fill-gray-800 text-[10px] font-semibold">
+          <text
+            x={xAt(i, n)}
+            y={BOTTOM + 16}
+            textAnchor="middle"
+            className="fill-gray-800 text-[10px] font-semibold"
+          >
             {c.label}
           </text>
-          <text x={xAt(i, n)} y={BOTTOM + 29} textAnchor="middle" className="fill-gray-600 text-[9.5px] tabular-nums">
+          <text
+            x={xAt(i, n)}
+            y={BOTTOM + 29}
+            textAnchor="middle"
+            className="fill-gray-600 text-[9.5px] tabular-nums"
+          >
             {c.sufficient ? `n=${c.total.toLocaleString('en-GB')}` : `too few (${c.total})`}
           </text>
         </g>
@@ -101,7 +116,15 @@ function ChoiceLines({ view }: { view: TrendView }) {
           ))}
           {s.pcts.map((v, k) =>
             v === null ? null : (
-              <circle key={k} cx={xAt(k, n)} cy={y(v)} r={s.isUser ? 4 : 3} fill="currentColor" className="stroke-white" strokeWidth={1.5} />
+              <circle
+                key={k}
+                cx={xAt(k, n)}
+                cy={y(v)}
+                r={s.isUser ? 4 : 3}
+                fill="currentColor"
+                className="stroke-white"
+                strokeWidth={1.5}
+              />
             ),
           )}
         </g>
@@ -119,16 +142,38 @@ function AverageLine({ view }: { view: TrendView }) {
   const min = lo - pad;
   const max = hi + pad;
   const y = (v: number) => BOTTOM - ((v - min) / (max - min)) * (BOTTOM - TOP);
-  const ticks = [lo, hi].map((v) => ({ value: v, label: (Math.round(v * 10) / 10).toLocaleString('en-GB'), y: y(v) }));
+  const ticks = [lo, hi].map((v) => ({
+    value: v,
+    label: (Math.round(v * 10) / 10).toLocaleString('en-GB'),
+    y: y(v),
+  }));
   return (
     <>
       <Axis view={view} ticks={ticks} />
       <g className="text-brand-700" data-series="average">
         {segments(view.averages, y, n).map((points) => (
-          <polyline key={points} points={points} fill="none" stroke="currentColor" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+          <polyline
+            key={points}
+            points={points}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={3}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
         ))}
         {view.averages.map((v, k) =>
-          v === null ? null : <circle key={k} cx={xAt(k, n)} cy={y(v)} r={4} fill="currentColor" className="stroke-white" strokeWidth={1.5} />,
+          v === null ? null : (
+            <circle
+              key={k}
+              cx={xAt(k, n)}
+              cy={y(v)}
+              r={4}
+              fill="currentColor"
+              className="stroke-white"
+              strokeWidth={1.5}
+            />
+          ),
         )}
       </g>
     </>
@@ -145,14 +190,19 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
     ? view.series.some((s) => s.pcts.filter((v) => v !== null).length > 0)
     : view.averages.some((v) => v !== null);
   return (
-    <section aria-label="Over time" className="space-y-3" data-trend="">
+    <div role="group" aria-label="Over time" className="space-y-3" data-trend="">
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Over time</h3>
         <span className="text-xs text-gray-600">{plural(view.columns.length, 'date')} asked</span>
       </div>
       <figure className="border-brand-100 rounded-2xl border bg-white px-3 pt-3 pb-2">
         {hasLines ? (
-          <svg viewBox={`0 0 ${W} ${BOTTOM + 36}`} className="mx-auto w-full max-w-md" aria-hidden="true" data-trend-chart="">
+          <svg
+            viewBox={`0 0 ${W} ${BOTTOM + 36}`}
+            className="mx-auto w-full max-w-md"
+            aria-hidden="true"
+            data-trend-chart=""
+          >
             {isChoice ? <ChoiceLines view={view} /> : <AverageLine view={view} />}
           </svg>
         ) : null}
@@ -175,7 +225,9 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
         <div className="mt-2 overflow-x-auto">
           <table className="w-full border-collapse text-left text-xs" data-trend-table="">
             <caption className="sr-only">
-              {isChoice ? 'Share of answers per option on each date asked' : 'Average answer on each date asked'}
+              {isChoice
+                ? 'Share of answers per option on each date asked'
+                : 'Average answer on each date asked'}
             </caption>
             <thead>
               <tr className="border-b border-gray-200">
@@ -183,7 +235,12 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
                   {isChoice ? 'Answer' : 'Date'}
                 </th>
                 {view.columns.map((c) => (
-                  <th key={c.date} scope="col" className="py-1.5 pl-2 text-right align-bottom font-semibold text-gray-900" data-date={c.date}>
+                  <th
+                    key={c.date}
+                    scope="col"
+                    className="py-1.5 pl-2 text-right align-bottom font-semibold text-gray-900"
+                    data-date={c.date}
+                  >
                     <span className="block whitespace-nowrap">{c.label}</span>
                     <span className="block font-normal whitespace-nowrap text-gray-600 tabular-nums">
                       {c.sufficient ? `n = ${c.total.toLocaleString('en-GB')}` : `${c.total} (too few)`}
@@ -196,12 +253,19 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
               {isChoice ? (
                 view.series.map((s) => (
                   <tr key={s.id} className="border-b border-gray-100 last:border-b-0" data-series-row={s.id}>
-                    <th scope="row" className={`py-1.5 pr-2 font-semibold break-words ${s.isUser ? 'text-tea-900' : 'text-gray-900'}`}>
+                    <th
+                      scope="row"
+                      className={`py-1.5 pr-2 font-semibold break-words ${s.isUser ? 'text-tea-900' : 'text-gray-900'}`}
+                    >
                       {s.text}
                       {s.isUser ? <span className="text-tea-800 font-bold"> (You)</span> : null}
                     </th>
                     {s.pcts.map((v, k) => (
-                      <td key={view.columns[k]!.date} className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums" data-pct={v ?? ''}>
+                      <td
+                        key={view.columns[k]!.date}
+                        className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums"
+                        data-pct={v ?? ''}
+                      >
                         {v === null ? <span aria-label="too few answers">—</span> : `${v}%`}
                       </td>
                     ))}
@@ -213,7 +277,11 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
                     Average
                   </th>
                   {view.averages.map((v, k) => (
-                    <td key={view.columns[k]!.date} className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums" data-average={v ?? ''}>
+                    <td
+                      key={view.columns[k]!.date}
+                      className="py-1.5 pl-2 text-right whitespace-nowrap text-gray-900 tabular-nums"
+                      data-average={v ?? ''}
+                    >
                       {v === null ? <span aria-label="too few answers">—</span> : averageText(v, view.unit)}
                     </td>
                   ))}
@@ -223,6 +291,6 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
           </table>
         </div>
       </figure>
-    </section>
+    </div>
   );
 }
