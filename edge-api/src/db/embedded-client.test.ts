@@ -286,3 +286,67 @@ describe('embedded client while another connection holds the write lock', () => 
     impatient.close();
   });
 });
+
+describe('two connections writing to one file at once (the cluster, a script)', () => {
+  it('keeps group-committing after a single write timed out waiting for the lock', async () => {
+    // Regression: a single INSERT that failed with SQLITE_BUSY stayed "in progress", and the next group
+    // commit's SAVEPOINT threw "cannot open savepoint - SQL statements in progress" out of a timer.
+    const path = join(dir, 'test.db');
+    await client.execute('PRAGMA journal_mode = WAL');
+    const impatient = new EmbeddedClient(path, { busyTimeoutMs: 60 });
+    const other = new EmbeddedClient(path);
+    await other.execute('BEGIN IMMEDIATE');
+    const late = await impatient.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late', true] }).catch((e: unknown) => e);
+    expect((late as LibsqlError).code).toBe('SQLITE_BUSY');
+    await other.execute('COMMIT');
+    other.close();
+    const grouped = await Promise.all(
+      ['A', 'B', 'C'].map((name) => impatient.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] }])),
+    );
+    expect(grouped).toHaveLength(3);
+    expect(impatient.groupCommits).toBe(1);
+    await impatient.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['D', true] });
+    const names = (await client.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name);
+    expect(names).toEqual(['A', 'B', 'C', 'D']);
+    impatient.close();
+  });
+
+  it('every acknowledged write of two hammering connections is stored; the others fail with SQLITE_BUSY only', async () => {
+    const path = join(dir, 'test.db');
+    await client.execute('PRAGMA journal_mode = WAL');
+    const writers = [new EmbeddedClient(path, { busyTimeoutMs: 2_000 }), new EmbeddedClient(path, { busyTimeoutMs: 2_000 })];
+    const acknowledged: string[] = [];
+    const failures: unknown[] = [];
+    const until = performance.now() + 1_500;
+    let n = 0;
+    await Promise.all(
+      writers.flatMap((w, wi) =>
+        Array.from({ length: 8 }, async (_, lane) => {
+          while (performance.now() < until) {
+            const name = `w${wi}-${lane}-${n++}`;
+            // Single writes, batches and reads interleaved, as requests do.
+            const write =
+              n % 3 === 0
+                ? w.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] })
+                : w.batch([
+                    { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] },
+                    { sql: 'INSERT INTO pets (owner_id, name) VALUES (last_insert_rowid(), ?)', args: [name] },
+                  ]);
+            try {
+              await write;
+              acknowledged.push(name);
+            } catch (err) {
+              failures.push(err);
+            }
+            await w.execute('SELECT count(*) AS n FROM people');
+          }
+        }),
+      ),
+    );
+    for (const w of writers) w.close();
+    expect(failures.filter((err) => (err as LibsqlError).code !== 'SQLITE_BUSY')).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(100);
+    const stored = new Set((await client.execute('SELECT name FROM people')).rows.map((r) => r.name as string));
+    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+  });
+});

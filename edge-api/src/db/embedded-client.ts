@@ -41,11 +41,13 @@ type Prepared = {
 };
 
 type BatchStatements = (InStatement | [string, InArgs?])[];
-type PendingBatch = {
-  stmts: BatchStatements;
-  resolve: (results: ResultSet[]) => void;
+/** A write waiting for the group commit: a batch, or a single statement that needs the write lock. */
+type PendingWrite = {
+  /** The synchronous SQLite work, run inside the group's transaction (its own savepoint when grouped). */
+  work: () => unknown;
+  resolve: (value: never) => void;
   reject: (err: unknown) => void;
-  /** Until when this batch may wait for SQLite's write lock (ms since the epoch). */
+  /** Until when this write may wait for SQLite's write lock (ms since the epoch). */
   deadline: number;
 };
 
@@ -58,8 +60,27 @@ export type EmbeddedClientOptions = {
   busyTimeoutMs?: number;
 };
 
-/** Pauses between attempts to get the lock (ms), like SQLite's own busy handler; the last one repeats. */
-const BUSY_DELAYS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
+/**
+ * Pauses between attempts to get the lock (ms); the last one repeats. Shorter than SQLite's own busy handler's:
+ * an attempt costs microseconds and the other process of the cluster holds the lock for about a millisecond per
+ * group commit, so a waiting writer gets in at the next gap instead of sleeping through several of them.
+ */
+const BUSY_DELAYS = [1, 1, 2, 2, 4, 4, 8, 8, 16, 16, 25];
+
+/**
+ * Statements that run directly, outside the write path: reads, and the PRAGMAs and transaction control that
+ * must not (or cannot) run inside a transaction. Everything else — INSERT, UPDATE, DELETE, DDL, and any WITH
+ * (it may end in a write) — needs the write lock, and gets it only through the group commit's
+ * `BEGIN IMMEDIATE` (see #enqueue): a write statement that fails with SQLITE_BUSY on its own would stay
+ * "in progress" (the engine does not reset it), and SQLite then refuses every SAVEPOINT and COMMIT of the
+ * connection ("SQL statements in progress").
+ */
+const DIRECT_SQL = /^\s*(?:select|pragma|explain|values|begin|commit|end|rollback|savepoint|release|vacuum|attach|detach)\b/i;
+
+/** Whether a statement must get SQLite's write lock through the group commit (see DIRECT_SQL). */
+export function needsWriteLock(sql: string): boolean {
+  return !DIRECT_SQL.test(sql);
+}
 
 /** SQLITE_BUSY: another connection holds the lock this statement needs; nothing was written. */
 export function isBusyError(err: unknown): boolean {
@@ -231,7 +252,7 @@ export class EmbeddedClient implements Client, ValueReader {
   readonly #db: Libsql.Database;
   readonly #cache = new Map<string, Prepared>();
   readonly #busyTimeoutMs: number;
-  #pending: PendingBatch[] = [];
+  #pending: PendingWrite[] = [];
   /** A flush is scheduled (next turn, or a retry while another connection holds the write lock). */
   #flushScheduled = false;
   #busyAttempt = 0;
@@ -346,6 +367,12 @@ export class EmbeddedClient implements Client, ValueReader {
     otherwise: T,
   ): T | Promise<T> {
     this.#checkOpen();
+    if (needsWriteLock(sql)) {
+      return this.#enqueue(() => {
+        this.#run({ sql, args });
+        return otherwise;
+      });
+    }
     return this.#now(() => {
       try {
         const prepared = this.#prepare(sql);
@@ -390,6 +417,8 @@ export class EmbeddedClient implements Client, ValueReader {
   async execute(stmtOrSql: InStatement, args?: InArgs): Promise<ResultSet> {
     this.#checkOpen();
     const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
+    // A single write takes the write lock the same way a batch does (and may share its commit).
+    if (needsWriteLock(typeof stmt === 'string' ? stmt : stmt.sql)) return this.#enqueue(() => this.#run(stmt));
     return this.#now(() => this.#run(stmt));
   }
 
@@ -427,10 +456,28 @@ export class EmbeddedClient implements Client, ValueReader {
     this.#beginTransaction(begin);
     try {
       const results = this.#runStatements(stmts);
-      this.#run('COMMIT');
+      this.#commit();
       return results;
     } finally {
+      this.#rollbackIfOpen();
+    }
+  }
+
+  /** COMMIT through exec, like BEGIN: a COMMIT that fails (SQLITE_BUSY outside WAL mode) leaves no statement behind. */
+  #commit(): void {
+    try {
+      this.#db.exec('COMMIT');
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+  }
+
+  /** Ends a transaction that is still open after a failure; never throws (the caller is already failing). */
+  #rollbackIfOpen(): void {
+    try {
       if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+    } catch {
+      // ROLLBACK fails only when SQLite has already ended the transaction itself.
     }
   }
 
@@ -444,8 +491,13 @@ export class EmbeddedClient implements Client, ValueReader {
   async batch(stmts: BatchStatements, mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
     this.#checkOpen();
     if (mode === 'read') return this.#retryBusy(() => this.#inTransaction(beginStatement(mode), stmts));
-    return new Promise<ResultSet[]>((resolve, reject) => {
-      this.#pending.push({ stmts, resolve, reject, deadline: Date.now() + this.#busyTimeoutMs });
+    return this.#enqueue(() => this.#runStatements(stmts));
+  }
+
+  /** Queues a write for the next group commit — the one way this connection takes SQLite's write lock. */
+  #enqueue<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.push({ work, resolve: resolve as (value: never) => void, reject, deadline: Date.now() + this.#busyTimeoutMs });
       if (!this.#flushScheduled) {
         this.#flushScheduled = true;
         nextTurn(() => this.#flush());
@@ -455,10 +507,10 @@ export class EmbeddedClient implements Client, ValueReader {
 
   /**
    * BEGIN IMMEDIATE for a group. While another connection holds the write lock, the group waits with a timer
-   * (joined by batches arriving meanwhile) and batches past their deadline fail with SQLITE_BUSY; the event
+   * (joined by writes arriving meanwhile) and writes past their deadline fail with SQLITE_BUSY; the event
    * loop keeps serving reads. Returns false when the group was put back to wait (or rejected).
    */
-  #begin(group: PendingBatch[]): boolean {
+  #begin(group: PendingWrite[]): boolean {
     try {
       this.#beginTransaction('BEGIN IMMEDIATE');
       this.#busyAttempt = 0;
@@ -484,11 +536,26 @@ export class EmbeddedClient implements Client, ValueReader {
     }
   }
 
+  /**
+   * Runs from a timer or setImmediate, where a throw would be an uncaught exception that ends the process:
+   * whatever goes wrong, every write of the group is settled (rejected if not yet resolved) and the
+   * connection is left outside any transaction, ready for the next group.
+   */
   #flush(): void {
     this.#flushScheduled = false;
     const group = this.#pending;
     this.#pending = [];
     if (group.length === 0) return;
+    try {
+      this.#flushGroup(group);
+    } catch (err) {
+      const error = toLibsqlError(err);
+      for (const pending of group) pending.reject(error); // no effect on the ones already settled
+      this.#rollbackIfOpen();
+    }
+  }
+
+  #flushGroup(group: PendingWrite[]): void {
     if (this.closed) {
       for (const pending of group) pending.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
       return;
@@ -497,17 +564,17 @@ export class EmbeddedClient implements Client, ValueReader {
     if (group.length === 1) {
       const only = group[0]!;
       try {
-        const results = this.#runStatements(only.stmts);
-        this.#run('COMMIT');
-        only.resolve(results);
+        const results = only.work();
+        this.#commit();
+        only.resolve(results as never);
       } catch (err) {
         only.reject(err);
       } finally {
-        if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+        this.#rollbackIfOpen();
       }
       return;
     }
-    const done: { pending: PendingBatch; results: ResultSet[] }[] = [];
+    const done: { pending: PendingWrite; results: unknown }[] = [];
     const failAll = (err: unknown) => {
       for (const { pending } of done) pending.reject(err);
       done.length = 0;
@@ -518,9 +585,14 @@ export class EmbeddedClient implements Client, ValueReader {
         pending.reject(new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED'));
         continue;
       }
-      this.#db.exec('SAVEPOINT batch');
       try {
-        const results = this.#runStatements(pending.stmts);
+        this.#db.exec('SAVEPOINT batch');
+      } catch (err) {
+        pending.reject(toLibsqlError(err));
+        continue;
+      }
+      try {
+        const results = pending.work();
         this.#db.exec('RELEASE batch');
         done.push({ pending, results });
       } catch (err) {
@@ -535,13 +607,13 @@ export class EmbeddedClient implements Client, ValueReader {
       }
     }
     try {
-      if (this.#db.inTransaction) this.#run('COMMIT');
+      if (this.#db.inTransaction) this.#commit();
     } catch (err) {
-      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
+      this.#rollbackIfOpen();
       failAll(err);
       return;
     }
-    for (const { pending, results } of done) pending.resolve(results);
+    for (const { pending, results } of done) pending.resolve(results as never);
   }
 
   /** How many commits served more than one batch (tests). */
