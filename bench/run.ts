@@ -247,8 +247,8 @@ async function main(): Promise<void> {
     await db.insert(schema.users).values(part);
     await db.insert(schema.userDailySelections).values(part.map((u) => ({ id: randomUUID(), userId: u.id, date: summary.today, selectedTopicIds: todayTopics })));
   }
-  const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200);
-  const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200);
+  const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
+  const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
   close();
 
@@ -310,24 +310,36 @@ async function main(): Promise<void> {
       rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
     }
     if (wanted('results')) {
-      // What a results response carries besides the totals (issue 17): the trend over the dates asked, By Country, In {city}.
-      const carries = async (questionId: string, cookie: string) => {
-        const res = await fetch(`${baseUrl}/api/questions/${questionId}/results`, { headers: { cookie } });
-        const body = (await res.json()) as {
-          trend: { points: unknown[] } | null;
-          places: { byCountry: { available: boolean; groups: unknown[] }; city: { available: boolean } | null };
-        };
-        const parts = [
-          body.trend ? `trend over ${body.trend.points.length} dates` : 'no trend (asked once)',
-          body.places.byCountry.available ? `${body.places.byCountry.groups.length} country groups` : 'By Country too few',
-          body.places.city ? (body.places.city.available ? 'In {city}' : 'In {city} too few') : 'no city',
-        ];
-        return parts.join(', ');
+      // What a results response carries besides the totals (issue 17): the trend over the dates asked, By Country,
+      // In {city}. Every player of the rotation is asked once before the load, so the note (and the check that the
+      // hot question really has a trend and its players a city) describes the very requests that are measured.
+      type Carried = {
+        trend: { points: unknown[] } | null;
+        places: { byCountry: { available: boolean; groups: unknown[] }; city: { available: boolean } | null };
       };
-      const hotNote = await carries(summary.hotQuestionId, hotCookies[0]!);
+      const carries = async (questionId: string, cookies: string[], expectTrend: boolean) => {
+        const bodies: Carried[] = [];
+        for (const cookie of cookies) {
+          const res = await fetch(`${baseUrl}/api/questions/${questionId}/results`, { headers: { cookie } });
+          if (!res.ok) throw new Error(`results ${questionId} → ${res.status} ${await res.text()}`);
+          bodies.push((await res.json()) as Carried);
+        }
+        const first = bodies[0]!;
+        const withCity = bodies.filter((b) => b.places.city !== null).length;
+        const cityShown = bodies.filter((b) => b.places.city?.available).length;
+        if (expectTrend && !bodies.every((b) => b.trend && b.trend.points.length >= 2)) throw new Error('results: the hot question has no trend');
+        if (!bodies.every((b) => b.places.byCountry.available)) throw new Error('results: By Country is not available');
+        if (withCity !== bodies.length) throw new Error(`results: ${bodies.length - withCity} of ${bodies.length} players have no city`);
+        return [
+          first.trend ? `trend over ${first.trend.points.length} dates` : 'no trend (asked once)',
+          `${first.places.byCountry.groups.length} country groups`,
+          `In {city} shown to ${cityShown}/${bodies.length} players (the rest: too few)`,
+        ].join(', ');
+      };
+      const hotNote = await carries(summary.hotQuestionId, hotCookies, true);
       const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
       rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline, hotNote));
-      const nicheNote = await carries(summary.nicheQuestionId, nicheCookies[0]!);
+      const nicheNote = await carries(summary.nicheQuestionId, nicheCookies, false);
       const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
       rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline, nicheNote));
     }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { answers, badges, questions, resultCounters, users } from '../schema';
 
@@ -23,13 +23,25 @@ export async function recountQuestionAnswerTotals(db: Database): Promise<void> {
   await db.run(sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`);
 }
 
-/** Usernames of up to `limit` players who answered `questionId`. */
-export async function findAnswererUsernames(db: Database, questionId: string, limit: number): Promise<string[]> {
+/**
+ * Usernames of up to `limit` players who answered `questionId`. `withCity`: only players whose profile has a
+ * country and a city, so their results carry the "In {city}" section (the bench measures the full response).
+ */
+export async function findAnswererUsernames(
+  db: Database,
+  questionId: string,
+  limit: number,
+  opts: { withCity?: boolean } = {},
+): Promise<string[]> {
   const rows = await db
     .select({ username: users.username })
     .from(answers)
     .innerJoin(users, eq(users.id, answers.userId))
-    .where(eq(answers.questionId, questionId))
+    .where(
+      opts.withCity
+        ? and(eq(answers.questionId, questionId), isNotNull(users.country), isNotNull(users.city))
+        : eq(answers.questionId, questionId),
+    )
     .limit(limit);
   return rows.map((r) => r.username);
 }
