@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readOperatorClaims } from '../../auth/require-operator';
-import { getQuestionResults } from '../../services/play/results.service';
+import { getQuestionResultsJson } from '../../services/play/results.service';
 
 /**
  * GET /questions/:id/results — for the player who answered it, or with a valid admin bearer token
@@ -10,10 +10,6 @@ import { getQuestionResults } from '../../services/play/results.service';
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;
   const claims = await readOperatorClaims(deps, c.req.header('Authorization'));
-  const results = await getQuestionResults(
-    deps,
-    { user: c.var.user, isAdmin: claims?.role === 'admin' },
-    c.req.param('id'),
-  );
-  return c.json(results);
+  const json = await getQuestionResultsJson(deps, { user: c.var.user, isAdmin: claims?.role === 'admin' }, c.req.param('id'));
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
 });

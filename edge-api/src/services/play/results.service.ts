@@ -2,11 +2,12 @@ import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { shapeResults } from '@daily-tea/shared/domain/results';
 import type { UserRow } from '../../app-env';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
-import { placesOf, trendOf } from './trend-places';
-import { findQuestionByIdCached } from '../../db/queries/daily.queries';
+import { cityOf, countriesOf, trendOf } from './trend-places';
+import { findQuestionByIdCached, type QuestionRow } from '../../db/queries/daily.queries';
+import type { CounterRow } from '../../db/queries/results.queries';
 import { today } from './today';
 import { crowdVerdictOnResults } from './crowd.service';
-import { findResultsRead } from '../../db/queries/player-day.queries';
+import { findResultsRead, type ResultsRead } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 
@@ -15,54 +16,104 @@ export type ResultsViewer = { user: UserRow | null; isAdmin: boolean };
 
 export const ANSWER_FIRST = 'Answer this question to see its results';
 
+/** The members of a results response that are the same for every viewer of a link group at one counters version. */
+type GroupMembers = Omit<QuestionResults, 'questionId' | 'userAnswer' | 'crowdVerdict' | 'places'>;
+type GroupResults = {
+  /** What the shaping read from the question (a catalogue edit that changes it reshapes). */
+  type: QuestionRow['type'];
+  optionCount: number;
+  members: GroupMembers;
+  byCountry: QuestionResults['places']['byCountry'];
+  /** `members` serialized without its braces, and `byCountry` serialized. */
+  membersJson: string;
+  byCountryJson: string;
+};
+
 /**
- * Community results of a question over its whole link group (DESIGN §5), read from the maintained
- * counters — the cost does not grow with the number of answers. Players see them only after answering;
- * an admin token may read any question.
+ * Shaped group results per counters read. A Node process reuses one counters array while the group's result
+ * version is unchanged (ADR 007's results cache), so a request shapes the breakdowns, the trend and By Country
+ * (and serializes them) only after a write to the group — exact, with nothing to invalidate: a new version is a
+ * new array, and the old entry goes with it. Without the cache (Workers) every read is a new array.
  */
-export async function getQuestionResults(
-  deps: Deps,
-  viewer: ResultsViewer,
-  questionId: string,
-): Promise<QuestionResults> {
+const shapedGroups = new WeakMap<readonly CounterRow[], GroupResults>();
+
+function groupResultsOf(question: QuestionRow, read: ResultsRead): GroupResults {
+  const isNumeric = question.type === 'numeric';
+  const optionCount = isNumeric ? 0 : question.options.length;
+  const known = shapedGroups.get(read.counters);
+  if (known && known.type === question.type && known.optionCount === optionCount) return known;
+
+  const { counters, min, max } = read;
+  const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
+  const shaped = shapeResults({
+    type: question.type,
+    optionCount,
+    // Numeric totals come from `numeric`; only the per-group '#' counts go to the breakdown.
+    rows: isNumeric ? counters.filter((r) => r.bucket !== ALL_BUCKET) : counters,
+    numeric: isNumeric ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min, max } : undefined,
+  });
+  const members: GroupMembers = {
+    type: question.type,
+    totalAnswers: shaped.totalAnswers,
+    optionCounts: shaped.optionCounts,
+    demographicBreakdown: shaped.demographicBreakdown,
+    numericStats: shaped.numericStats,
+    trend: trendOf(question, counters),
+  };
+  const byCountry = countriesOf(question, counters);
+  const group: GroupResults = {
+    type: question.type,
+    optionCount,
+    members,
+    byCountry,
+    membersJson: JSON.stringify(members).slice(1, -1),
+    byCountryJson: JSON.stringify(byCountry),
+  };
+  shapedGroups.set(read.counters, group);
+  return group;
+}
+
+type ViewerResults = {
+  question: QuestionRow;
+  group: GroupResults;
+  viewerMembers: Pick<QuestionResults, 'userAnswer' | 'crowdVerdict'>;
+  city: QuestionResults['places']['city'];
+};
+
+async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<ViewerResults> {
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
   const read = await findResultsRead(db, { questionId, userId: viewer.user?.id ?? null });
   const question = read && (await findQuestionByIdCached(db, questionId, today(deps), read.catalogueVersion));
   if (!read || !question) throw new NotFoundError('Question not found');
-  const isNumeric = question.type === 'numeric';
-  const { counters, cityCounters, userAnswer, min, max } = read;
+  const { userAnswer } = read;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
 
-  const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
-  const shaped = shapeResults({
-    type: question.type,
-    optionCount: isNumeric ? 0 : question.options.length,
-    // Numeric totals come from `numeric`; only the per-group '#' counts go to the breakdown.
-    rows: isNumeric ? counters.filter((r) => r.bucket !== ALL_BUCKET) : counters,
-    numeric: isNumeric
-      ? {
-          count: numericAll?.count ?? 0,
-          sum: numericAll?.valueSum ?? 0,
-          min,
-          max,
-        }
-      : undefined,
-  });
+  const group = groupResultsOf(question, read);
   // Guess the crowd: the first time a player sees these numbers, their verdict is recorded against them.
   const crowdVerdict =
     viewer.user && userAnswer
-      ? await crowdVerdictOnResults(deps, viewer.user.id, question, shaped.optionCounts, userAnswer)
+      ? await crowdVerdictOnResults(deps, viewer.user.id, question, group.members.optionCounts, userAnswer)
       : null;
   return {
-    questionId: question.id,
-    type: question.type,
-    ...shaped,
-    userAnswer: userAnswer
-      ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
-      : null,
-    crowdVerdict,
-    trend: trendOf(question, counters),
-    places: placesOf(question, counters, cityCounters, viewer.user),
+    question,
+    group,
+    viewerMembers: {
+      userAnswer: userAnswer ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue } : null,
+      crowdVerdict,
+    },
+    city: cityOf(question, read.cityCounters, viewer.user),
   };
+}
+
+/**
+ * Community results of a question over its whole link group (DESIGN §5), read from the maintained counters — the
+ * cost does not grow with the number of answers — as the JSON body of GET /api/questions/:id/results. Players
+ * see them only after answering; an admin token may read any question. The group's members come serialized from
+ * the shaped group (once per counters version); only the viewer's members are serialized per request.
+ */
+export async function getQuestionResultsJson(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<string> {
+  const { question, group, viewerMembers, city } = await readResults(deps, viewer, questionId);
+  const body: Omit<QuestionResults, keyof GroupMembers | 'places'> = { questionId: question.id, ...viewerMembers };
+  return `${JSON.stringify(body).slice(0, -1)},${group.membersJson},"places":{"byCountry":${group.byCountryJson},"city":${JSON.stringify(city)}}}`;
 }

@@ -29,23 +29,23 @@ export function trendOf(question: QuestionShape, counters: readonly CounterRow[]
   });
 }
 
-export function placesOf(
+/** By Country: the group's per-country rows (the same for every viewer). */
+export function countriesOf(question: QuestionShape, counters: readonly CounterRow[]): QuestionResults['places']['byCountry'] {
+  return shapeCountryBreakdown({
+    type: question.type,
+    optionCount: optionCountOf(question),
+    rows: withPrefix(counters, COUNTRY_BUCKET_PREFIX).map(({ key, ...r }) => ({ place: key, ...r })),
+  });
+}
+
+/** In {city}: the viewer's own city rows; null for a viewer without a city (and for operators). */
+export function cityOf(
   question: QuestionShape,
-  counters: readonly CounterRow[],
   cityCounters: readonly CounterRow[],
   viewer: Pick<UserRow, 'city' | 'country'> | null,
-): QuestionResults['places'] {
-  const type = question.type;
-  const optionCount = optionCountOf(question);
+): QuestionResults['places']['city'] {
   const city = viewer?.city?.trim() ? viewer.city : null;
-  return {
-    byCountry: shapeCountryBreakdown({
-      type,
-      optionCount,
-      rows: withPrefix(counters, COUNTRY_BUCKET_PREFIX).map(({ key, ...r }) => ({ place: key, ...r })),
-    }),
-    city: city
-      ? shapeCityResults({ type, optionCount, city, country: viewer?.country ?? null, rows: cityCounters })
-      : null,
-  };
+  return city
+    ? shapeCityResults({ type: question.type, optionCount: optionCountOf(question), city, country: viewer?.country ?? null, rows: cityCounters })
+    : null;
 }
