@@ -333,7 +333,7 @@ async function main(): Promise<void> {
         return [
           first.trend ? `trend over ${first.trend.points.length} dates` : 'no trend (asked once)',
           `${first.places.byCountry.groups.length} country groups`,
-          `In {city} shown to ${cityShown}/${bodies.length} players (the rest: too few)`,
+          `In {city} shown to ${cityShown} of ${bodies.length} players${cityShown < bodies.length ? ' (too few answers in the others\' cities)' : ''}`,
         ].join(', ');
       };
       const hotNote = await carries(summary.hotQuestionId, hotCookies, true);
