@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { LoginInputSchema, RegisterInputSchema, type LoginInput, type User } from '@daily-tea/shared/contracts/auth';
+import type { LoginInput, User } from '@daily-tea/shared/contracts/auth';
 import { api } from '../lib/api';
+import {
+  checkCredentials,
+  preloadCredentialSchemas,
+  type CredentialErrors,
+} from '../lib/validate-credentials';
 
 export type Mode = 'signin' | 'signup';
 
@@ -21,24 +26,29 @@ export function CredentialsForm({
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const mutation = useMutation({
     mutationFn: (input: LoginInput) => (mode === 'signin' ? api.login(input) : api.register(input)),
     meta: { errorTitle: mode === 'signin' ? 'Login failed' : 'Registration failed' },
     onSuccess: onSignedIn,
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    // The contract schemas the API validates with: their rules and messages, written once.
-    const parsed = (mode === 'signin' ? LoginInputSchema : RegisterInputSchema).safeParse({ username, password });
-    const next: typeof errors = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0];
-      if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message;
+    if (mutation.isPending) return;
+    const input = { username, password };
+    let check;
+    try {
+      check = await checkCredentials(mode, input);
+    } catch {
+      // The rules could not be loaded (offline, a new deploy): the server checks the same schema and answers
+      // with its message, which the toast shows.
+      setErrors({});
+      mutation.mutate(input);
+      return;
     }
-    setErrors(next);
-    if (parsed.success) mutation.mutate(parsed.data);
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) mutation.mutate(check.data);
   }
 
   const idle = mode === 'signin' ? 'Sign In' : 'Create Account';
@@ -46,7 +56,12 @@ export function CredentialsForm({
   const field =
     'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void preloadCredentialSchemas().catch(() => undefined)}
+      noValidate
+      className="space-y-4"
+    >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-username`} className="block text-sm font-medium text-stone-800">
           Username

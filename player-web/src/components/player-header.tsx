@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
@@ -10,24 +9,9 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
   const navigate = useNavigate();
   const logout = useLogout(() => navigate(paths.auth, { replace: true }));
   const streak = user.currentStreak;
-  // Phones show toasts just below this header (styles.css): publish its height, which depends on the lines.
-  const headerRef = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const root = document.documentElement.style;
-    const publish = () => root.setProperty('--player-header-height', `${header.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--player-header-height');
-    };
-  }, []);
   return (
+    // Its height on phones is fixed by its lines (styles.css places toasts under it from that, with no script).
     <header
-      ref={headerRef}
       data-player-header=""
       className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur"
     >

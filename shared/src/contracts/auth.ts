@@ -1,3 +1,4 @@
+import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
 import { TimestampSchema } from './common';

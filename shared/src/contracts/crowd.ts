@@ -1,3 +1,4 @@
+import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, TimestampSchema } from './common';
 

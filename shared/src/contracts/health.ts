@@ -1,3 +1,4 @@
+import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 
 /** GET /api/health: liveness plus the server's game day, so clients never guess the time zone. */

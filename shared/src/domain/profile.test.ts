@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, locationLine } from './profile';
+import { initials, locationLine, missingProfileFields } from './profile';
 
 describe('initials', () => {
   it('uses the first letters of the first two parts', () => {
@@ -30,5 +30,13 @@ describe('locationLine', () => {
     expect(locationLine('', 'South Africa')).toBe('South Africa');
     expect(locationLine(null, null)).toBe('Location not set');
     expect(locationLine('Paris', null)).toBe('Location not set');
+  });
+});
+
+describe('missingProfileFields', () => {
+  it('lists the empty required fields in the form order, ignoring country and city', () => {
+    expect(missingProfileFields({ gender: '', ageBracket: null, raceBracket: undefined })).toEqual(['gender', 'ageBracket', 'raceBracket']);
+    expect(missingProfileFields({ gender: 'female', ageBracket: '', raceBracket: 'black' })).toEqual(['ageBracket']);
+    expect(missingProfileFields({ gender: 'male', ageBracket: '45+', raceBracket: 'prefer_not_to_say' })).toEqual([]);
   });
 });

@@ -52,3 +52,25 @@ export function locationLine(city: string | null, country: string | null): strin
   if (c) return c;
   return 'Location not set';
 }
+
+/** SPEC §5: gender, age bracket and race/ethnicity are required; country and city are optional. */
+export const REQUIRED_PROFILE_FIELDS = ['gender', 'ageBracket', 'raceBracket'] as const;
+export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
+
+/** What each missing field says beside itself (the spec's toast says it for all three at once). */
+export const PROFILE_FIELD_REQUIRED_MESSAGES: Record<RequiredProfileField, string> = {
+  gender: 'Please select your gender.',
+  ageBracket: 'Please select your age bracket.',
+  raceBracket: 'Please select your race/ethnicity.',
+};
+
+/** SPEC §5's toast when a required field is missing. */
+export const PROFILE_REQUIRED_TOAST = {
+  title: 'Required fields missing',
+  description: 'Please select your gender, age bracket, and race/ethnicity to continue.',
+} as const;
+
+/** The required profile fields still empty, in the form's order. */
+export function missingProfileFields(profile: Record<RequiredProfileField, string | null | undefined>): RequiredProfileField[] {
+  return REQUIRED_PROFILE_FIELDS.filter((field) => !profile[field]);
+}

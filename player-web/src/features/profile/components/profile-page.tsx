@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
@@ -9,6 +9,9 @@ import {
   GENDER_LABELS,
   RACE_BRACKETS,
   RACE_LABELS,
+  PROFILE_FIELD_REQUIRED_MESSAGES,
+  PROFILE_REQUIRED_TOAST,
+  missingProfileFields,
   type AgeBracket,
   type Gender,
   type RaceBracket,
@@ -32,7 +35,7 @@ export function initialCity(user: User): { city: string; customCity: string } {
 }
 
 const selectClass =
-  'w-full appearance-none rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+  'w-full appearance-none rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
 
 function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
   const navigate = useNavigate();
@@ -47,6 +50,19 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
   const [city, setCity] = useState(initial.city);
   const [customCity, setCustomCity] = useState(initial.customCity);
   const cities = country ? citiesOf(country) : [];
+  // After a submit with required fields empty, each empty one says so beside itself until it is filled.
+  const [attempted, setAttempted] = useState(false);
+  const missing = attempted ? missingProfileFields({ gender, ageBracket, raceBracket }) : [];
+  const genderRef = useRef<HTMLSelectElement>(null);
+  const ageRef = useRef<HTMLButtonElement>(null);
+  const raceRef = useRef<HTMLSelectElement>(null);
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const fieldError = (field: (typeof missing)[number]) =>
+    missing.includes(field) ? (
+      <p id={errorId(field)} className="text-sm font-medium text-red-700" data-field-error={field}>
+        {PROFILE_FIELD_REQUIRED_MESSAGES[field]}
+      </p>
+    ) : null;
 
   const save = useMutation({
     mutationFn: () =>
@@ -72,12 +88,12 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!gender || !ageBracket || !raceBracket) {
-      toast({
-        title: 'Required fields missing',
-        description: 'Please select your gender, age bracket, and race/ethnicity to continue.',
-        variant: 'destructive',
-      });
+    const empty = missingProfileFields({ gender, ageBracket, raceBracket });
+    if (empty.length > 0) {
+      setAttempted(true);
+      // The first empty field takes focus (and scrolls into view); the spec's toast says it too.
+      ({ gender: genderRef, ageBracket: ageRef, raceBracket: raceRef })[empty[0]!].current?.focus();
+      toast({ ...PROFILE_REQUIRED_TOAST, variant: 'destructive' });
       return;
     }
     save.mutate();
@@ -85,7 +101,7 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
 
   return (
     <div className="from-brand-50 min-h-dvh bg-gradient-to-b to-stone-50">
-      <header className="border-b border-stone-200 bg-white/90 backdrop-blur">
+      <header className="border-b border-stone-200 bg-white/90 backdrop-blur" data-profile-bar="">
         <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-3">
           <button
             type="button"
@@ -130,8 +146,11 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
             </label>
             <select
               id={`${id}-gender`}
+              ref={genderRef}
               value={gender}
               onChange={(e) => setGender(e.target.value as Gender | '')}
+              aria-invalid={missing.includes('gender') || undefined}
+              aria-describedby={missing.includes('gender') ? errorId('gender') : undefined}
               className={selectClass}
             >
               <option value="">Select your gender</option>
@@ -141,27 +160,35 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
                 </option>
               ))}
             </select>
+            {fieldError('gender')}
           </div>
 
-          <fieldset className="space-y-2">
+          <fieldset
+            className="space-y-2"
+            aria-describedby={missing.includes('ageBracket') ? errorId('ageBracket') : undefined}
+          >
             <legend className="text-sm font-medium text-stone-800">Age Bracket</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {AGE_BRACKETS.map((a) => (
+              {AGE_BRACKETS.map((a, i) => (
                 <button
                   key={a}
+                  ref={i === 0 ? ageRef : undefined}
                   type="button"
                   aria-pressed={ageBracket === a}
                   onClick={() => setAgeBracket(a)}
                   className={`rounded-xl border-2 px-3 py-2.5 text-sm font-semibold transition ${
                     ageBracket === a
                       ? 'border-brand-600 bg-brand-50 text-brand-900'
-                      : 'hover:border-brand-300 border-stone-200 text-stone-700'
+                      : missing.includes('ageBracket')
+                        ? 'border-red-300 text-stone-700 hover:border-red-400'
+                        : 'hover:border-brand-300 border-stone-200 text-stone-700'
                   } ${a === 'prefer_not_to_say' ? 'col-span-2 sm:col-span-1' : ''}`}
                 >
                   {AGE_LABELS[a]}
                 </button>
               ))}
             </div>
+            {fieldError('ageBracket')}
           </fieldset>
 
           <div className="space-y-1.5">
@@ -170,8 +197,11 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
             </label>
             <select
               id={`${id}-race`}
+              ref={raceRef}
               value={raceBracket}
               onChange={(e) => setRaceBracket(e.target.value as RaceBracket | '')}
+              aria-invalid={missing.includes('raceBracket') || undefined}
+              aria-describedby={missing.includes('raceBracket') ? errorId('raceBracket') : undefined}
               className={selectClass}
             >
               <option value="">Select your race/ethnicity</option>
@@ -181,6 +211,7 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
                 </option>
               ))}
             </select>
+            {fieldError('raceBracket')}
           </div>
 
           <div className="space-y-1.5">

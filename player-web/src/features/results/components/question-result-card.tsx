@@ -9,11 +9,19 @@ import { DemographicSections } from './demographic-sections';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
 import { OptionBars } from './option-bars';
 import { PlaceSections } from './place-sections';
+import { RenderWhenNear } from './render-when-near';
 import { TrendChart } from './trend-chart';
-import { citySection, countrySection, trendView } from './trend-places-model';
+import {
+  citySection,
+  countrySection,
+  trendView,
+  type CitySection,
+  type CountrySection,
+} from './trend-places-model';
 import {
   demographicSections,
   optionBars,
+  type DemographicSection,
   plural,
   userNumericOf,
   userOptionIdOf,
@@ -73,6 +81,27 @@ function UserAnswer({
   );
 }
 
+/**
+ * The height the breakdowns below the chart will take, from their row counts (phone layout), so the box that
+ * holds their place until they render is about their size.
+ */
+function breakdownsEstimate(
+  hasTrend: boolean,
+  hasInsight: boolean,
+  sections: readonly DemographicSection[],
+  country: CountrySection,
+  city: CitySection | null,
+): number {
+  const GAP = 24;
+  const block = (available: boolean, rows: number) => (available ? 100 + rows * 58 : 118);
+  let height = (hasTrend ? 330 + GAP : 0) + (hasInsight ? 96 + GAP : 0);
+  height +=
+    28 + sections.reduce((sum, s) => sum + 12 + block(s.available, s.available ? s.groups.length : 0), 0);
+  height += GAP + 28 + 12 + block(country.available, country.available ? country.rows.length : 0);
+  if (city) height += 12 + block(city.available, city.available ? city.rows.length : 0);
+  return height;
+}
+
 function CardSkeleton() {
   return (
     <div aria-hidden="true" className="animate-pulse space-y-3">
@@ -107,6 +136,9 @@ function QuestionResultCardView(props: {
   const numericValue = userNumericOf(question, results);
   const headingId = `result-q-${question.id}`;
   const trend = results ? trendView(question, results, userOption) : null;
+  const sections = results ? demographicSections(question, results, userOption) : [];
+  const country = results ? countrySection(question, results, userOption) : null;
+  const city = results ? citySection(question, results, userOption) : null;
 
   return (
     <article
@@ -139,7 +171,9 @@ function QuestionResultCardView(props: {
       <div className="space-y-6 px-5 py-5 sm:px-7 sm:py-6">
         <UserAnswer question={question} results={results} />
 
-        {results?.crowdVerdict ? <CrowdVerdictNote question={question} verdict={results.crowdVerdict} /> : null}
+        {results?.crowdVerdict ? (
+          <CrowdVerdictNote question={question} verdict={results.crowdVerdict} />
+        ) : null}
 
         {query.isError && results ? (
           <p role="status" className="bg-tea-50 text-tea-900 rounded-xl px-3 py-2 text-xs">
@@ -199,32 +233,28 @@ function QuestionResultCardView(props: {
           )
         ) : null}
 
-        {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
-
-        {insight ? (
-          <div
-            className={`rounded-2xl px-4 py-3 ring-1 ${BAND_STYLE[insight.band]}`}
-            data-insight={insight.band}
+        {results && country ? (
+          // Below the chart, out of sight on arrival: rendered as it comes near (RenderWhenNear).
+          <RenderWhenNear
+            estimate={breakdownsEstimate(trend !== null, insight !== null, sections, country, city)}
           >
-            <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
-            <p className="mt-0.5 font-bold">{insight.title}</p>
-            <p className="text-sm">{insight.text}</p>
-          </div>
-        ) : null}
+            {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
 
-        {results ? (
-          <DemographicSections
-            sections={demographicSections(question, results, userOption)}
-            isChoice={isChoice}
-          />
-        ) : null}
+            {insight ? (
+              <div
+                className={`rounded-2xl px-4 py-3 ring-1 ${BAND_STYLE[insight.band]}`}
+                data-insight={insight.band}
+              >
+                <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
+                <p className="mt-0.5 font-bold">{insight.title}</p>
+                <p className="text-sm">{insight.text}</p>
+              </div>
+            ) : null}
 
-        {results ? (
-          <PlaceSections
-            country={countrySection(question, results, userOption)}
-            city={citySection(question, results, userOption)}
-            isChoice={isChoice}
-          />
+            <DemographicSections sections={sections} isChoice={isChoice} />
+
+            <PlaceSections country={country} city={city} isChoice={isChoice} />
+          </RenderWhenNear>
         ) : null}
       </div>
 

@@ -38,7 +38,12 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
   }
 
   return (
-    <div className="@container mx-auto w-full max-w-6xl space-y-5 pb-10" data-results-view={topicId}>
+    // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
+    <div
+      className="@container mx-auto w-full max-w-6xl space-y-5 pb-10"
+      data-results-view={topicId}
+      data-toasts="bottom"
+    >
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={onBack} className={iconButton}>
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
