@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer, revealResults } from './fixtures';
 
 /**
  * axe-core on every screen the browser suites visit — the player's (sign-in, profile, home, a question of
@@ -93,6 +93,7 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('heading', { level: 1, name: done!.title }).waitFor();
       await page.getByText('Community results').first().waitFor();
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      await revealResults(page);
       await check(page, 'results');
       // Legends and option names wrap between words: none is clipped (SPEC §9 cuts only the bar labels, with "…").
       const clipped = await page.evaluate(() =>

@@ -131,3 +131,24 @@ export async function useSession(page: Page, baseUrl: string, cookie: string): P
   const [name, value] = cookie.split('=') as [string, string];
   await page.context().addCookies([{ name, value, url: baseUrl }]);
 }
+
+/**
+ * Results render each card's breakdowns (trend, groups, places) as they come near the viewport
+ * (RenderWhenNear, docs/decisions/0123-results-render-what-is-seen.md). Waits for every card's results, then
+ * scrolls each part still waiting into view until none is left, so a test can read the whole screen.
+ */
+export async function revealResults(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const cards = [...document.querySelectorAll('article[data-question-id]')];
+      if (cards.length === 0 || cards.some((card) => !card.querySelector('[data-total-answers]'))) return false;
+      const waiting = document.querySelector('[data-deferred]');
+      if (!waiting) return true;
+      waiting.scrollIntoView({ block: 'center' });
+      return false;
+    },
+    undefined,
+    { polling: 100, timeout: 20_000 },
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

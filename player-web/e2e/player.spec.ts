@@ -351,6 +351,62 @@ describe('player web app', () => {
     }
   });
 
+  it('on a phone, says beside each field what the profile misses, and no toast covers a screen\'s controls', async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const { cookie } = await signUpViaApi(server.baseUrl, `phone_${Date.now().toString(36)}`);
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto('/profile-setup');
+    await page.getByRole('heading', { name: 'About You' }).waitFor();
+    await page.getByLabel('Gender').selectOption('female');
+    const save = page.getByRole('button', { name: "All Set! Let's Go" });
+    await save.click();
+    // SPEC §5's toast, and each empty required field says so beside itself; the first takes focus.
+    await toastText(page).waitFor();
+    expect(await toastText(page).textContent()).toContain('Required fields missing');
+    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual([
+      'Please select your age bracket.',
+      'Please select your race/ethnicity.',
+    ]);
+    const race = page.getByLabel('Race/Ethnicity');
+    expect(await race.getAttribute('aria-invalid')).toBe('true');
+    expect(await race.getAttribute('aria-describedby')).toBe(
+      await page.locator('[data-field-error="raceBracket"]').getAttribute('id'),
+    );
+    await page.waitForFunction(() => document.activeElement?.textContent === '18-24');
+    const toastBox = (await page.locator('[data-variant="destructive"]').boundingBox())!;
+    for (const control of [page.getByRole('button', { name: 'Back' }), save, page.getByLabel('Gender')])
+      expect(overlaps(toastBox, (await control.boundingBox())!)).toBe(false);
+    // Filling a field takes its message away.
+    await page.getByRole('button', { name: '25-34' }).click();
+    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual(['Please select your race/ethnicity.']);
+    await race.selectOption('black');
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    await save.click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    // "Topic updated!" travels to the question screen it opened: at the bottom edge, clear of Back, the title,
+    // the options and the header.
+    await page.getByTestId('topic-card').first().getByRole('button', { name: 'Start Questions' }).click();
+    await page.getByTestId('question-position').waitFor();
+    const updated = page.locator('[data-variant="default"]', { hasText: 'Topic updated!' });
+    await updated.waitFor();
+    await page.waitForTimeout(300); // the toast's entry transition
+    const shown = (await updated.boundingBox())!;
+    const controls = [
+      page.locator('header[data-player-header]'),
+      page.getByRole('button', { name: 'Back' }),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('group', { name: 'Answer options' }),
+    ];
+    for (const control of controls) expect(overlaps(shown, (await control.boundingBox())!)).toBe(false);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says "No topics available today" when nothing is scheduled', async () => {
     const empty = await startServer({ SEED_DEMO: 'false' });
     try {

@@ -35,6 +35,7 @@ import {
   startServer,
   useSession,
   type TestServer,
+  revealResults,
 } from './fixtures';
 
 /**
@@ -292,6 +293,11 @@ describe('results screen', () => {
       for (const question of topic.questions) {
         expect(apiCalls.filter((p) => p === `/api/questions/${question.id}/results`)).toHaveLength(2);
       }
+      // Render what is seen (ADR 0123): on arrival the breakdowns below the fold wait as sized boxes; scrolled
+      // to, they render.
+      expect(await page.locator('[data-deferred]').count()).toBeGreaterThan(0);
+      await revealResults(page);
+      expect(await page.locator('[data-deferred]').count()).toBe(0);
       for (const question of topic.questions) {
         const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
         const card = page.locator(`article[data-question-id="${question.id}"]`);
@@ -378,6 +384,7 @@ describe('results screen', () => {
     await openResults(page, title);
     const card = page.locator(`article[data-question-id="${question.id}"]`);
     await card.locator('[data-total-answers]').waitFor();
+    await revealResults(page);
     await checkChoiceCard(card, question, results);
     await checkSections(card, question, results);
     // Gender, age, race and By Country (issue 17); no "In {city}" for a player without a city.

@@ -61,8 +61,12 @@ async function answerOnScreen(page: Page) {
   );
 }
 
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? '');
+// Focus moves to a new screen's heading in the frame after it renders (hooks/use-focus-on-mount.ts): these fail
+// when it does not get there within 5 s.
+const expectFocusedText = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 5_000 });
+const expectFocusedTag = (page: Page, tag: string) =>
+  page.waitForFunction((t) => document.activeElement?.tagName === t, tag, { timeout: 5_000 });
 
 beforeAll(async () => {
   server = await startServer({ ACCOUNT_LIMIT_PER_HOUR: '0' });
@@ -80,19 +84,19 @@ describe('player routes', () => {
     const topic = topics.find((t) => t.questions.length >= 2)!;
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: "Today's Topics" }).waitFor();
-    expect(await focusedText(page)).toBe("Today's Topics");
+    await expectFocusedText(page, "Today's Topics");
 
     const card = page.getByTestId('topic-card').filter({ hasText: topic.title });
     expect(await card.textContent()).toContain('Uses 1 of your 3 daily picks · 2 left after');
     await card.getByRole('button', { name: 'Start Questions' }).click();
     await page.waitForURL(`**/topics/${topic.id}`);
     await page.getByText(`Question 1 of ${topic.questions.length}`).waitFor();
-    expect(await focusedTag(page)).toBe('H2');
+    await expectFocusedTag(page, 'H2');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(topic.title);
 
     await answerOnScreen(page);
     await page.getByText(`Question 2 of ${topic.questions.length}`).waitFor();
-    expect(await focusedTag(page)).toBe('H2');
+    await expectFocusedTag(page, 'H2');
 
     await page.reload();
     await page.getByText(`Question 2 of ${topic.questions.length}`).waitFor();

@@ -5,7 +5,7 @@ import type { Browser, Locator } from 'playwright-core';
 import type { DailyQuestion, DailyTopic, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
 import { optionId } from '../../shared/src/domain/results';
 import { citySection, countrySection, trendView } from '../src/features/results/components/trend-places-model';
-import { DESKTOP, PHONE, launchBrowser, newPage, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import { DESKTOP, PHONE, launchBrowser, newPage, signUpViaApi, startServer, useSession, type TestServer, revealResults } from './fixtures';
 
 /**
  * Trends and places on the results card (issue 17), against the real server with the demo database: the
@@ -126,6 +126,7 @@ describe('trends and places on the results card', () => {
       await useSession(page, server.baseUrl, cookie);
       await page.goto(`/topics/${topic.id}/results`);
       await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
+      await revealResults(page);
       for (const question of answered.questions) {
         const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
         const card = page.locator(`article[data-question-id="${question.id}"]`);

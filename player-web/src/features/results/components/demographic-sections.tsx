@@ -1,5 +1,5 @@
 import type { DemographicSection, GroupBreakdown } from './results-model';
-import { plural } from './results-model';
+import { plural, formatCount } from './results-model';
 
 /** Segment colours for non-user options (plum and neutrals); the user's option is always tea. */
 const SEGMENTS = [
@@ -30,7 +30,7 @@ export function GroupRow({ group }: { group: GroupBreakdown }) {
       <span className="sr-only">{spoken}</span>
       <div aria-hidden="true" className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-sm font-bold text-gray-900">{group.label}</span>
-        <span className="text-xs text-gray-600 tabular-nums">n = {group.total.toLocaleString('en-GB')}</span>
+        <span className="text-xs text-gray-600 tabular-nums">n = {formatCount(group.total)}</span>
         {group.sameAsYou !== null ? (
           <span
             className="bg-tea-100 text-tea-900 ml-auto rounded-full px-2.5 py-0.5 text-xs font-bold"
@@ -97,7 +97,7 @@ function Composition({ section }: { section: DemographicSection }) {
               <span className="min-w-0 font-semibold break-words text-gray-900">{group.label}</span>
               <span className="ml-auto shrink-0 text-gray-700 tabular-nums">
                 {pct}% <span className="sr-only">of respondents,</span>
-                <span className="text-gray-600">(n = {group.total.toLocaleString('en-GB')})</span>
+                <span className="text-gray-600">(n = {formatCount(group.total)})</span>
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import type { OptionBar } from './results-model';
-import { plural } from './results-model';
+import { plural, formatCount } from './results-model';
 
 /** Up to this many options draw as columns; more would squeeze the labels on a phone. */
 const MAX_COLUMNS = 5;
@@ -106,7 +106,7 @@ export function OptionBars({
                 {bar.label}
               </span>
               <span aria-hidden="true" className="mt-0.5 text-[11px] text-gray-600 tabular-nums">
-                {bar.count.toLocaleString('en-GB')}
+                {formatCount(bar.count)}
               </span>
             </li>
           ))}
@@ -136,9 +136,7 @@ export function OptionBars({
               </span>
               <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
                 {bar.pct}%{' '}
-                <span className="text-xs font-medium text-gray-600">
-                  ({bar.count.toLocaleString('en-GB')})
-                </span>
+                <span className="text-xs font-medium text-gray-600">({formatCount(bar.count)})</span>
               </span>
             </div>
             <div aria-hidden="true" className="bg-brand-50 mt-1 h-3 overflow-hidden rounded-full">

@@ -1,5 +1,5 @@
 import { GroupRow, Legend } from './demographic-sections';
-import { plural } from './results-model';
+import { plural, formatCount } from './results-model';
 import type { CitySection, CountrySection, PlaceRow } from './trend-places-model';
 
 function TooFew({ text }: { text: string }) {
@@ -24,9 +24,7 @@ function AverageRows({ rows }: { rows: readonly PlaceRow[] }) {
           data-average={row.average ?? ''}
         >
           <span className="min-w-0 flex-1 text-sm font-bold break-words text-gray-900">{row.label}</span>
-          <span className="shrink-0 text-xs text-gray-600 tabular-nums">
-            n = {row.total.toLocaleString('en-GB')}
-          </span>
+          <span className="shrink-0 text-xs text-gray-600 tabular-nums">n = {formatCount(row.total)}</span>
           <span className="text-brand-950 shrink-0 text-sm font-extrabold tabular-nums">
             <span className="sr-only">average </span>
             {row.average}

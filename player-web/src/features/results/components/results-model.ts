@@ -73,25 +73,40 @@ export function optionBars(
   });
 }
 
+// One Intl.NumberFormat per style, built on first use: `n.toLocaleString('en-GB', …)` builds a new formatter
+// on every call, and the results screen prints a few hundred numbers.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count as en-GB writes it: "1,090,516". */
+export function formatCount(count: number): string {
+  return numberFormat(0, 3).format(count);
+}
+
 /** "1 response" / "n responses" (and the same for any noun with a plain -s plural). */
 export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-GB')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** A number with at most one decimal and its unit: "12.5 hours", "3 kg", "7". */
 export function withUnit(value: number, unit: string | null, decimals = 1): string {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
-  const text = rounded.toLocaleString('en-GB', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+  const text = numberFormat(0, decimals).format(rounded);
   return unit ? `${text} ${unit}` : text;
 }
 
 /** Average to exactly one decimal (SPEC §9), with the unit. */
 export function averageText(value: number, unit: string | null): string {
-  const text = (Math.round(value * 10) / 10).toLocaleString('en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const text = numberFormat(1, 1).format(Math.round(value * 10) / 10);
   return unit ? `${text} ${unit}` : text;
 }
 

@@ -1,4 +1,4 @@
-import { averageText, plural } from './results-model';
+import { averageText, plural, formatCount } from './results-model';
 import type { TrendView } from './trend-places-model';
 
 /** Line colours in the order of the option segments elsewhere on the card; the user's answer is tea. */
@@ -84,7 +84,7 @@ function Axis({ view, ticks }: { view: TrendView; ticks: { value: number; label:
             textAnchor="middle"
             className="fill-gray-600 text-[9.5px] tabular-nums"
           >
-            {c.sufficient ? `n=${c.total.toLocaleString('en-GB')}` : `too few (${c.total})`}
+            {c.sufficient ? `n=${formatCount(c.total)}` : `too few (${c.total})`}
           </text>
         </g>
       ))}
@@ -144,7 +144,7 @@ function AverageLine({ view }: { view: TrendView }) {
   const y = (v: number) => BOTTOM - ((v - min) / (max - min)) * (BOTTOM - TOP);
   const ticks = [lo, hi].map((v) => ({
     value: v,
-    label: (Math.round(v * 10) / 10).toLocaleString('en-GB'),
+    label: formatCount(Math.round(v * 10) / 10),
     y: y(v),
   }));
   return (
@@ -243,7 +243,7 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
                   >
                     <span className="block whitespace-nowrap">{c.label}</span>
                     <span className="block font-normal whitespace-nowrap text-gray-600 tabular-nums">
-                      {c.sufficient ? `n = ${c.total.toLocaleString('en-GB')}` : `${c.total} (too few)`}
+                      {c.sufficient ? `n = ${formatCount(c.total)}` : `${c.total} (too few)`}
                     </span>
                   </th>
                 ))}
