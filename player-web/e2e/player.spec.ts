@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
 import {
   DESKTOP,
   launchBrowser,
@@ -379,6 +380,7 @@ describe('player web app', () => {
     const toastBox = (await page.locator('[data-variant="destructive"]').boundingBox())!;
     for (const control of [page.getByRole('button', { name: 'Back' }), save, page.getByLabel('Gender')])
       expect(overlaps(toastBox, (await control.boundingBox())!)).toBe(false);
+    await expectNoAxeViolations(page, 'profile with fields missing');
     // Filling a field takes its message away.
     await page.getByRole('button', { name: '25-34' }).click();
     expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual(['Please select your race/ethnicity.']);
@@ -403,6 +405,7 @@ describe('player web app', () => {
     ];
     for (const control of controls) expect(overlaps(shown, (await control.boundingBox())!)).toBe(false);
     expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
+    await expectNoAxeViolations(page, 'question with a toast');
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -20,6 +20,7 @@ import {
 import {
   averageText,
   demographicSections,
+  formatCount,
   optionBars,
   plural,
   userShareMargin,
@@ -432,6 +433,11 @@ function resultsOf(
 }
 
 describe('results view model', () => {
+  it('writes counts as en-GB does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_090_516, -4500, 2.5, 1234.567])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-GB'));
+  });
+
   it('rounds shares, floors bar heights at 8% (2% for zero), cuts labels to three words and marks the user', () => {
     const q = mcQuestion(['Rooibos with honey and lemon', 'Black', 'Never'], 'opt-1');
     const bars = optionBars(q, resultsOf({ 'opt-1': 2, 'opt-2': 97, 'opt-3': 0 }), 'opt-1');

@@ -150,6 +150,15 @@ describe('display', () => {
     expect(formatDisplayDate('2026-11-22', 'en-US')).toBe('Nov 22, 2026');
   });
 
+  it('formatDisplayDate writes en-GB exactly as Intl does, every month', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++)
+      for (const day of ['01', '09', '28']) {
+        const date = `2026-${String(month).padStart(2, '0')}-${day}`;
+        expect(formatDisplayDate(date)).toBe(intl.format(Date.UTC(2026, month - 1, Number(day))));
+      }
+  });
+
   it('formatDayTab gives weekday, day and month', () => {
     expect(formatDayTab('2026-11-23')).toBe('Mon 23 Nov');
     expect(formatDayTab('2027-01-03')).toBe('Sun 3 Jan');

@@ -113,8 +113,18 @@ function displayFormatter(key: string, locale: string, options: Intl.DateTimeFor
   return f;
 }
 
-/** Short display form of a date, e.g. "22 Nov 2026" for en-GB (home header). */
+/** en-GB's abbreviated months (CLDR 42+, as Intl writes them: "Sept"). */
+const EN_GB_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Short display form of a date, e.g. "22 Nov 2026" for en-GB (home header). en-GB is spelled out here: the
+ * header shows it on every player page's first render, and building the first Intl.DateTimeFormat of a page
+ * (ICU's locale data) costs a phone tens of milliseconds of that render. Other locales go through Intl.
+ */
 export function formatDisplayDate(date: string, locale = 'en-GB'): string {
+  const match = locale === 'en-GB' ? ISO_DATE.exec(date) : null;
+  const month = match ? EN_GB_MONTHS[Number(match[2]) - 1] : undefined;
+  if (match && month) return `${Number(match[3])} ${month} ${match[1]}`;
   return displayFormatter(`display:${locale}`, locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
     utcMs(date),
   );

@@ -86,8 +86,12 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
   return format;
 }
 
-/** A count as en-GB writes it: "1,090,516". */
+/**
+ * A count as en-GB writes it: "1,090,516". Whole numbers are grouped here, without Intl: they are most of the
+ * numbers on the screen, and the first Intl formatter of a page costs a phone a noticeable pause to build.
+ */
 export function formatCount(count: number): string {
+  if (Number.isSafeInteger(count)) return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
   return numberFormat(0, 3).format(count);
 }
 

@@ -2,29 +2,18 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SHARE_CARD_SCALE, SHARE_CARD_SIZE } from '@daily-tea/shared/domain/constants';
 import { renderNodeToPng } from '@daily-tea/shared/ui/capture';
+import { downloadBlob } from '../../../lib/share-file';
 import { ShareCard } from './share-card';
 import { shareFileName, type ShareCardData } from './share-model';
 
 /** SPEC §8: the results image failure is a plain alert, not a toast. */
 export const SHARE_FAILED_MESSAGE = 'Failed to generate image. Please try again.';
 
-function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start reading the blob after click() returns; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * "Share Results": mounts the hidden 1080x1080 card only while it is being captured (so it never
  * doubles the page's text for assistive technology or tests), renders it at scale 2 with
- * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG.
+ * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG (SPEC §2: a download
+ * named from the topic title; the saving itself is lib/share-file's, as for the recap).
  */
 export function ShareButton(props: {
   title: string;
