@@ -134,7 +134,7 @@ export async function useSession(page: Page, baseUrl: string, cookie: string): P
 
 /**
  * Results render each card's breakdowns (trend, groups, places) as they come near the viewport
- * (RenderWhenNear, docs/decisions/0123-results-render-what-is-seen.md). Waits for every card's results, then
+ * (RenderWhenNear, docs/decisions/0123-fast-on-a-phone.md). Waits for every card's results, then
  * scrolls each part still waiting into view until none is left, so a test can read the whole screen.
  */
 export async function revealResults(page: Page): Promise<void> {

@@ -111,7 +111,8 @@ describe('player web app', () => {
     await page.goto('/');
     await page.waitForURL('**/auth');
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await expect(page.getByText('Username is required').isVisible()).resolves.toBe(true);
+    // The rules arrive with the contract schemas, loaded on the form's first focus (lib/validate-credentials.ts).
+    await page.getByText('Username is required').waitFor({ timeout: 5_000 });
     await expect(page.getByText('Password is required').isVisible()).resolves.toBe(true);
     await page.getByLabel('Username').fill('demo_1');
     await page.getByLabel('Password').fill('wrong-password');
@@ -287,7 +288,7 @@ describe('player web app', () => {
     await page.getByRole('button', { name: 'Save your progress' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save your progress' });
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    expect(await dialog.getByText('Username is required').isVisible()).toBe(true);
+    await dialog.getByText('Username is required').waitFor({ timeout: 5_000 });
     expect(await dialog.getByText('Password is required').isVisible()).toBe(true);
     await dialog.getByLabel('Username').fill('demo_1');
     await dialog.getByLabel('Password').fill('password123');

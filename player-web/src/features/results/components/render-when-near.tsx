@@ -9,12 +9,11 @@ const NEAR = '120px 0px 120px 0px';
 
 /**
  * Renders `children` once their place comes within {@link NEAR} of the viewport; until then an empty box of
- * `estimate` pixels holds the place (docs/decisions/0123-results-render-what-is-seen.md). The results screen
+ * `estimate` pixels holds the place (docs/decisions/0123-fast-on-a-phone.md). The results screen
  * is the heaviest a phone draws — each card's trend, group and place breakdowns are hundreds of elements — and
  * most of it starts below the fold: drawing it all on arrival blocked the main thread for most of a second on a
  * mid-range phone. Rendering happens in a transition (interruptible), and the placeholder is swapped while still
- * off screen, so what the player sees does not move. Once rendered, the part stays (`content-visibility: auto`
- * lets the browser skip its layout and paint while it is scrolled away).
+ * off screen, so what the player sees does not move. Once rendered, the part stays.
  */
 export function RenderWhenNear({ estimate, children }: { estimate: number; children: ReactNode }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -34,13 +33,5 @@ export function RenderWhenNear({ estimate, children }: { estimate: number; child
     return () => observer.disconnect();
   }, [near]);
   if (!near) return <div ref={placeholder} style={{ height: estimate }} data-deferred="" />;
-  return (
-    // The 0.5rem of padding (taken back by the margin) keeps focus rings clear of the paint containment.
-    <div
-      className="-m-2 space-y-6 p-2"
-      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}px` }}
-    >
-      {children}
-    </div>
-  );
+  return <div className="space-y-6">{children}</div>;
 }
