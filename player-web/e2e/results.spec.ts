@@ -21,6 +21,7 @@ import {
   averageText,
   demographicSections,
   formatCount,
+  formatNumber,
   optionBars,
   plural,
   userShareMargin,
@@ -433,9 +434,16 @@ function resultsOf(
 }
 
 describe('results view model', () => {
-  it('writes counts as en-GB does', () => {
+  it('writes numbers as en-GB does, without Intl', () => {
     for (const n of [0, 7, 999, 1000, 12_345, 1_090_516, -4500, 2.5, 1234.567])
       expect(formatCount(n)).toBe(n.toLocaleString('en-GB'));
+    const values = [0.05, 1.25, 2.675, 274.835, -644.545, 17.455, 1e9 + 0.5, 99_999.95, -12.04];
+    for (let i = 0; i < 2000; i++) values.push(Math.round((i * 7919) % 1_000_003) / 10 ** (i % 4));
+    for (const v of values)
+      for (const [min, max] of [[0, 3], [0, 2], [0, 1], [1, 1], [0, 0]] as const)
+        expect(formatNumber(v, min, max)).toBe(
+          v.toLocaleString('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }),
+        );
   });
 
   it('rounds shares, floors bar heights at 8% (2% for zero), cuts labels to three words and marks the user', () => {

@@ -73,26 +73,32 @@ export function optionBars(
   });
 }
 
-// One Intl.NumberFormat per style, built on first use: `n.toLocaleString('en-GB', …)` builds a new formatter
-// on every call, and the results screen prints a few hundred numbers.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * A number as en-GB writes it ("1,090,516", "12.5"), with `minFraction`..`maxFraction` decimals, rounded half
+ * away from zero as Intl does (a negative that rounds to zero reads "0", not Intl's "-0"). Written out rather than through Intl: the results screen prints a few hundred
+ * numbers, `toLocaleString` builds a formatter per call, and even the first cached Intl formatter of a page
+ * costs a phone a noticeable pause. The e2e suite checks it against Intl.
+ */
+export function formatNumber(value: number, minFraction = 0, maxFraction = 3): string {
+  if (!Number.isFinite(value)) return value.toLocaleString('en-GB');
+  const factor = 10 ** maxFraction;
+  // toPrecision(15) undoes binary noise (274.835 × 100 = 27483.499…) so halves round as the decimal reads.
+  const scaled = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
+  const whole = String(Math.floor(scaled / factor));
+  let fraction =
+    maxFraction > 0
+      ? String(scaled % factor)
+          .padStart(maxFraction, '0')
+          .replace(/0+$/, '')
+      : '';
+  while (fraction.length < minFraction) fraction += '0';
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
-/**
- * A count as en-GB writes it: "1,090,516". Whole numbers are grouped here, without Intl: they are most of the
- * numbers on the screen, and the first Intl formatter of a page costs a phone a noticeable pause to build.
- */
+/** A count as en-GB writes it: "1,090,516". */
 export function formatCount(count: number): string {
-  if (Number.isSafeInteger(count)) return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-  return numberFormat(0, 3).format(count);
+  return formatNumber(count);
 }
 
 /** "1 response" / "n responses" (and the same for any noun with a plain -s plural). */
@@ -102,15 +108,13 @@ export function plural(count: number, noun: string): string {
 
 /** A number with at most one decimal and its unit: "12.5 hours", "3 kg", "7". */
 export function withUnit(value: number, unit: string | null, decimals = 1): string {
-  const factor = 10 ** decimals;
-  const rounded = Math.round(value * factor) / factor;
-  const text = numberFormat(0, decimals).format(rounded);
+  const text = formatNumber(value, 0, decimals);
   return unit ? `${text} ${unit}` : text;
 }
 
 /** Average to exactly one decimal (SPEC §9), with the unit. */
 export function averageText(value: number, unit: string | null): string {
-  const text = numberFormat(1, 1).format(Math.round(value * 10) / 10);
+  const text = formatNumber(value, 1, 1);
   return unit ? `${text} ${unit}` : text;
 }
 

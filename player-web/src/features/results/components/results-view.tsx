@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
+import { hashKey, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
+import { queryKeys } from '../../../lib/queries';
 import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
 import { ShareButton } from '../share/share-button';
 import { shareCardData } from '../share/share-model';
@@ -8,6 +10,42 @@ import { plural } from './results-model';
 
 const iconButton =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-brand-100 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
+/**
+ * Refresh (SPEC §2) reloads today's topics and these results. It watches the fetching state itself, so the
+ * reloads (SPEC §4's 800 + 200 ms, the 60 s polls) re-render this button, not the whole screen.
+ */
+function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
+  const queryClient = useQueryClient();
+  const keys = useMemo(
+    () => [queryKeys.dailyTopics, ...questionIds.map((id) => queryKeys.questionResults(id))],
+    [questionIds],
+  );
+  const hashes = useMemo(() => new Set(keys.map((key) => hashKey(key))), [keys]);
+  const refreshing = useIsFetching({ predicate: (query) => hashes.has(query.queryHash) }) > 0;
+  function refresh() {
+    for (const queryKey of keys) void queryClient.refetchQueries({ queryKey, exact: true });
+  }
+  return (
+    <button
+      type="button"
+      onClick={refresh}
+      disabled={refreshing}
+      aria-busy={refreshing}
+      className={iconButton}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        aria-hidden="true"
+        className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
+      >
+        <path d="M15.3 4.7A7 7 0 1 0 17 10a.75.75 0 0 0-1.5 0 5.5 5.5 0 1 1-1.7-3.97H12a.75.75 0 0 0 0 1.5h3.75A.75.75 0 0 0 16.5 6.8V3a.75.75 0 0 0-1.5 0v1.92l.3-.22Z" />
+      </svg>
+      Refresh
+    </button>
+  );
+}
 
 /**
  * Results of one topic (SPEC §2): back and refresh, a summary, one card per question. Questions and
@@ -30,12 +68,6 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
   const shownCount = useDeferredValue(questions.length, Math.min(1, questions.length));
   const resultsData = resultQueries.map((q) => q.data);
   const share = topic ? shareCardData(topic.title, questions, resultsData) : null;
-  const refreshing = topicsQuery.isFetching || resultQueries.some((q) => q.isFetching);
-
-  function refresh() {
-    void topicsQuery.refetch();
-    for (const q of resultQueries) void q.refetch();
-  }
 
   return (
     // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
@@ -51,23 +83,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
           </svg>
           Back
         </button>
-        <button
-          type="button"
-          onClick={refresh}
-          disabled={refreshing}
-          aria-busy={refreshing}
-          className={iconButton}
-        >
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            className={`size-4 ${refreshing ? 'animate-spin' : ''}`}
-          >
-            <path d="M15.3 4.7A7 7 0 1 0 17 10a.75.75 0 0 0-1.5 0 5.5 5.5 0 1 1-1.7-3.97H12a.75.75 0 0 0 0 1.5h3.75A.75.75 0 0 0 16.5 6.8V3a.75.75 0 0 0-1.5 0v1.92l.3-.22Z" />
-          </svg>
-          Refresh
-        </button>
+        <RefreshButton questionIds={questionIds} />
       </div>
 
       {topicsQuery.isPending ? (
