@@ -10,8 +10,15 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Route-level code splitting: a player's first load never downloads operator or marketing code. The two
 // screens a visit starts on (sign-in and home) are in the entry chunk: no second round trip before they paint.
-const TopicRoute = lazy(() => import('./routes/topic'));
-const TopicResultsRoute = lazy(() => import('./routes/topic-results'));
+const loadTopic = () => import('./routes/topic');
+const loadTopicResults = () => import('./routes/topic-results');
+// A visit that starts on a topic's URL fetches that screen's chunk at once, alongside the session check, instead
+// of after it (the route renders only once the session is known).
+const startPath = typeof location === 'undefined' ? '' : location.pathname;
+const topicChunk = /^\/topics\/[^/]+\/?$/.test(startPath) ? loadTopic() : null;
+const resultsChunk = /^\/topics\/[^/]+\/results\/?$/.test(startPath) ? loadTopicResults() : null;
+const TopicRoute = lazy(() => topicChunk ?? loadTopic());
+const TopicResultsRoute = lazy(() => resultsChunk ?? loadTopicResults());
 const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const MarketingRoute = lazy(() => import('./routes/marketing'));
