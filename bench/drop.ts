@@ -16,6 +16,7 @@ import {
 } from '../edge-api/src/db/queries/scale.queries';
 import { buildConfig } from '../edge-api/src/env';
 import { cleanupExpired } from '../edge-api/src/services/cleanup';
+import { treeCpuMs } from './export-scenario';
 
 export type DropOptions = {
   baseUrl: string;
@@ -24,6 +25,10 @@ export type DropOptions = {
   concurrency: number;
   /** Guests created by a sign-in flood (no play) before the cleanup is timed. */
   floodGuests: number;
+  /** The API's process (tree): its CPU time per player-day is reported, a figure the machine's other load barely moves. */
+  serverPid?: number;
+  /** Cores of the machine: the CPU ceiling of player-days per second. */
+  cores: number;
 };
 
 type CallStat = { name: string; count: number; p50: number; p99: number; max: number };
@@ -35,6 +40,12 @@ export type DropReport = {
   playerDaysPerSecond: number;
   requests: number;
   requestsPerSecond: number;
+  /**
+   * CPU time per player-day of the API's processes and of this load generator, and the player-days per second
+   * the machine's cores could carry if the servers alone had them (cores × 1 000 / server ms) — throughput and
+   * latency move with whatever else runs on a shared machine, CPU time per unit of work much less.
+   */
+  cpu: { serverMsPerPlayerDay: number; generatorMsPerPlayerDay: number; serverCeilingPlayerDaysPerSecond: number } | null;
   errors: number;
   firstErrors: string[];
   calls: CallStat[];
@@ -143,12 +154,26 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   }
 
   let next = 0;
+  const serverCpuBefore = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
+  const generatorCpuBefore = process.cpuUsage();
   const started = performance.now();
   const worker = async () => {
     while (next < opts.players) await playDay(next++);
   };
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuAfter = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const serverMsPerPlayerDay =
+    serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / opts.players;
+  const cpu =
+    serverMsPerPlayerDay === null
+      ? null
+      : {
+          serverMsPerPlayerDay: +serverMsPerPlayerDay.toFixed(1),
+          generatorMsPerPlayerDay: +((generatorCpu.user + generatorCpu.system) / 1000 / opts.players).toFixed(1),
+          serverCeilingPlayerDaysPerSecond: Math.round((opts.cores * 1000) / serverMsPerPlayerDay),
+        };
   const dropRequests = requests;
   const dropErrors = errors;
 
@@ -237,6 +262,7 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     playerDaysPerSecond: +(opts.players / seconds).toFixed(1),
     requests: dropRequests,
     requestsPerSecond: Math.round(dropRequests / seconds),
+    cpu,
     errors,
     firstErrors,
     calls,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /**
  * Issue 14: times GET /api/admin/answers/export for a whole date of the scale database (1M answers today) and
@@ -17,7 +18,7 @@ export type ExportTiming = {
 };
 
 /** Every process of the tree rooted at `pid` (the cluster primary and its workers). */
-function treePids(pid: number): number[] {
+export function treePids(pid: number): number[] {
   const out = [pid];
   try {
     const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
@@ -29,6 +30,24 @@ function treePids(pid: number): number[] {
     // ps exits 1 when a process has no children.
   }
   return out;
+}
+
+/**
+ * CPU time (user + system, ms) the process tree rooted at `pid` has used so far, from /proc (Linux; null
+ * elsewhere). Processes that exited meanwhile are not counted, so sample a tree whose members live on.
+ */
+export function treeCpuMs(pid: number): number | null {
+  let ticks = 0;
+  try {
+    for (const p of treePids(pid)) {
+      // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 function treeRssMiB(pid: number): number {

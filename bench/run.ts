@@ -413,7 +413,7 @@ async function main(): Promise<void> {
 
     if (wanted('drop')) {
       log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time ...`);
-      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']) });
+      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']), serverPid: api.pid!, cores: availableParallelism() });
       log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
     }
 
@@ -453,6 +453,7 @@ async function main(): Promise<void> {
     console.log('| call | count | p50 ms | p99 ms | max ms |');
     console.log('|---|---:|---:|---:|---:|');
     for (const c of drop.calls) console.log(`| ${c.name} | ${c.count} | ${c.p50} | ${c.p99} | ${c.max} |`);
+    if (drop.cpu) console.log(`drop CPU per player-day: server ${drop.cpu.serverMsPerPlayerDay} ms, load generator ${drop.cpu.generatorMsPerPlayerDay} ms; the cores' ceiling for the servers alone ${drop.cpu.serverCeilingPlayerDaysPerSecond} player-days/s`);
     console.log(`drop check: ${JSON.stringify(drop.check)}`);
     console.log(`guest cleanup: ${JSON.stringify(drop.cleanup)}`);
     if (drop.firstErrors.length) console.log(`first errors:\n  ${drop.firstErrors.join('\n  ')}`);
