@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isUniqueViolation } from './queries/users.queries';
-import { createEmbeddedClient, embeddedPath, EmbeddedClient } from './embedded-client';
+import { createEmbeddedClient, embeddedPath, EmbeddedClient, needsWriteLock } from './embedded-client';
 
 const people = sqliteTable('people', {
   id: integer('id').primaryKey(),
@@ -288,6 +288,23 @@ describe('embedded client while another connection holds the write lock', () => 
 });
 
 describe('two connections writing to one file at once (the cluster, a script)', () => {
+  it('sends every statement that may write through the write lock, and reads, PRAGMAs and transaction control straight', () => {
+    for (const write of ['INSERT INTO t VALUES (1)', ' update t set a = 1', 'DELETE FROM t', 'REPLACE INTO t VALUES (1)', 'WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x', 'CREATE INDEX i ON t (a)', 'DROP TABLE t', 'ANALYZE']) {
+      expect(needsWriteLock(write), write).toBe(true);
+    }
+    for (const direct of ['SELECT 1', '  select * from t', 'PRAGMA journal_mode = WAL', 'EXPLAIN QUERY PLAN SELECT 1', 'BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK', 'VALUES (1)']) {
+      expect(needsWriteLock(direct), direct).toBe(false);
+    }
+  });
+
+  it('returns the rows of a write read through readFirstValues / readValues (INSERT … RETURNING), written once', async () => {
+    const first = await client.readFirstValues('INSERT INTO people (name, active) VALUES (?, ?) RETURNING name', ['Ret1', 1]);
+    expect(first).toEqual(['Ret1']);
+    const all = await client.readValues('INSERT INTO people (name, active) VALUES (?, ?), (?, ?) RETURNING name', ['Ret2', 1, 'Ret3', 0]);
+    expect(all).toEqual([['Ret2'], ['Ret3']]);
+    expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(3);
+  });
+
   it('keeps group-committing after a single write timed out waiting for the lock', async () => {
     // Regression: a single INSERT that failed with SQLITE_BUSY stayed "in progress", and the next group
     // commit's SAVEPOINT threw "cannot open savepoint - SQL statements in progress" out of a timer.

@@ -367,13 +367,7 @@ export class EmbeddedClient implements Client, ValueReader {
     otherwise: T,
   ): T | Promise<T> {
     this.#checkOpen();
-    if (needsWriteLock(sql)) {
-      return this.#enqueue(() => {
-        this.#run({ sql, args });
-        return otherwise;
-      });
-    }
-    return this.#now(() => {
+    const work = () => {
       try {
         const prepared = this.#prepare(sql);
         const bound = bindArgs(args);
@@ -385,7 +379,9 @@ export class EmbeddedClient implements Client, ValueReader {
       } catch (err) {
         throw toLibsqlError(err);
       }
-    });
+    };
+    // A write (an INSERT … RETURNING read this way, say) takes the lock like every other write.
+    return needsWriteLock(sql) ? this.#enqueue(work) : this.#now(work);
   }
 
   /**
