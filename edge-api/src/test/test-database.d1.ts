@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/vitest-pool-workers/types" />
-import type { D1Database } from '@cloudflare/workers-types';
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { createWorkerDatabase } from '../db/client.worker';
 import type { OpenedTestDatabase } from './test-database';
@@ -58,16 +58,28 @@ async function emptyDatabase(d1: D1Database): Promise<void> {
   await d1.batch([d1.prepare('PRAGMA defer_foreign_keys = on'), ...drops]);
 }
 
-/** The binding as a handle that can be closed like a libSQL client: every call after close() throws. */
+/**
+ * The binding as a handle that can be closed like a libSQL client: after close() every query fails — as D1 fails,
+ * asynchronously, when a statement runs or a batch is sent (preparing and binding never throw). An earlier
+ * version threw from prepare(), which D1 never does: the throw surfaced inside the Worker's batch fix
+ * (client.worker.ts) before its first await, and the workers pool reported it as an unhandled rejection although
+ * the request answered 500 — so app.test.ts's error-masking test had to skip D1.
+ */
 function closable(d1: D1Database, isClosed: () => boolean): D1Database {
-  const check = () => {
-    if (isClosed()) throw new Error('D1_ERROR: the test database handle is closed');
+  const closedError = () => new Error('D1_ERROR: the test database handle is closed');
+  const fails = () => Promise.reject(closedError());
+  const closedStatement = (): D1PreparedStatement => {
+    const statement = { bind: () => statement, first: fails, run: fails, all: fails, raw: fails };
+    return statement as unknown as D1PreparedStatement;
   };
   return {
-    prepare: (query: string) => (check(), d1.prepare(query)),
-    batch: (statements: Parameters<D1Database['batch']>[0]) => (check(), d1.batch(statements)),
-    exec: (query: string) => (check(), d1.exec(query)),
-    dump: () => (check(), d1.dump()),
-    withSession: (constraint?: string) => (check(), d1.withSession(constraint as never)),
+    prepare: (query: string) => (isClosed() ? closedStatement() : d1.prepare(query)),
+    batch: (statements: Parameters<D1Database['batch']>[0]) => (isClosed() ? fails() : d1.batch(statements)),
+    exec: (query: string) => (isClosed() ? fails() : d1.exec(query)),
+    dump: () => (isClosed() ? fails() : d1.dump()),
+    withSession: (constraint?: string) => {
+      if (isClosed()) throw closedError();
+      return d1.withSession(constraint as never);
+    },
   } as D1Database;
 }
