@@ -25,9 +25,13 @@ export function issueOperatorToken(deps: Deps, role: Role): Promise<{ token: str
 export async function verifyOperatorSession(deps: Deps, token: string): Promise<OperatorClaims | null> {
   const claims = await verifyOperatorToken((role) => operatorTokenSecret(deps.config, role), token, deps.now());
   if (!claims) return null;
-  const rows = await findRevocations(deps.db, claims.id);
-  const revoked = rows.some((r) => (r.id === ALL_TOKENS ? r.revokedAt >= claims.issuedAt : true));
-  return revoked ? null : claims;
+  return (await isRevoked(deps, claims)) ? null : claims;
+}
+
+/** Whether the token `{ id, issuedAt }` was ended, alone ("Exit Admin") or with all others (revoke-all). */
+export async function isRevoked(deps: Deps, token: Pick<OperatorClaims, 'id' | 'issuedAt'>): Promise<boolean> {
+  const rows = await findRevocations(deps.db, token.id);
+  return rows.some((r) => (r.id === ALL_TOKENS ? r.revokedAt >= token.issuedAt : true));
 }
 
 /** Ends one token ("Exit Admin"); kept on the list until the token would have expired anyway. */

@@ -49,6 +49,44 @@ export function operatorTokenSecret(
   return `${config.sessionSecret}\u0000${role}\u0000${password}`;
 }
 
+/**
+ * `base64url(JSON claims).base64url(HMAC-SHA256)`: the one signed format of this project (operator tokens,
+ * download tickets). Each use signs under a secret of its own, so one kind can never pass for another.
+ */
+export function sealClaims(secret: string, claims: object): string {
+  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
+  return `${payload}.${toBase64Url(sign(secret, payload))}`;
+}
+
+/**
+ * The claims of a sealed string whose signature matches, else null (malformed, too long, tampered with). The
+ * secret may depend on an unverified claim (`secretFor`, e.g. the role picks it; null refuses); nothing else of
+ * the payload may be trusted before this returns. Expiry and shape are the caller's to check.
+ */
+export function openClaims(
+  sealed: string,
+  secretFor: (claims: Record<string, unknown>) => string | null,
+  maxLength = 512,
+): Record<string, unknown> | null {
+  if (sealed.length > maxLength) return null;
+  const parts = sealed.split('.');
+  if (parts.length !== 2) return null;
+  const [payload, sig] = parts as [string, string];
+  const signature = fromBase64Url(sig);
+  const bytes = fromBase64Url(payload);
+  if (!payload || !bytes || !signature || signature.length !== 32) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(decoder.decode(bytes));
+  } catch {
+    return null;
+  }
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
+  const secret = secretFor(claims as Record<string, unknown>);
+  if (secret === null || !signatureMatches(secret, payload, signature)) return null;
+  return claims as Record<string, unknown>;
+}
+
 /** Signs a token for `role`, valid for 8 hours from `now`. */
 export async function signOperatorToken(
   secret: string,
@@ -57,9 +95,7 @@ export async function signOperatorToken(
 ): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
   const claims = { role, exp: expiresAt, iat: now.getTime(), jti: toBase64Url(crypto.getRandomValues(new Uint8Array(12))) };
-  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
-  const signature = sign(secret, payload);
-  return { token: `${payload}.${toBase64Url(signature)}`, expiresAt: new Date(expiresAt).toISOString() };
+  return { token: sealClaims(secret, claims), expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /**
@@ -72,24 +108,12 @@ export async function verifyOperatorToken(
   token: string,
   now: Date,
 ): Promise<OperatorClaims | null> {
-  if (token.length > 512) return null;
-  const parts = token.split('.');
-  if (parts.length !== 2) return null;
-  const [payload, sig] = parts as [string, string];
-  const signature = fromBase64Url(sig);
-  const bytes = fromBase64Url(payload);
-  if (!payload || !bytes || !signature || signature.length !== 32) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(decoder.decode(bytes));
-  } catch {
-    return null;
-  }
-  if (typeof claims !== 'object' || claims === null) return null;
+  const claims = openClaims(token, ({ role }) => {
+    if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
+    return typeof secretFor === 'string' ? secretFor : secretFor(role as Role);
+  });
+  if (!claims) return null;
   const { role, exp, iat, jti } = claims as { role?: unknown; exp?: unknown; iat?: unknown; jti?: unknown };
-  if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
-  const secret = typeof secretFor === 'string' ? secretFor : secretFor(role as Role);
-  if (!signatureMatches(secret, payload, signature)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now.getTime()) return null;
   if (typeof iat !== 'number' || !Number.isFinite(iat) || typeof jti !== 'string' || jti.length > 64) return null;
   return { role: role as Role, expiresAt: exp, issuedAt: iat, id: jti };

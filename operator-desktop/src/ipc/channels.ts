@@ -5,5 +5,6 @@ export const IPC_CHANNELS = {
   chooseExportFolder: 'export:choose-folder',
   savePng: 'export:save-png',
   showInFolder: 'export:show-in-folder',
+  downloadExport: 'export:download',
   checkConnection: 'settings:check-connection',
 } as const;

@@ -57,6 +57,13 @@ export const SavedPathSchema = z
   .min(1, 'The path is empty')
   .max(MAX_PATH_LENGTH, 'The path is too long');
 
+/** A download link of the API (checked against the configured API base URL in main). */
+export const DownloadUrlSchema = z
+  .string()
+  .min(1, 'The download link is empty')
+  .max(4096, 'The download link is too long')
+  .refine((value) => URL.canParse(value), 'The download link is not a URL');
+
 /** Argument tuples per channel: extra or missing arguments are refused, not ignored. */
 export const IpcArgsSchemas = {
   [IPC_CHANNELS.getSettings]: z.tuple([]),
@@ -64,6 +71,7 @@ export const IpcArgsSchemas = {
   [IPC_CHANNELS.chooseExportFolder]: z.tuple([]),
   [IPC_CHANNELS.savePng]: z.tuple([SavePngFileNameSchema, PngBytesSchema]),
   [IPC_CHANNELS.showInFolder]: z.tuple([SavedPathSchema]),
+  [IPC_CHANNELS.downloadExport]: z.tuple([SavePngFileNameSchema, DownloadUrlSchema]),
   [IPC_CHANNELS.checkConnection]: z.tuple([ApiBaseUrlSchema]),
 } satisfies Record<IpcChannel, z.ZodType<unknown[]>>;
 
@@ -80,6 +88,9 @@ export interface SavedPng {
   /** Absolute path of the file written (may carry a -1, -2… suffix: files are never overwritten). */
   path: string;
 }
+
+/** A download saved into the export folder (same naming rules as SavedPng). */
+export type SavedDownload = SavedPng;
 
 /** Outcome of the settings screen's connection check, worded for the operator. */
 export interface ConnectionCheck {
@@ -100,6 +111,11 @@ export interface OperatorBridge {
   /** Reveals a file previously saved into the export folder in the system file manager. */
   showInFolder(path: string): Promise<IpcResult<null>>;
   /**
+   * Downloads a responses export from its 60-second link on the API into the export folder as `fileName`
+   * (Electron's download, streamed to disk); resolves when the whole file is saved.
+   */
+  downloadExport(fileName: string, url: string): Promise<IpcResult<SavedDownload>>;
+  /**
    * Asks the API's /api/health from the main process (the health route is same-origin only: CORS admits the
    * console to bearer-token routes and nothing else), so "unreachable" and "not a Daily Tea API" are told apart.
    */
@@ -113,6 +129,7 @@ export interface IpcResultData {
   [IPC_CHANNELS.chooseExportFolder]: ChooseFolderResult;
   [IPC_CHANNELS.savePng]: SavedPng;
   [IPC_CHANNELS.showInFolder]: null;
+  [IPC_CHANNELS.downloadExport]: SavedDownload;
   [IPC_CHANNELS.checkConnection]: ConnectionCheck;
 }
 

@@ -1,10 +1,11 @@
 /**
- * Writes marketing PNGs into the export folder. Names and bytes come from the renderer, which
- * is treated as untrusted: the name is reduced to a safe charset, the bytes must be a real PNG
- * under a size cap, and nothing can land outside the folder the user chose or replace a file.
+ * Writes marketing PNGs — and claims the files that responses exports are downloaded into — in the export
+ * folder. Names and bytes come from the renderer, which is treated as untrusted: the name is reduced to a
+ * safe charset, the bytes must be a real PNG under a size cap, and nothing can land outside the folder the
+ * user chose or replace a file.
  */
-import { mkdir, open, realpath, stat, unlink } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { mkdir, open, realpath, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_PNG_BYTES } from '../ipc/contract';
 
 /** A failure whose message is written for the person at the keyboard. */
@@ -21,15 +22,15 @@ const MAX_NUMBERED_COPIES = 9999;
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
 /**
- * Reduces any string to `<letters digits _ ->.png`, the charset of `<post-type>-<timestamp>.png`.
- * Directory parts are dropped, so `../../x` can only ever name a file inside the folder.
+ * Reduces any string to `<letters digits _ ->.<extension>`, the charset of `<post-type>-<timestamp>.png` and
+ * `responses-<date>.csv`. Directory parts are dropped, so `../../x` can only ever name a file inside the folder.
  */
-export function sanitizePngFileName(input: string): string {
+export function sanitizeFileName(input: string, extension: string): string {
   const lastSegment = input.split(/[/\\]/).pop() ?? '';
   let base = lastSegment
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .replace(/\.png$/i, '')
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '')
@@ -37,8 +38,10 @@ export function sanitizePngFileName(input: string): string {
     .replace(/[-_]+$/g, '');
   if (base === '') base = FALLBACK_BASE_NAME;
   if (WINDOWS_RESERVED.test(base)) base = `export-${base}`;
-  return `${base}.png`;
+  return `${base}.${extension}`;
 }
+
+export const sanitizePngFileName = (input: string): string => sanitizeFileName(input, 'png');
 
 /** Checks the PNG signature, the IHDR chunk that must follow it, and the size cap. */
 export function assertPng(bytes: Uint8Array, maxBytes: number = MAX_PNG_BYTES): void {
@@ -77,19 +80,22 @@ export interface WritePngInput {
 }
 
 /**
- * Creates the folder if needed and writes the PNG under a sanitised name, adding -1, -2… when
- * the name is taken. Files are opened with O_CREAT|O_EXCL, so an existing file — or a symlink
- * planted under that name — is never written through.
- * @returns the absolute path written
+ * Creates the folder if needed and creates `name` in it, adding -1, -2… when the name is taken. Files are
+ * opened with O_CREAT|O_EXCL, so an existing file — or a symlink planted under that name — is never written
+ * through. `write` fills the new file; if it fails the file is removed, so the folder only holds good exports.
+ * @returns the absolute path created
  */
-export async function writePngExclusive({ folder, fileName, bytes, maxBytes }: WritePngInput): Promise<string> {
-  assertPng(bytes, maxBytes);
+async function createExclusive(
+  folder: string,
+  name: string,
+  write: (handle: FileHandle) => Promise<void>,
+): Promise<string> {
   const realFolder = await resolveFolder(folder, true);
-  const name = sanitizePngFileName(fileName);
-  const base = name.slice(0, -'.png'.length);
+  const extension = extname(name);
+  const base = name.slice(0, -extension.length);
 
   for (let copy = 0; copy <= MAX_NUMBERED_COPIES; copy += 1) {
-    const target = join(realFolder, copy === 0 ? name : `${base}-${copy}.png`);
+    const target = join(realFolder, copy === 0 ? name : `${base}-${copy}${extension}`);
     if (!isInside(realFolder, target)) throw new ExportError('Refusing to write outside the export folder');
     let handle;
     try {
@@ -99,17 +105,39 @@ export async function writePngExclusive({ folder, fileName, bytes, maxBytes }: W
       throw error;
     }
     try {
-      await handle.writeFile(bytes);
+      await write(handle);
       await handle.close();
     } catch (error) {
       await handle.close().catch(() => undefined);
-      // A half-written PNG is worse than none: remove it so the folder only holds good exports.
       await unlink(target).catch(() => undefined);
       throw error;
     }
     return target;
   }
   throw new ExportError(`Too many files named ${name} in the export folder`);
+}
+
+/**
+ * Writes the PNG into the folder under a sanitised name, never replacing a file (see createExclusive).
+ * @returns the absolute path written
+ */
+export async function writePngExclusive({ folder, fileName, bytes, maxBytes }: WritePngInput): Promise<string> {
+  assertPng(bytes, maxBytes);
+  return createExclusive(folder, sanitizePngFileName(fileName), (handle) => handle.writeFile(bytes));
+}
+
+/** Extensions of the files the API streams at a download link (the responses export). */
+export const DOWNLOAD_EXTENSIONS = ['csv', 'jsonl'] as const;
+
+/**
+ * Claims a new, empty file in the folder for a download (sanitised name, one of DOWNLOAD_EXTENSIONS, never
+ * replacing a file): Electron then streams the download into exactly this path.
+ * @returns the absolute path claimed
+ */
+export async function reserveDownloadFile(folder: string, fileName: string): Promise<string> {
+  const extension = DOWNLOAD_EXTENSIONS.find((ext) => fileName.toLowerCase().endsWith(`.${ext}`));
+  if (!extension) throw new ExportError('Only .csv and .jsonl exports can be downloaded');
+  return createExclusive(folder, sanitizeFileName(fileName, extension), async () => undefined);
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Electron main process: one hardened window serving the built renderer over app://daily-tea,
- * settings in userData, and the validated IPC handlers that write marketing PNGs to disk.
+ * settings in userData, and the validated IPC handlers that write marketing PNGs and download responses
+ * exports to disk.
  */
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
+import { createExportDownloads } from './export-downloads';
 import { createAppUrlCheck, registerIpcHandlers } from './ipc';
 import { serveRendererFile } from './renderer-files';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, guardWebContents, SECURE_WEB_PREFERENCES } from './security';
@@ -54,8 +56,13 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
 
+  // Responses exports: Electron downloads them into the export folder; every other download is refused.
+  const downloads = createExportDownloads({ settings, startDownload: (url) => session.defaultSession.downloadURL(url) });
+  session.defaultSession.on('will-download', (event, item) => downloads.onWillDownload(event, item));
+
   registerIpcHandlers(ipcMain, {
     settings,
+    downloads,
     isAppUrl,
     chooseFolder: async (defaultPath) => {
       const parent = BrowserWindow.getFocusedWindow();

@@ -24,6 +24,7 @@ async function setup(overrides: Partial<IpcDeps> = {}) {
     settings,
     chooseFolder: vi.fn(async () => null),
     showItemInFolder: vi.fn(),
+    downloads: { download: vi.fn(async (fileName: string) => ({ path: join(dir, fileName) })) },
     isAppUrl: createAppUrlCheck(APP_URL),
     fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ ok: true, today: '2026-11-22' }) })),
     ...overrides,
@@ -95,6 +96,20 @@ describe('IPC handlers', () => {
     const folder = settings.get().exportFolder;
     expect(result).toEqual({ ok: true, data: { path: join(folder, 'results-2025-06-01T10-00-00Z.png') } });
     expect(new Uint8Array(await readFile(join(folder, 'results-2025-06-01T10-00-00Z.png')))).toEqual(tinyPng());
+  });
+
+  it('hands a responses export link to the downloads, with its arguments checked first', async () => {
+    const { call, deps, dir } = await setup();
+    const link = 'http://127.0.0.1:8787/api/admin/answers/export/download?ticket=t';
+    expect(await call(IPC_CHANNELS.downloadExport, 'responses-2026-11-22.csv', link)).toEqual({
+      ok: true,
+      data: { path: join(dir, 'responses-2026-11-22.csv') },
+    });
+    expect(deps.downloads.download).toHaveBeenCalledWith('responses-2026-11-22.csv', link);
+    for (const args of [[], ['responses.csv'], ['responses.csv', 'not a url'], [42, link], ['responses.csv', link, 'extra']]) {
+      expect(await call(IPC_CHANNELS.downloadExport, ...args)).toMatchObject({ ok: false });
+    }
+    expect(deps.downloads.download).toHaveBeenCalledTimes(1);
   });
 
   it('refuses bad savePng arguments without writing', async () => {

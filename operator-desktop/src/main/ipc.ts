@@ -16,6 +16,7 @@ import {
   type IpcResultData,
 } from '../ipc/contract';
 import { ExportError, resolveExportedFile, writePngExclusive } from './export-writer';
+import type { ExportDownloads } from './export-downloads';
 import type { SettingsStore } from './settings';
 
 /** The part of Electron's WebFrameMain the sender check reads. */
@@ -39,6 +40,8 @@ export interface IpcDeps {
   /** Native folder picker; resolves null when cancelled. */
   chooseFolder(defaultPath: string): Promise<string | null>;
   showItemInFolder(path: string): void;
+  /** Responses exports downloaded by Electron into the export folder (export-downloads.ts). */
+  downloads: Pick<ExportDownloads, 'download'>;
   /** True for URLs of the app's own renderer. */
   isAppUrl(url: string): boolean;
   /** GETs a URL from the main process (Electron's net.fetch in the app, a fake in tests). */
@@ -120,6 +123,7 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
       deps.showItemInFolder(await resolveExportedFile(deps.settings.get().exportFolder, path));
       return null;
     },
+    [IPC_CHANNELS.downloadExport]: async ([fileName, url]) => deps.downloads.download(fileName, url),
     [IPC_CHANNELS.checkConnection]: async ([apiBaseUrl]) => checkConnection(deps, apiBaseUrl),
   };
 
@@ -142,6 +146,7 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
     [IPC_CHANNELS.chooseExportFolder]: listen(IPC_CHANNELS.chooseExportFolder),
     [IPC_CHANNELS.savePng]: listen(IPC_CHANNELS.savePng),
     [IPC_CHANNELS.showInFolder]: listen(IPC_CHANNELS.showInFolder),
+    [IPC_CHANNELS.downloadExport]: listen(IPC_CHANNELS.downloadExport),
     [IPC_CHANNELS.checkConnection]: listen(IPC_CHANNELS.checkConnection),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The sandboxed preload: exposes exactly the operations of OperatorBridge as `window.operator`.
- * No ipcRenderer, no generic invoke, no Node: the renderer can ask for these six things and nothing else,
+ * No ipcRenderer, no generic invoke, no Node: the renderer can ask for these seven things and nothing else,
  * and the main process validates every argument again.
  */
 import { contextBridge, ipcRenderer } from 'electron';
@@ -13,6 +13,7 @@ const bridge: OperatorBridge = {
   chooseExportFolder: () => ipcRenderer.invoke(IPC_CHANNELS.chooseExportFolder),
   savePng: (fileName, bytes) => ipcRenderer.invoke(IPC_CHANNELS.savePng, fileName, bytes),
   showInFolder: (path) => ipcRenderer.invoke(IPC_CHANNELS.showInFolder, path),
+  downloadExport: (fileName, url) => ipcRenderer.invoke(IPC_CHANNELS.downloadExport, fileName, url),
   checkConnection: (apiBaseUrl) => ipcRenderer.invoke(IPC_CHANNELS.checkConnection, apiBaseUrl),
 };
 

@@ -13,6 +13,7 @@ import type {
   AdminUser,
   AuditEntry,
   AnswersExportQuery,
+  ExportTicket,
   CreateQuestionInput,
   DailySchedule,
   Day,
@@ -30,7 +31,6 @@ import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts
 import type { MarketingQuestionDto } from '../contracts/marketing';
 import type { Health } from '../contracts/health';
 import type { PushConfig, PushSubscriptionInput, PushSubscriptionState } from '../contracts/push';
-import { responsesFileName } from '../domain/csv';
 import { ApiError, errorFromResponse } from './api-error';
 
 export { ApiError };
@@ -169,12 +169,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Saves a whole day atomically; 409 when it changed since `input.version`. */
       saveDay: (date: string, input: SaveDayInput) => put<SaveDayResult>(`/api/admin/days/${enc(date)}`, input),
       /**
-       * The server-streamed responses export (CSV or JSON Lines) in one request, as a file named like the
-       * server's Content-Disposition (which a cross-origin console cannot read).
+       * A 60-second link that downloads the server-streamed responses export (CSV or JSON Lines) without the
+       * bearer token, on the API's base URL, so the browser or the desktop app saves it straight to disk.
        */
-      async exportAnswers(query: AnswersExportQuery): Promise<{ blob: Blob; fileName: string }> {
-        const res = await send('GET', '/api/admin/answers/export', undefined, query, '*/*');
-        return { blob: await res.blob(), fileName: responsesFileName(query.date, query.questionId, query.format) };
+      async exportTicket(query: AnswersExportQuery): Promise<ExportTicket> {
+        const ticket = await post<ExportTicket>('/api/admin/answers/export/ticket', query);
+        return { ...ticket, url: `${baseUrl}${ticket.url}` };
       },
       users: (query: { limit?: number; offset?: number; search?: string } = {}) =>
         get<Page<AdminUser>>('/api/admin/users', query),

@@ -202,6 +202,18 @@ export const AnswersExportQuerySchema = z.object({
 });
 export type AnswersExportQuery = z.input<typeof AnswersExportQuerySchema>;
 
+/**
+ * POST /api/admin/answers/export/ticket {date, questionId?, format} → a link (path on the API) that downloads
+ * that export without the bearer token for 60 seconds, so a browser or the desktop app saves it straight to disk.
+ */
+export const ExportTicketSchema = z.object({ url: z.string(), fileName: z.string(), expiresAt: TimestampSchema });
+export type ExportTicket = z.infer<typeof ExportTicketSchema>;
+
+/** GET /api/admin/answers/export/download?ticket=… */
+export const ExportDownloadQuerySchema = z.object({
+  ticket: z.string({ error: 'ticket is required' }).min(1, 'ticket is required').max(1024, 'ticket is too long'),
+});
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: TimestampSchema,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-helper';
 import { RESPONSES_CSV_HEADER } from '@daily-tea/shared/domain/csv';
-import { EXPORT_PAGE_SIZE } from '../../services/admin/answers-export.service';
+import {
+  EXPIRED_TICKET_MESSAGE,
+  EXPORT_FIRST_PAGE_SIZE,
+  EXPORT_PAGE_SIZE,
+} from '../../services/admin/answers-export.service';
 import { insertAnswersBulk, insertUsersBulk } from '../../test/factories';
 import { createAdminKit, type AdminKit } from './admin-test-kit';
 
@@ -82,8 +86,14 @@ describe('GET /api/admin/answers/export', () => {
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="responses-${DATE}.csv"`);
     const chunks = await chunksOf(res);
-    // One chunk per keyset page: the body was produced page by page, not built whole.
-    expect(chunks.length).toBeGreaterThanOrEqual(Math.ceil(expectedIds.size / EXPORT_PAGE_SIZE));
+    // One chunk per keyset page, growing from a small first page: the body was produced page by page.
+    let pages = 0;
+    for (let read = 0, size = EXPORT_FIRST_PAGE_SIZE; read <= expectedIds.size; size = Math.min(size * 4, EXPORT_PAGE_SIZE)) {
+      read += size;
+      pages += 1;
+    }
+    expect(chunks).toHaveLength(pages);
+    expect(chunks.length).toBeGreaterThan(2);
     const records = parseCsv(chunks.join(''));
     expect(records[0]).toEqual([...RESPONSES_CSV_HEADER]);
     const body = records.slice(1);
@@ -171,5 +181,87 @@ describe('GET /api/admin/answers/export', () => {
     const res = await open('date=2026-01-01');
     expect(res.status).toBe(200);
     expect((await chunksOf(res)).join('')).toBe(`${RESPONSES_CSV_HEADER.join(',')}\r\n`);
+  });
+});
+
+describe('download tickets: POST /api/admin/answers/export/ticket, GET /api/admin/answers/export/download', () => {
+  const ticketFor = async (body: unknown, token?: string) =>
+    kit.app.request('/api/admin/answers/export/ticket', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token ?? (await kit.tokenFor('admin'))}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const issue = async (body: unknown, token?: string) => {
+    const res = await ticketFor(body, token);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { url: string; fileName: string; expiresAt: string };
+  };
+  // No Authorization header: the ticket in the URL is the only credential.
+  const download = (url: string) => kit.app.request(url);
+  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+  it('opens one export for 60 seconds without the bearer token: the CSV with a BOM, otherwise byte for byte the export', async () => {
+    const ticket = await issue({ date: DATE, questionId: choice.id });
+    expect(ticket.url).toMatch(/^\/api\/admin\/answers\/export\/download\?ticket=[\w%.-]+$/);
+    expect(ticket.fileName).toBe(`responses-${DATE}-${choice.id}.csv`);
+    expect(Date.parse(ticket.expiresAt) - Date.parse('2026-06-10T12:00:00.000Z')).toBe(60_000);
+    const res = await download(ticket.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="${ticket.fileName}"`);
+    const file = await bytesOf(res);
+    const direct = await bytesOf(await open(`date=${DATE}&questionId=${choice.id}`));
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Buffer.from(file.subarray(3)).equals(Buffer.from(direct))).toBe(true);
+
+    const jsonl = await issue({ date: DATE, format: 'jsonl' });
+    expect(jsonl.fileName).toBe(`responses-${DATE}.jsonl`);
+    const lines = Buffer.from(await bytesOf(await download(jsonl.url)));
+    expect(lines.equals(Buffer.from(await bytesOf(await open(`date=${DATE}&format=jsonl`))))).toBe(true);
+  });
+
+  it('refuses an expired, tampered or foreign ticket, and one whose token was ended, with a 401 message', async () => {
+    const refused = async (url: string) => {
+      const res = await download(url);
+      expect(res.status, url).toBe(401);
+      expect(((await res.json()) as { message: string }).message).toBe(EXPIRED_TICKET_MESSAGE);
+    };
+    const ticket = await issue({ date: DATE });
+    kit.setNow('2026-06-10T12:01:00.000Z');
+    try {
+      await refused(ticket.url);
+    } finally {
+      kit.setNow('2026-06-10T12:00:00.000Z');
+    }
+    // Another date in the same signature: refused.
+    const [payload, signature] = decodeURIComponent(ticket.url.split('ticket=')[1]!).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, s: { ...claims.s, date: '2026-06-11' } })).toString('base64url');
+    await refused(`/api/admin/answers/export/download?ticket=${forged}.${signature}`);
+    // A bearer token is no ticket, and a ticket is no bearer token.
+    const token = await kit.tokenFor('admin');
+    await refused(`/api/admin/answers/export/download?ticket=${encodeURIComponent(token)}`);
+    const asBearer = await kit.app.request(exportUrl(`date=${DATE}`), {
+      headers: { Authorization: `Bearer ${decodeURIComponent(ticket.url.split('ticket=')[1]!)}` },
+    });
+    expect(asBearer.status).toBe(401);
+    // Exit Admin ends the token and with it every ticket it asked for.
+    const mine = await issue({ date: DATE }, token);
+    expect((await download(mine.url)).status).toBe(200);
+    const exit = await kit.app.request('/api/admin/sessions/revoke', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(exit.status).toBe(200);
+    await refused(mine.url);
+  });
+
+  it('checks the ticket request like the export: 400/404 messages, admin token only', async () => {
+    const res400 = await ticketFor({ date: DATE, format: 'xlsx' });
+    expect(res400.status).toBe(400);
+    expect(((await res400.json()) as { message: string }).message).toMatch(/format must be csv or jsonl/);
+    const res404 = await ticketFor({ date: DATE, questionId: other.id });
+    expect(res404.status).toBe(404);
+    expect((await ticketFor({ date: DATE }, kit.marketingToken)).status).toBe(401);
+    const noTicket = await download('/api/admin/answers/export/download');
+    expect(noTicket.status).toBe(400);
+    expect(((await noTicket.json()) as { message: string }).message).toMatch(/ticket is required/);
   });
 });

@@ -8,7 +8,8 @@ import { PageQuerySchema } from '@daily-tea/shared/contracts/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { validationHook } from '../../errors';
-import { exportAnswers } from '../../services/admin/answers-export.service';
+import { exportAnswers, issueExportTicket } from '../../services/admin/answers-export.service';
+import { exportResponse } from './answers-download.routes';
 import { deleteAnswer, listAnswers } from '../../services/admin/answers.service';
 import { listAudit } from '../../services/admin/audit.service';
 import { deleteUser, listUsers } from '../../services/admin/users.service';
@@ -23,13 +24,12 @@ export const communityRoutes = new Hono<AppEnv>()
   .get('/answers', zValidator('query', AdminAnswersQuerySchema, validationHook), async (c) =>
     c.json(await listAnswers(c.var.deps, c.req.valid('query'))),
   )
-  .get('/answers/export', zValidator('query', AnswersExportQuerySchema, validationHook), async (c) => {
-    const { contentType, fileName, body } = await exportAnswers(c.var.deps, c.req.valid('query'));
-    return c.body(body, 200, {
-      'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    });
-  })
+  .get('/answers/export', zValidator('query', AnswersExportQuerySchema, validationHook), async (c) =>
+    exportResponse(c, await exportAnswers(c.var.deps, c.req.valid('query'))),
+  )
+  .post('/answers/export/ticket', zValidator('json', AnswersExportQuerySchema, validationHook), async (c) =>
+    c.json(await issueExportTicket(c.var.deps, c.var.operator!, c.req.valid('json'))),
+  )
   .delete('/answers/:id', async (c) => c.json(await deleteAnswer(c.var.deps, c.req.param('id'))))
   .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) =>
     c.json(await listAudit(c.var.deps, c.req.valid('query'))),

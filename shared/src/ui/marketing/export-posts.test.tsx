@@ -18,6 +18,7 @@ function memoryTarget(kind: 'download' | 'disk' = 'disk') {
         saved.push({ fileName, png });
         return { message: 'saved', savedTo: `/exports/${fileName}` };
       }),
+      download: vi.fn(),
     },
   };
 }

@@ -30,7 +30,11 @@ afterEach(() => {
 const lastToast = () => toastStore.getSnapshot()[0];
 
 function setup(opts: { api?: ApiClient | null; target?: ExportTarget } = {}) {
-  const target: ExportTarget = opts.target ?? { kind: 'download', save: vi.fn(async () => ({ message: 'Your marketing material has been downloaded.' })) };
+  const target: ExportTarget = opts.target ?? {
+    kind: 'download',
+    save: vi.fn(async () => ({ message: 'Your marketing material has been downloaded.' })),
+    download: vi.fn(),
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onExported = vi.fn();
   render(
@@ -136,6 +140,7 @@ describe('MarketingGenerator', () => {
     const target: ExportTarget = {
       kind: 'disk',
       save: vi.fn(async (name: string) => ({ message: 'Saved', savedTo: `/posts/${name}` })),
+      download: vi.fn(),
       reveal,
     };
     setup({ target });

@@ -7,7 +7,11 @@ import { dismissToast, toastStore } from '../toaster';
 import { AdminPage } from './admin-page';
 
 const TOKEN = 'tok-123';
-const exportTarget: ExportTarget = { kind: 'download', save: async () => ({ message: 'saved' }) };
+const exportTarget: ExportTarget = {
+  kind: 'download',
+  save: async () => ({ message: 'saved' }),
+  download: async () => ({ message: 'saved' }),
+};
 
 beforeAll(() => {
   // Headless UI measures elements; jsdom has no ResizeObserver.

@@ -6,6 +6,7 @@ import { createApiClient } from '../../api-client/client';
 import type { AdminAnswer, AdminQuestion } from '../../contracts/admin';
 import { dismissToast, toast, toastStore } from '../toaster';
 import type { AdminMutationMeta } from './admin-keys';
+import { browserDownloadTarget, type ExportTarget } from '../export-target';
 import { ResponsesTab } from './responses-tab';
 
 beforeAll(() => {
@@ -41,7 +42,11 @@ const question = (id: string, date: string, text: string, answerCount = 0): Admi
 
 const LONG = 'How many cups of tea do you drink on an average working day, including the cold ones?';
 
-function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failDelete?: boolean } = {}) {
+function setup(
+  questions: AdminQuestion[],
+  answers: AdminAnswer[],
+  opts: { failDelete?: boolean; exportTarget?: ExportTarget } = {},
+) {
   const calls: { method: string; url: URL }[] = [];
   let list = [...answers];
   const json = (body: unknown, status = 200) =>
@@ -53,10 +58,9 @@ function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failD
     if (url.pathname === '/api/admin/questions') return json(questions);
     if (url.pathname === '/api/admin/clock')
       return json({ ok: true, time: '2026-11-23T10:00:00Z', today: '2026-11-23', timeZone: 'UTC', dayStartHour: 0 });
-    if (url.pathname === '/api/admin/answers/export') {
-      const format = url.searchParams.get('format');
-      const body = format === 'jsonl' ? list.map((a) => JSON.stringify(a)).join('\n') + '\n' : `answer_id\r\n${list.map((a) => `${a.id}\r\n`).join('')}`;
-      return new Response(body, { headers: { 'Content-Type': format === 'jsonl' ? 'application/x-ndjson' : 'text/csv' } });
+    if (url.pathname === '/api/admin/answers/export/ticket' && method === 'POST') {
+      const q = JSON.parse(String(init?.body)) as { date: string; format: string };
+      return json({ url: `/api/admin/answers/export/download?ticket=t-${q.format}`, fileName: `responses-${q.date}.${q.format}`, expiresAt: '2026-11-23T10:01:00.000Z' });
     }
     if (url.pathname === '/api/admin/stats/responses')
       return json({
@@ -91,7 +95,7 @@ function setup(questions: AdminQuestion[], answers: AdminAnswer[], opts: { failD
   const api = createApiClient({ fetch: fetchFn });
   render(
     <QueryClientProvider client={queryClient}>
-      <ResponsesTab api={api} />
+      <ResponsesTab api={api} exportTarget={opts.exportTarget ?? browserDownloadTarget} />
     </QueryClientProvider>,
   );
   return { calls };
@@ -188,19 +192,11 @@ describe('ResponsesTab', () => {
     expect(await screen.findByText('No responses found')).toBeTruthy();
   });
 
-  it('downloads the server export of the date in one request, CSV or JSON Lines', async () => {
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (b: Blob) => (created.push(b), 'blob:x'),
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    const clicks: string[] = [];
+  it('asks for a download link and lets the browser download it natively (nothing held in the page)', async () => {
+    const clicks: { href: string; download: string }[] = [];
     const origClick = HTMLAnchorElement.prototype.click;
     HTMLAnchorElement.prototype.click = function () {
-      clicks.push(this.download);
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
     };
     try {
       const { calls } = setup(
@@ -210,25 +206,44 @@ describe('ResponsesTab', () => {
       const button = (await screen.findByRole('button', { name: 'Download CSV' })) as HTMLButtonElement;
       await waitFor(() => expect(button.disabled).toBe(false));
       fireEvent.click(button);
-      await waitFor(() => expect(clicks).toEqual(['responses-2026-11-22.csv']));
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(created[0]!);
+      await waitFor(() =>
+        expect(clicks).toEqual([
+          { href: '/api/admin/answers/export/download?ticket=t-csv', download: 'responses-2026-11-22.csv' },
+        ]),
+      );
+      const tickets = calls.filter((c) => c.url.pathname === '/api/admin/answers/export/ticket');
+      expect(tickets.map((c) => c.method)).toEqual(['POST']);
+      expect(calls.some((c) => c.url.pathname === '/api/admin/answers/export/download')).toBe(false);
+      expect(toastStore.getSnapshot()[0]).toMatchObject({
+        title: 'Export started',
+        description: 'Your browser is saving responses-2026-11-22.csv to your downloads.',
       });
-      expect(
-        text
-          .replace(/^\uFEFF/, '')
-          .split('\r\n')
-          .filter(Boolean),
-      ).toHaveLength(451);
-      const exports = calls.filter((c) => c.url.pathname === '/api/admin/answers/export');
-      expect(exports.map((c) => c.url.search)).toEqual(['?date=2026-11-22&format=csv']);
-      expect(toastStore.getSnapshot()[0]?.title).toBe('Export downloaded');
       fireEvent.click(screen.getByRole('button', { name: 'JSON Lines' }));
-      await waitFor(() => expect(clicks).toEqual(['responses-2026-11-22.csv', 'responses-2026-11-22.jsonl']));
+      await waitFor(() => expect(clicks.map((c) => c.download)).toEqual(['responses-2026-11-22.csv', 'responses-2026-11-22.jsonl']));
     } finally {
       HTMLAnchorElement.prototype.click = origClick;
     }
+  });
+
+  it('with a disk target (the desktop app) says where the file was saved and offers "Show in folder"', async () => {
+    const reveal = vi.fn(async () => undefined);
+    const target: ExportTarget = {
+      kind: 'disk',
+      save: vi.fn(),
+      download: vi.fn(async (fileName: string) => ({ message: `Saved to /exports/${fileName}`, savedTo: `/exports/${fileName}` })),
+      reveal,
+    };
+    setup([question('q1', '2026-11-22', LONG, 3)], [answer(1)], { exportTarget: target });
+    const button = (await screen.findByRole('button', { name: 'Download CSV' })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Export saved'));
+    expect(target.download).toHaveBeenCalledWith(
+      'responses-2026-11-22.csv',
+      '/api/admin/answers/export/download?ticket=t-csv',
+    );
+    expect(toastStore.getSnapshot()[0]?.description).toBe('Saved to /exports/responses-2026-11-22.csv');
+    toastStore.getSnapshot()[0]?.action?.onClick();
+    expect(reveal).toHaveBeenCalledWith('/exports/responses-2026-11-22.csv');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
+import type { ExportTarget } from '../export-target';
 import type { AdminAnswer } from '../../contracts/admin';
 import { QUESTION_FILTER_MAX, RESPONSE_LIST_TEXT_MAX, USER_ID_SHORT } from '../../domain/constants';
 import { defaultResponseDate, responseDates } from '../../domain/response-dates';
@@ -23,19 +24,6 @@ const PAGE_SIZE = 50;
 export const DELETE_RESPONSE_PROMPT =
   'Are you sure you want to delete this response? This action cannot be undone.';
 
-/** Hands a downloaded file to the browser (web and the desktop renderer alike); the PNG export target only takes PNGs. */
-function saveFile(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 function dateLabel(d: { date: string; responses: number; isToday: boolean }): string {
   const responses = d.responses > 0 ? ` · ${d.responses.toLocaleString('en-US')} response${d.responses === 1 ? '' : 's'}` : '';
   return `${d.isToday ? 'Today, ' : ''}${formatIsoDate(d.date)}${responses}`;
@@ -45,7 +33,7 @@ function dateLabel(d: { date: string; responses: number; isToday: boolean }): st
  * Response Analytics (SPEC §2): per-date stats from the server, a paged response list, delete, and the
  * server-streamed export (CSV or JSON Lines). Opens on today's game day, or the newest date with responses.
  */
-export function ResponsesTab({ api }: { api: ApiClient }) {
+export function ResponsesTab({ api, exportTarget }: { api: ApiClient; exportTarget: ExportTarget }) {
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
   const clock = useQuery({ queryKey: adminKeys.clock, queryFn: () => api.admin.clock() });
   const today = clock.data?.today ?? '';
@@ -138,6 +126,7 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
         <DateResponses
           key={`${date}|${activeQuestionId ?? ''}`}
           api={api}
+          exportTarget={exportTarget}
           date={date}
           questionId={activeQuestionId}
         />
@@ -148,10 +137,12 @@ export function ResponsesTab({ api }: { api: ApiClient }) {
 
 function DateResponses({
   api,
+  exportTarget,
   date,
   questionId,
 }: {
   api: ApiClient;
+  exportTarget: ExportTarget;
   date: string;
   questionId: string | null;
 }) {
@@ -185,14 +176,24 @@ function DateResponses({
     onError: () => setPending(null),
   });
 
-  /** One request: the server streams every answer of the date (keyset pages), the browser saves the file. */
+  /**
+   * A 60-second download link from the server, then a native download: the browser (or the desktop app's main
+   * process) streams the file straight to disk; the page never holds it.
+   */
   async function download(format: 'csv' | 'jsonl') {
     setDownloading(format);
     try {
-      const { blob, fileName } = await api.admin.exportAnswers({ date, questionId: questionId ?? undefined, format });
-      // The BOM makes spreadsheet apps read the CSV as UTF-8 (names and answers are not ASCII-only).
-      saveFile(fileName, format === 'csv' ? new Blob(['\uFEFF', await blob.arrayBuffer()], { type: blob.type }) : blob);
-      toast({ title: 'Export downloaded', description: `${fileName} (${formatBytes(blob.size)})`, variant: 'success' });
+      const { url, fileName } = await api.admin.exportTicket({ date, questionId: questionId ?? undefined, format });
+      const { message, savedTo } = await exportTarget.download(fileName, url);
+      toast({
+        title: savedTo ? 'Export saved' : 'Export started',
+        description: message,
+        variant: 'success',
+        action:
+          savedTo && exportTarget.reveal
+            ? { label: 'Show in folder', onClick: () => void exportTarget.reveal?.(savedTo) }
+            : undefined,
+      });
     } catch (err) {
       toast({
         title: 'Export failed',
@@ -321,10 +322,4 @@ function DateResponses({
       />
     </>
   );
-}
-
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database';
+import { prerenderValues } from '../../prerendered';
 import { answers, questions, topics, users, type StoredOption } from '../../schema';
 
 export type AdminAnswerRow = {
@@ -90,39 +91,54 @@ export async function findAnswerSummary(
     .get();
 }
 
-export type ExportAnswerRow = {
-  /** Keyset cursor: answered_at (ms) and the row's rowid, the order every page continues from. */
-  seq: number;
-  id: string;
-  userId: string;
-  username: string | null;
-  questionId: string;
-  selectedOptionId: string | null;
-  numericValue: number | null;
-  answeredAt: number;
-};
+/**
+ * One exported answer as the values the page statement returns, in column order: no row object per answer.
+ * `seq` (the rowid) and `answeredAt` (ms) are the keyset cursor every page continues from.
+ */
+export type ExportAnswerValues = [
+  seq: number,
+  id: string,
+  userId: string,
+  username: string | null,
+  questionId: string,
+  selectedOptionId: string | null,
+  numericValue: number | null,
+  answeredAt: number,
+];
 export type ExportCursor = { answeredAt: number; seq: number };
+/** Before every answer: answered_at is a time in ms since the epoch, rowids start at 1. */
+const EXPORT_START: ExportCursor = { answeredAt: -1, seq: 0 };
+
+const exportColumns = sql`a.rowid, a.id, a.user_id, u.username, a.question_id, a.selected_option_id,
+  a.numeric_value, a.answered_at`;
+const exportAfter = sql`(a.answered_at, a.rowid) > (${sql.placeholder('afterAt')}, ${sql.placeholder('afterSeq')})
+  ORDER BY a.answered_at, a.rowid LIMIT ${sql.placeholder('limit')}`;
+type ExportPlaceholders = 'afterAt' | 'afterSeq' | 'limit';
+/** A date's answers: a seek on answers_date_answered_idx (question_date, answered_at, rowid), in index order. */
+const exportPageOfDate = prerenderValues<ExportPlaceholders | 'date'>(sql`SELECT ${exportColumns}
+  FROM answers a LEFT JOIN users u ON u.id = a.user_id
+  WHERE a.question_date = ${sql.placeholder('date')} AND ${exportAfter}`);
+/** One question's: a seek on answers_question_answered_idx; unary + keeps SQLite off the date index. */
+const exportPageOfQuestion = prerenderValues<ExportPlaceholders | 'date' | 'questionId'>(sql`SELECT ${exportColumns}
+  FROM answers a LEFT JOIN users u ON u.id = a.user_id
+  WHERE a.question_id = ${sql.placeholder('questionId')} AND +a.question_date = ${sql.placeholder('date')}
+    AND ${exportAfter}`);
 
 /**
  * One page of a date's answers (optionally one question's) in (answered_at, rowid) order, after `cursor`:
  * keyset pagination, so every page is an index seek — (question_date, answered_at) or (question_id,
- * answered_at), both carrying the rowid — however deep the export is, never an OFFSET. An answer inserted
- * while an export runs has a later answered_at and lands after the cursor, so no row is skipped or repeated.
+ * answered_at), both carrying the rowid, so the order needs no sort — however deep the export is, never an
+ * OFFSET. An answer inserted while an export runs has a later answered_at and lands after the cursor, so no
+ * row is skipped or repeated. Rows come back as value arrays (prerendered: on the embedded client straight
+ * off its cached statement), because an export reads a million of them.
  */
 export async function findAnswersExportPage(
   db: Database,
   q: { date: string; questionId?: string | undefined; cursor: ExportCursor | null; limit: number },
-): Promise<ExportAnswerRow[]> {
-  const filter = q.questionId
-    ? sql`a.question_id = ${q.questionId} AND +a.question_date = ${q.date}`
-    : sql`a.question_date = ${q.date}`;
-  const after = q.cursor ? sql` AND (a.answered_at, a.rowid) > (${q.cursor.answeredAt}, ${q.cursor.seq})` : sql``;
-  const rows = await db.all<ExportAnswerRow>(sql`SELECT a.rowid AS seq, a.id AS id, a.user_id AS userId,
-      u.username AS username, a.question_id AS questionId, a.selected_option_id AS selectedOptionId,
-      a.numeric_value AS numericValue, a.answered_at AS answeredAt
-    FROM answers a LEFT JOIN users u ON u.id = a.user_id
-    WHERE ${filter}${after}
-    ORDER BY a.answered_at, a.rowid
-    LIMIT ${q.limit}`);
-  return rows;
+): Promise<ExportAnswerValues[]> {
+  const { answeredAt: afterAt, seq: afterSeq } = q.cursor ?? EXPORT_START;
+  const rows = q.questionId
+    ? await exportPageOfQuestion(db, { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit })
+    : await exportPageOfDate(db, { date: q.date, afterAt, afterSeq, limit: q.limit });
+  return rows as ExportAnswerValues[];
 }
