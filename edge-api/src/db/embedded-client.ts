@@ -1,4 +1,4 @@
-import type { ValueReader } from './prerendered';
+import type { ScanReader, ValueReader } from './prerendered';
 import {
   LibsqlBatchError,
   LibsqlError,
@@ -252,6 +252,7 @@ export class EmbeddedClient implements Client, ValueReader {
   readonly #db: Libsql.Database;
   readonly #cache = new Map<string, Prepared>();
   readonly #busyTimeoutMs: number;
+  readonly #path: string;
   #pending: PendingWrite[] = [];
   /** A flush is scheduled (next turn, or a retry while another connection holds the write lock). */
   #flushScheduled = false;
@@ -260,6 +261,7 @@ export class EmbeddedClient implements Client, ValueReader {
 
   constructor(path: string, options: EmbeddedClientOptions = {}) {
     this.#busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+    this.#path = path;
     try {
       this.#db = new Libsql(path);
       // Never block the event loop on SQLite's lock: a busy statement fails at once and is retried
@@ -406,6 +408,55 @@ export class EmbeddedClient implements Client, ValueReader {
       },
       undefined,
     );
+  }
+
+  /**
+   * A connection of its own for one long read-only scan (the responses export), to close when done: no memory map
+   * and a 2 MiB page cache, so reading a million rows neither grows the process by the pages it passes (the main
+   * connection maps 256 MiB and caches 64 MiB) nor pushes the hot pages of every request out of the main cache.
+   * Each read is its own snapshot (WAL), so no writer waits for a scan. Undefined for an in-memory database,
+   * where another connection would open another, empty database.
+   */
+  openScanReader(): ScanReader | undefined {
+    this.#checkOpen();
+    if (this.#path === ':memory:') return undefined;
+    let connection: Libsql.Database;
+    try {
+      connection = new Libsql(this.#path);
+      for (const pragma of ['busy_timeout = 0', 'query_only = 1', 'mmap_size = 0', 'cache_size = -2048']) {
+        connection.exec(`PRAGMA ${pragma}`);
+      }
+    } catch (err) {
+      throw toLibsqlError(err);
+    }
+    const statements = new Map<string, Libsql.Statement>();
+    let open = true;
+    return {
+      readValues: async (sql, args) => {
+        if (!open) throw new LibsqlError('The scan is closed', 'CLIENT_CLOSED');
+        // SQLITE_BUSY only while another process recovers the WAL: retried without blocking, like every read here.
+        return this.#retryBusy(() => {
+          try {
+            let statement = statements.get(sql);
+            if (!statement) {
+              const prepared = connection.prepare(sql);
+              if (!prepared.reader) throw new LibsqlError('A scan connection only runs reads', 'SQLITE_READONLY');
+              statement = prepared.raw(true);
+              statements.set(sql, statement);
+            }
+            return (statement.all(...bindArgs(args)) as EngineValue[][]).map(toValues);
+          } catch (err) {
+            throw toLibsqlError(err);
+          }
+        });
+      },
+      close: () => {
+        if (!open) return;
+        open = false;
+        statements.clear();
+        connection.close();
+      },
+    };
   }
 
   execute(stmt: InStatement): Promise<ResultSet>;

@@ -53,6 +53,18 @@ export type ValueReader = {
   readFirstValues(sql: string, args: InArgs): Promise<unknown[] | undefined>;
 };
 
+/** A read-only connection of its own for one long scan (embedded client only); closed by whoever opened it. */
+export type ScanReader = Pick<ValueReader, 'readValues'> & { close(): void };
+
+/**
+ * Opens a scan connection when the database is the embedded client (see EmbeddedClient.openScanReader), else
+ * undefined: Turso over HTTP and D1 hold no pages in this process, so their reads simply go the usual way.
+ */
+export function openScanReader(db: Database): ScanReader | undefined {
+  const client = (db as { $client?: { openScanReader?: () => ScanReader | undefined } }).$client;
+  return typeof client?.openScanReader === 'function' ? client.openScanReader() : undefined;
+}
+
 function valueReaderOf(db: Database): ValueReader | undefined {
   const client = (db as { $client?: Partial<ValueReader> }).$client;
   return typeof client?.readValues === 'function' && typeof client.readFirstValues === 'function'
@@ -67,14 +79,15 @@ const asArray = (row: unknown): unknown[] => (Array.isArray(row) ? row : Array.f
  * A hot read rendered once (as `prerender`) whose rows come back as value arrays in column order. On the
  * embedded client it runs straight on the client's cached statement — no Drizzle query object, no row
  * objects; on other drivers (Turso over HTTP, D1) it goes through Drizzle's `db.values`, with the same result.
+ * With `scan` (openScanReader) it runs on that connection instead.
  */
 export function prerenderValues<Name extends string>(
   source: SQL | { getSQL(): SQL },
-): (db: Database, values: Record<Name, unknown>) => Promise<unknown[][]> {
+): (db: Database, values: Record<Name, unknown>, scan?: ScanReader) => Promise<unknown[][]> {
   const rendered = renderOnce<Name>(source);
   const viaDrizzle = binder(rendered);
-  return async (db, values) => {
-    const reader = valueReaderOf(db);
+  return async (db, values, scan) => {
+    const reader = scan ?? valueReaderOf(db);
     if (reader) return reader.readValues(rendered.text, rendered.args(values) as InArgs);
     return (await db.values<unknown[]>(viaDrizzle(values))).map(asArray);
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-helper';
-import { RESPONSES_CSV_HEADER } from '@daily-tea/shared/domain/csv';
+import { RESPONSES_CSV_HEADER, csvRecord } from '@daily-tea/shared/domain/csv';
 import {
   EXPIRED_TICKET_MESSAGE,
   EXPORT_FIRST_PAGE_SIZE,
@@ -135,6 +135,27 @@ describe('GET /api/admin/answers/export', () => {
       selectedOptionId: null,
       numericValue: expect.any(Number),
     });
+  });
+
+  it('writes each record exactly as csvRecord and JSON.stringify of its fields would (the export contract)', async () => {
+    const csv = (await chunksOf(await open(`date=${DATE}`))).join('');
+    const records = parseCsv(csv);
+    expect(records.map((r) => csvRecord(r)).join('')).toBe(csv);
+    const jsonl = (await chunksOf(await open(`date=${DATE}&format=jsonl`))).join('');
+    const lines = jsonl.split('\n').slice(0, -1);
+    expect(lines).toHaveLength(records.length - 1);
+    for (const [i, line] of lines.entries()) {
+      const parsed = JSON.parse(line) as Record<string, unknown>;
+      expect(line).toBe(JSON.stringify(parsed));
+      expect(Object.keys(parsed)).toEqual([
+        'answerId', 'answeredAt', 'userId', 'username', 'topic', 'questionId', 'question', 'answer', 'selectedOptionId', 'numericValue',
+      ]);
+      // The same answer on the same line of both formats, field for field.
+      const cells = records[i + 1]!;
+      expect(Object.values(parsed).map((v) => (v === null ? '' : String(v)))).toEqual(
+        cells.map((c) => (c.startsWith("'") ? c.slice(1) : c)),
+      );
+    }
   });
 
   it('keeps its order under concurrent inserts: every row once, rows added mid-export after the rest', async () => {

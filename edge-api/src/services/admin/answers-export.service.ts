@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { Deps } from '../../env';
 import {
   findAnswersExportPage,
+  openExportScan,
   type ExportAnswerValues,
   type ExportCursor,
+  type ExportScan,
 } from '../../db/queries/admin/answers.queries';
 import { findQuestionsOnDate } from '../../db/queries/admin/days.queries';
 import type { QuestionWithTopic } from '../../db/queries/admin/questions.queries';
@@ -50,27 +52,38 @@ export async function exportAnswers(
   let cursor: ExportCursor | null = null;
   let pageSize = EXPORT_FIRST_PAGE_SIZE;
   let head = format === 'csv' ? `${opts.bom ? UTF8_BOM : ''}${csvRecord(RESPONSES_CSV_HEADER)}` : '';
+  // Opened with the first page, closed with the last one or when the client goes away.
+  let scan: ExportScan | undefined;
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const rows = await findAnswersExportPage(deps.db, {
-          date: q.date,
-          questionId: q.questionId,
-          cursor,
-          limit: pageSize,
-        });
-        // One string per page, encoded once: a chunk of ~1 MB, not a write per answer.
-        let chunk = head;
-        head = '';
-        for (let i = 0; i < rows.length; i++) chunk += line(rows[i]!, parts);
-        if (chunk) controller.enqueue(encoder.encode(chunk));
-        const last = rows[rows.length - 1];
-        if (!last || rows.length < pageSize) {
-          controller.close();
-          return;
+        try {
+          if (cursor === null) scan = openExportScan(deps.db);
+          const rows = await findAnswersExportPage(
+            deps.db,
+            { date: q.date, questionId: q.questionId, cursor, limit: pageSize },
+            scan,
+          );
+          // One string per page, encoded once: a chunk of ~1 MB, not a write per answer.
+          let chunk = head;
+          head = '';
+          for (let i = 0; i < rows.length; i++) chunk += line(rows[i]!, parts);
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          const last = rows[rows.length - 1];
+          if (!last || rows.length < pageSize) {
+            scan?.close();
+            controller.close();
+            return;
+          }
+          cursor = { answeredAt: last[7], seq: last[0] };
+          pageSize = Math.min(pageSize * 4, EXPORT_PAGE_SIZE);
+        } catch (err) {
+          scan?.close();
+          throw err;
         }
-        cursor = { answeredAt: last[7], seq: last[0] };
-        pageSize = Math.min(pageSize * 4, EXPORT_PAGE_SIZE);
+      },
+      cancel() {
+        scan?.close();
       },
     },
     // Nothing is read ahead: a page is read when the consumer asks for bytes (the Node adapter asks again only

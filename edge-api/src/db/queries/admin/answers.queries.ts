@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database';
-import { prerenderValues } from '../../prerendered';
+import { openScanReader, prerenderValues, type ScanReader } from '../../prerendered';
 import { answers, questions, topics, users, type StoredOption } from '../../schema';
 
 export type AdminAnswerRow = {
@@ -135,10 +135,20 @@ const exportPageOfQuestion = prerenderValues<ExportPlaceholders | 'date' | 'ques
 export async function findAnswersExportPage(
   db: Database,
   q: { date: string; questionId?: string | undefined; cursor: ExportCursor | null; limit: number },
+  scan?: ExportScan,
 ): Promise<ExportAnswerValues[]> {
   const { answeredAt: afterAt, seq: afterSeq } = q.cursor ?? EXPORT_START;
   const rows = q.questionId
-    ? await exportPageOfQuestion(db, { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit })
-    : await exportPageOfDate(db, { date: q.date, afterAt, afterSeq, limit: q.limit });
+    ? await exportPageOfQuestion(db, { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit }, scan)
+    : await exportPageOfDate(db, { date: q.date, afterAt, afterSeq, limit: q.limit }, scan);
   return rows as ExportAnswerValues[];
 }
+
+export type ExportScan = ScanReader;
+
+/**
+ * The connection an export reads its pages on: on the embedded database one of its own, without memory map and
+ * with a small cache, so the server's memory stays flat through a million rows; elsewhere none (undefined: the
+ * pages go the usual way). Close it when the export ends or is cancelled.
+ */
+export const openExportScan = (db: Database): ExportScan | undefined => openScanReader(db);
