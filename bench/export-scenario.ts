@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Issue 14: times GET /api/admin/answers/export for a whole date of the scale database (1M answers today) and
- * samples the server's resident memory while it streams. Self-contained: run.ts calls `timeExport` once.
+ * samples the server's resident memory while it streams. Self-contained: run.ts calls `timeExport` per format,
+ * and once more as a slow reader (`bytesPerSecond`), which must leave the server's memory as flat as a fast one.
  * The body is read and counted, never kept, so the numbers are the server's (and the socket's).
  */
 export type ExportTiming = {
@@ -12,9 +13,13 @@ export type ExportTiming = {
   megabytes: number;
   seconds: number;
   rowsPerSecond: number;
-  /** Resident memory of the API process tree (MiB): before the request, and the highest sample during it. */
+  /** Resident memory of the API process tree (MiB): before the request, the highest sample during it, 2 s after. */
   rssBeforeMiB: number;
   rssPeakMiB: number;
+  rssAfterMiB: number;
+  /** Set for a slow reader: the rate it read at (bytes/s) and whether it stopped early (`maxSeconds`). */
+  readBytesPerSecond?: number;
+  stoppedEarly?: boolean;
 };
 
 /** Every process of the tree rooted at `pid` (the cluster primary and its workers). */
@@ -61,12 +66,18 @@ function treeRssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 export async function timeExport(opts: {
   baseUrl: string;
   token: string;
   date: string;
   serverPid: number;
   format?: 'csv' | 'jsonl';
+  /** Reads no faster than this (a slow client); the server must then read its pages no faster either. */
+  bytesPerSecond?: number;
+  /** Stops reading (cancels the download) after this long. */
+  maxSeconds?: number;
 }): Promise<ExportTiming> {
   const format = opts.format ?? 'csv';
   const rssBeforeMiB = treeRssMiB(opts.serverPid);
@@ -75,6 +86,7 @@ export async function timeExport(opts: {
     rssPeakMiB = Math.max(rssPeakMiB, treeRssMiB(opts.serverPid));
   }, 250);
   const started = performance.now();
+  let stoppedEarly = false;
   try {
     const res = await fetch(`${opts.baseUrl}/api/admin/answers/export?date=${opts.date}&format=${format}`, {
       headers: { authorization: `Bearer ${opts.token}` },
@@ -88,9 +100,18 @@ export async function timeExport(opts: {
       if (done) break;
       bytes += value.byteLength;
       for (let i = 0; i < value.length; i += 1) if (value[i] === 10) lines += 1;
+      const elapsed = (performance.now() - started) / 1000;
+      if (opts.maxSeconds !== undefined && elapsed >= opts.maxSeconds) {
+        stoppedEarly = true;
+        await reader.cancel();
+        break;
+      }
+      if (opts.bytesPerSecond) await sleep(Math.max(0, (bytes / opts.bytesPerSecond - elapsed) * 1000));
     }
     const seconds = (performance.now() - started) / 1000;
     const rows = format === 'csv' ? lines - 1 : lines;
+    clearInterval(sampler);
+    await sleep(2000);
     return {
       format,
       rows,
@@ -99,6 +120,8 @@ export async function timeExport(opts: {
       rowsPerSecond: Math.round(rows / seconds),
       rssBeforeMiB,
       rssPeakMiB,
+      rssAfterMiB: treeRssMiB(opts.serverPid),
+      ...(opts.bytesPerSecond ? { readBytesPerSecond: opts.bytesPerSecond, stoppedEarly } : {}),
     };
   } finally {
     clearInterval(sampler);

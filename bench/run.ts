@@ -276,7 +276,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const admin: Record<string, { p50: number; p99: number; reqPerSec: number }> = {};
   let writeCheck: Record<string, number | boolean> = {};
-  let answersExport: ExportTiming | null = null;
+  const answersExports: ExportTiming[] = [];
   let drop: DropReport | null = null;
   try {
     await waitFor(`${pingUrl}/ping`, ping);
@@ -432,8 +432,13 @@ async function main(): Promise<void> {
     }
     if (wanted('export')) {
       log(`timing the streamed export of ${summary.today} (${summary.answersToday.toLocaleString('en-US')} answers) ...`);
-      answersExport = await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid! });
-      log(`export: ${JSON.stringify(answersExport)}`);
+      for (const format of ['csv', 'jsonl'] as const) {
+        answersExports.push(await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid!, format }));
+        log(`export: ${JSON.stringify(answersExports.at(-1))}`);
+      }
+      // A slow client (4 MB/s, 25 s): the server reads a page only when the socket drained, so memory stays flat.
+      answersExports.push(await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid!, bytesPerSecond: 4 * 2 ** 20, maxSeconds: 25 }));
+      log(`slow export: ${JSON.stringify(answersExports.at(-1))}`);
     }
   } finally {
     await stopProcess(api);
@@ -442,7 +447,7 @@ async function main(): Promise<void> {
 
   const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, admin, answersExport, bundles };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, admin, answersExports, bundles };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
@@ -463,9 +468,9 @@ async function main(): Promise<void> {
   for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);
   if (bundles) console.log(`\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`);
   console.log(`answers written: ${JSON.stringify(writeCheck)}`);
-  if (answersExport)
+  for (const e of answersExports)
     console.log(
-      `answers export (${answersExport.format}): ${answersExport.rows.toLocaleString('en-US')} rows, ${answersExport.megabytes} MB in ${answersExport.seconds} s (${answersExport.rowsPerSecond.toLocaleString('en-US')} rows/s); server RSS ${answersExport.rssBeforeMiB} → peak ${answersExport.rssPeakMiB} MiB`,
+      `answers export (${e.format}${e.readBytesPerSecond ? `, slow reader ${(e.readBytesPerSecond / 2 ** 20).toFixed(0)} MB/s${e.stoppedEarly ? ', stopped early' : ''}` : ''}): ${e.rows.toLocaleString('en-US')} rows, ${e.megabytes} MB in ${e.seconds} s (${e.rowsPerSecond.toLocaleString('en-US')} rows/s); server RSS ${e.rssBeforeMiB} → peak ${e.rssPeakMiB} → after ${e.rssAfterMiB} MiB`,
     );
   console.log(`server processes (ping and API alike): ${PROCESSES}`);
   console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);

@@ -209,7 +209,7 @@ describe('embedded client', () => {
     expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(1);
   });
 
-  it('opens scan connections of its own: read-only, no memory map, a small cache, each read a fresh snapshot', async () => {
+  it('opens scan connections of its own: read-only, no memory map, a bounded cache, each read a fresh snapshot', async () => {
     await client.execute({ sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [1, 'ann', 1] });
     const scan = client.openScanReader()!;
     const read = 'SELECT id, name FROM people WHERE id > ? ORDER BY id';
@@ -218,7 +218,7 @@ describe('embedded client', () => {
     await client.execute({ sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [2, 'bo', 0] });
     expect(await scan.readValues(read, [1])).toEqual([[2, 'bo']]);
     expect(await scan.readValues('PRAGMA mmap_size', [])).toEqual([[0]]);
-    expect(await scan.readValues('PRAGMA cache_size', [])).toEqual([[-2048]]);
+    expect(await scan.readValues('PRAGMA cache_size', [])).toEqual([[-16384]]);
     await expect(scan.readValues("INSERT INTO people (id, name, active) VALUES (3, 'cy', 1)", [])).rejects.toThrow('A scan connection only runs reads');
     // query_only backs it up: not even a statement that looks like a read can write.
     expect(await scan.readValues('PRAGMA query_only', [])).toEqual([[1]]);
