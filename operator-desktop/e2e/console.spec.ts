@@ -1,11 +1,15 @@
 /**
  * The desktop console's renderer (out/renderer, built by electron-vite) in headless Chromium against a real API.
  * Electron itself cannot run here, so the preload's `window.operator` is replaced by a test bridge that forwards
- * every call to the REAL main-process IPC listeners (argument validation, settings store, export writer) in this
- * Node process — what reaches the disk is exactly what the app would write. The renderer is served with the
+ * every call to the REAL main-process IPC listeners (argument validation, settings store, export writer, export
+ * downloads) in this Node process — what reaches the disk is exactly what the app would write. Electron's download
+ * of a link (session.downloadURL + will-download) is played by Node's fetch streaming into the path main chose. The renderer is served with the
  * same Content-Security-Policy the app:// protocol handler sends.
  */
+import { createWriteStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, type TestServer } from '../../player-web/e2e/fixtures';
 import { IPC_CHANNELS, type IpcChannel } from '../src/ipc/contract';
+import { createExportDownloads, type ExportDownloads } from '../src/main/export-downloads';
 import { createAppUrlCheck, createIpcListeners, type IpcListener } from '../src/main/ipc';
 import { serveRendererFile } from '../src/main/renderer-files';
 import { contentSecurityPolicy } from '../src/main/security';
@@ -30,6 +35,25 @@ let dir: string;
 let settings: SettingsStore;
 const revealed: string[] = [];
 let listeners: Record<IpcChannel, IpcListener>;
+let downloads: ExportDownloads;
+
+/** Electron's part of a download: a DownloadItem that streams the response into the save path main set. */
+function electronDownload(url: string): void {
+  let savePath = '';
+  let done: ((event: unknown, state: 'completed' | 'cancelled' | 'interrupted') => void) | undefined;
+  downloads.onWillDownload({ preventDefault: () => undefined }, {
+    getURL: () => url,
+    setSavePath: (path) => (savePath = path),
+    once: (_event, listener) => (done = listener),
+  });
+  void fetch(url)
+    .then(async (res) => {
+      if (!res.ok || !res.body) throw new Error(`download answered ${res.status}`);
+      await pipeline(Readable.fromWeb(res.body as never), createWriteStream(savePath));
+      done?.({}, 'completed');
+    })
+    .catch(() => done?.({}, 'interrupted'));
+}
 
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -59,6 +83,7 @@ async function openConsole(): Promise<Page & { errors: string[] }> {
       chooseExportFolder: () => ipc('export:choose-folder'),
       savePng: (name: string, bytes: Uint8Array) => ipc('export:save-png', name, Array.from(bytes)),
       showInFolder: (path: string) => ipc('export:show-in-folder', path),
+      downloadExport: (name: string, url: string) => ipc('export:download', name, url),
       checkConnection: (url: string) => ipc('settings:check-connection', url),
     };
   });
@@ -74,8 +99,10 @@ beforeAll(async () => {
   // The API admits the console's origin on bearer routes only (the packaged app's is app://daily-tea).
   api = await startServer({ OPERATOR_ORIGINS: rendererUrl });
   settings = await createSettingsStore({ filePath: join(dir, 'user-data', 'settings.json'), defaults: defaultSettings(join(dir, 'Pictures')) });
+  downloads = createExportDownloads({ settings, startDownload: (url) => setTimeout(() => electronDownload(url)) });
   listeners = createIpcListeners({
     settings,
+    downloads,
     isAppUrl: createAppUrlCheck(`${rendererUrl}/index.html`),
     chooseFolder: async () => join(dir, 'Chosen Exports'),
     showItemInFolder: (path) => revealed.push(path),
@@ -176,6 +203,30 @@ describe('desktop console renderer', () => {
     }
     for (const file of files) expect(pngSize(await readFile(join(folder, file)))).toEqual({ width: 1080, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/desktop-marketing.png` });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saves the responses export into the export folder through a download link, with "Show in folder"', async () => {
+    await settings.setApiBaseUrl(api.baseUrl);
+    const folder = join(dir, 'Responses');
+    await settings.setExportFolder(folder);
+    const page = await openConsole();
+    await page.getByLabel('Password', { exact: true }).fill('admin-dev');
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Response Analytics' }).click();
+    await page.getByRole('list', { name: 'Response list' }).waitFor({ timeout: 30_000 });
+    const today = await page.getByLabel('Date', { exact: true }).inputValue();
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const show = page.getByRole('button', { name: 'Show in folder' });
+    await show.waitFor({ timeout: 30_000 });
+    expect(await readdir(folder)).toEqual([`responses-${today}.csv`]);
+    const csv = await readFile(join(folder, `responses-${today}.csv`), 'utf8');
+    expect(csv.startsWith('\uFEFFanswer_id,answered_at,user_id,username,')).toBe(true);
+    expect(csv.split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
+    await page.screenshot({ path: `${SHOTS}/desktop-responses-export.png` });
+    await show.click();
+    await expect.poll(() => revealed.at(-1)).toBe(join(folder, `responses-${today}.csv`));
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -466,16 +466,20 @@ describe('question scheduling', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toBe(`responses-${today}.csv`);
-    const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const file = await readFile((await csvDownload.path())!, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const csv = file.slice(1);
     const records = csv.split('\r\n').filter(Boolean);
     expect(records).toHaveLength(3);
     expect(csv).toContain(`"Beach, or ""mountains"", first?"`);
     expect(csv).toContain(`'=Beach`);
     expect(csv).toContain('"Mountains, always"');
     for (const id of answerIds) expect(csv).toContain(id);
-    // One request for the whole file, no paging from the browser.
-    expect(requests.filter((r) => r.startsWith('/api/admin/answers'))).toEqual([`/api/admin/answers/export?date=${today}&format=csv`]);
-    await expectToast(page, 'Export downloaded');
+    // One request for a 60-second link, then the browser's own download of it: no paging, nothing held in the page.
+    const exportRequests = requests.filter((r) => r.startsWith('/api/admin/answers'));
+    expect(exportRequests[0]).toBe('/api/admin/answers/export/ticket');
+    expect(exportRequests.slice(1).every((r) => r.startsWith('/api/admin/answers/export/download?ticket='))).toBe(true);
+    await expectToast(page, 'Export started');
 
     const [jsonl] = await Promise.all([
       page.waitForEvent('download'),

@@ -49,6 +49,6 @@ export const browserDownloadTarget: ExportTarget = {
   },
   async download(fileName, url) {
     clickDownloadLink(url, fileName);
-    return { message: `Your browser is saving ${fileName} to your downloads.` };
+    return { message: `${fileName} is being saved to your downloads.` };
   },
 };

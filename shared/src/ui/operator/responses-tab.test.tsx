@@ -216,7 +216,7 @@ describe('ResponsesTab', () => {
       expect(calls.some((c) => c.url.pathname === '/api/admin/answers/export/download')).toBe(false);
       expect(toastStore.getSnapshot()[0]).toMatchObject({
         title: 'Export started',
-        description: 'Your browser is saving responses-2026-11-22.csv to your downloads.',
+        description: 'responses-2026-11-22.csv is being saved to your downloads.',
       });
       fireEvent.click(screen.getByRole('button', { name: 'JSON Lines' }));
       await waitFor(() => expect(clicks.map((c) => c.download)).toEqual(['responses-2026-11-22.csv', 'responses-2026-11-22.jsonl']));
