@@ -10,7 +10,7 @@ import {
   launchBrowser,
   newPage,
   PHONE,
-  signUpViaApi,
+  signUpWithProfile,
   startServer,
   useSession,
   type TestServer,
@@ -75,14 +75,7 @@ afterAll(async () => {
 
 describe('guess the crowd, verdicts and the recap', () => {
   it('guesses after answers (one skipped), shows verdicts, finishes the day and shares the story card', async () => {
-    const { cookie } = await signUpViaApi(server.baseUrl, `crowd_${Math.random().toString(36).slice(2, 10)}`);
-    await api(cookie, '/api/profile', 'PUT', {
-      gender: 'female',
-      ageBracket: '25-34',
-      raceBracket: 'black',
-      country: 'South Africa',
-      city: 'Durban',
-    });
+    const { cookie } = await signUpWithProfile(server.baseUrl, `crowd_${Math.random().toString(36).slice(2, 10)}`);
     const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
     const playable = topics.filter((t) => t.questions.length > 0).slice(0, 3);
     expect(playable).toHaveLength(3);
@@ -188,8 +181,7 @@ describe('guess the crowd, verdicts and the recap', () => {
 
   it('shows the freezes held and, after a missed day, that a freeze kept the streak', async () => {
     const username = `freeze_${Math.random().toString(36).slice(2, 10)}`;
-    const { cookie } = await signUpViaApi(server.baseUrl, username);
-    await api(cookie, '/api/profile', 'PUT', {
+    const { cookie } = await signUpWithProfile(server.baseUrl, username, {
       gender: 'female',
       ageBracket: '35-44',
       raceBracket: 'indian',
@@ -238,8 +230,7 @@ describe('guess the crowd, verdicts and the recap', () => {
   }, 120_000);
 
   it('shares through the Web Share API with the PNG attached where the browser can share files', async () => {
-    const { cookie } = await signUpViaApi(server.baseUrl, `share_${Math.random().toString(36).slice(2, 10)}`);
-    await api(cookie, '/api/profile', 'PUT', {
+    const { cookie } = await signUpWithProfile(server.baseUrl, `share_${Math.random().toString(36).slice(2, 10)}`, {
       gender: 'male',
       ageBracket: '18-24',
       raceBracket: 'white',

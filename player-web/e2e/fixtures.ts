@@ -126,6 +126,31 @@ export async function signUpViaApi(baseUrl: string, username: string, password =
   return { cookie: `session=${session}`, user: (await res.json()) as { id: string; username: string } };
 }
 
+export type PlayerProfile = { gender: string; ageBracket: string; raceBracket: string; country: string; city: string };
+export const PLAYER_PROFILE: PlayerProfile = {
+  gender: 'female',
+  ageBracket: '25-34',
+  raceBracket: 'black',
+  country: 'South Africa',
+  city: 'Durban',
+};
+
+/** Registers a player through the API with a complete profile (what a player needs before picking topics). */
+export async function signUpWithProfile(
+  baseUrl: string,
+  username: string,
+  profile: PlayerProfile = PLAYER_PROFILE,
+): Promise<{ cookie: string; user: { id: string; username: string } }> {
+  const player = await signUpViaApi(baseUrl, username);
+  const res = await fetch(`${baseUrl}/api/profile`, {
+    method: 'PUT',
+    headers: { Cookie: player.cookie, 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(profile),
+  });
+  if (!res.ok) throw new Error(`profile of ${username}: ${res.status} ${await res.text()}`);
+  return player;
+}
+
 /** Puts a session cookie from the API into a page's context, so the browser is signed in as that player. */
 export async function useSession(page: Page, baseUrl: string, cookie: string): Promise<void> {
   const [name, value] = cookie.split('=') as [string, string];

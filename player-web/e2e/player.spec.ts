@@ -7,6 +7,7 @@ import {
   newPage,
   PHONE,
   signUpViaApi,
+  signUpWithProfile,
   startServer,
   useSession,
   type TestServer,
@@ -34,21 +35,6 @@ async function apiGet<T>(path: string, cookie: string): Promise<T> {
   const res = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
-}
-
-async function setProfile(cookie: string, baseUrl = server.baseUrl) {
-  const res = await fetch(`${baseUrl}/api/profile`, {
-    method: 'PUT',
-    headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      gender: 'female',
-      ageBracket: '25-34',
-      raceBracket: 'black',
-      country: 'South Africa',
-      city: 'Durban',
-    }),
-  });
-  if (!res.ok) throw new Error(`profile: ${res.status}`);
 }
 
 const toastText = (page: Page) => page.locator('[data-variant]').first();
@@ -207,17 +193,12 @@ describe('player web app', () => {
   });
 
   it('shows the spec range toast for an out-of-range number and the edit-profile form with Other city preselected', async () => {
-    const { cookie } = await signUpViaApi(server.baseUrl, `range_${Date.now()}`);
-    await fetch(`${server.baseUrl}/api/profile`, {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: server.baseUrl },
-      body: JSON.stringify({
-        gender: 'female',
-        ageBracket: '18-24',
-        raceBracket: 'white',
-        country: 'South Africa',
-        city: 'Hogsback',
-      }),
+    const { cookie } = await signUpWithProfile(server.baseUrl, `range_${Date.now()}`, {
+      gender: 'female',
+      ageBracket: '18-24',
+      raceBracket: 'white',
+      country: 'South Africa',
+      city: 'Hogsback',
     });
     const daily = await apiGet<DailyTopics>('/api/daily-topics', cookie);
     const withNumeric = daily.topics.find((t) =>
@@ -323,8 +304,7 @@ describe('player web app', () => {
   });
 
   it('keeps the player signed in with a "Logout failed" toast that covers neither the header nor more than 420 px', async () => {
-    const { cookie } = await signUpViaApi(server.baseUrl, `toast_${Date.now().toString(36)}`);
-    await setProfile(cookie);
+    const { cookie } = await signUpWithProfile(server.baseUrl, `toast_${Date.now().toString(36)}`);
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(browser, server.baseUrl, viewport);
       await useSession(page, server.baseUrl, cookie);
@@ -414,8 +394,7 @@ describe('player web app', () => {
   it('says "No topics available today" when nothing is scheduled', async () => {
     const empty = await startServer({ SEED_DEMO: 'false' });
     try {
-      const { cookie } = await signUpViaApi(empty.baseUrl, 'no_topics');
-      await setProfile(cookie, empty.baseUrl);
+      const { cookie } = await signUpWithProfile(empty.baseUrl, 'no_topics');
       const page = await newPage(browser, empty.baseUrl, PHONE);
       await useSession(page, empty.baseUrl, cookie);
       await page.goto('/');

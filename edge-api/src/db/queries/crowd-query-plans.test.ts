@@ -1,14 +1,8 @@
 // @databases: embedded — EXPLAIN QUERY PLAN of SQLite's planner on a local file (the same planner D1 and Turso run); one run is enough.
-import { createClient, type InStatement } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/libsql';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../database';
+import { fullScans, openPlanDatabase } from '../../test/query-plans';
 import { migrateLibsql } from '../migrate';
-import * as schema from '../schema';
 import { deleteAnswersWithCounters, deleteQuestionWithCounters, deleteUsersWithCounters } from './answers.queries';
 import {
   findAllBucketCounts,
@@ -24,21 +18,9 @@ import { findSessionWithUser } from './sessions.queries';
 /**
  * Guess the crowd, crowd sense and the recap (issue 16) must stay flat at 100k players / 1M answers: every
  * statement they run — batched ones included, and the removal statements that keep the tallies exact — is
- * captured at the libSQL client and explained with its parameters (as play-query-plans.test.ts does).
+ * captured at the libSQL client and explained with its parameters (test/query-plans.ts).
  */
-const dir = mkdtempSync(join(tmpdir(), 'daily-tea-crowd-plans-'));
-const client = createClient({ url: `file:${join(dir, 'plans.db')}` });
-const explainer = createClient({ url: `file:${join(dir, 'plans.db')}` });
-const captured: { sql: string; args: unknown[] }[] = [];
-const record = (stmt: InStatement) => {
-  if (typeof stmt === 'string') captured.push({ sql: stmt, args: [] });
-  else captured.push({ sql: stmt.sql, args: (stmt.args ?? []) as unknown[] });
-};
-const execute = client.execute.bind(client);
-const batch = client.batch.bind(client);
-client.execute = ((stmt: InStatement) => (record(stmt), execute(stmt))) as typeof client.execute;
-client.batch = ((stmts: InStatement[], mode?: 'write') => (stmts.forEach(record), batch(stmts, mode))) as typeof client.batch;
-const db = drizzle(client, { schema }) as unknown as Database;
+const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-crowd-plans-');
 
 const DAY = '2026-06-10';
 beforeAll(async () => {
@@ -51,27 +33,11 @@ beforeAll(async () => {
      VALUES ('a1', 'u1', 'q1', 'g1', '${DAY}', 'opt-1', 0), ('a2', 'u2', 'q1', 'g1', '${DAY}', 'opt-2', 0)`,
   );
 });
-afterAll(() => {
-  client.close();
-  explainer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(close);
 
 /** Community-sized tables and their aliases in hand-written SQL; json_each (j, g), derived tables (d) and constants are fine. */
 const FULL_SCAN =
   /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|crowd_sense_days|a|q|u|s|c|csd)(?! USING)/;
-
-async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
-  captured.length = 0;
-  await run();
-  const out = [];
-  for (const q of captured.splice(0)) {
-    if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(q.sql.trim())) continue;
-    const res = await explainer.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.args as never[] });
-    out.push({ sql: q.sql, plan: res.rows.map((r) => String(r.detail)) });
-  }
-  return out;
-}
 
 const cases: [string, () => Promise<unknown>][] = [
   ['session + user (with the freeze and guess columns)', () => findSessionWithUser(db, 'sess-1')],
@@ -102,13 +68,12 @@ describe('guess the crowd and recap query plans', () => {
     const plans = await plansOf(run);
     expect(plans.length).toBeGreaterThan(0);
     for (const { sql: text, plan } of plans) {
-      const scans = plan.filter((line) => FULL_SCAN.test(line));
-      expect(scans, `${text}\n${plan.join('\n')}`).toEqual([]);
+      expect(fullScans([{ sql: text, plan }], FULL_SCAN), `${text}\n${plan.join('\n')}`).toEqual([]);
     }
   });
 
   it('would catch a full scan of the tallies (the check is not vacuous)', async () => {
     const plans = await plansOf(() => db.all(sql`SELECT csd.user_id FROM crowd_sense_days csd WHERE csd.guesses > 1`));
-    expect(plans.flatMap((p) => p.plan).filter((line) => FULL_SCAN.test(line))).toEqual(['SCAN csd']);
+    expect(fullScans(plans, FULL_SCAN)).toEqual(['SCAN csd']);
   });
 });

@@ -1,14 +1,8 @@
 // @databases: embedded — EXPLAIN QUERY PLAN of SQLite's planner on a local file (the same planner D1 and Turso run); one run is enough.
-import { createClient, type InStatement } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/libsql';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../database';
+import { fullScans, openPlanDatabase } from '../../test/query-plans';
 import { migrateLibsql } from '../migrate';
-import * as schema from '../schema';
 import {
   deleteAnswersWithCounters,
   deleteQuestionWithCounters,
@@ -40,24 +34,7 @@ import {
  * 100k users / 1M answers (issue 6): no full scan of a table that grows with the community. Every
  * statement — batched ones included — is captured at the libSQL client and explained with its parameters.
  */
-// EXPLAIN of an INSERT … RETURNING leaves its statement open on that connection (libsql), which would
-// break the next batch's COMMIT: plans are explained on a second connection to the same file.
-const dir = mkdtempSync(join(tmpdir(), 'daily-tea-plans-'));
-const client = createClient({ url: `file:${join(dir, 'plans.db')}` });
-const explainer = createClient({ url: `file:${join(dir, 'plans.db')}` });
-const captured: { sql: string; args: unknown[] }[] = [];
-const record = (stmt: InStatement) => {
-  if (typeof stmt === 'string') captured.push({ sql: stmt, args: [] });
-  else captured.push({ sql: stmt.sql, args: (stmt.args ?? []) as unknown[] });
-};
-const execute = client.execute.bind(client);
-const batch = client.batch.bind(client);
-client.execute = ((stmt: InStatement) => (record(stmt), execute(stmt))) as typeof client.execute;
-client.batch = ((stmts: InStatement[], mode?: 'write') => (
-  stmts.forEach(record),
-  batch(stmts, mode)
-)) as typeof client.batch;
-const db = drizzle(client, { schema }) as unknown as Database;
+const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-plans-');
 
 beforeAll(async () => {
   await migrateLibsql(db);
@@ -70,27 +47,11 @@ beforeAll(async () => {
   );
   await execute(`INSERT INTO daily_topics (id, date, topic_ids) VALUES ('d1', '2026-06-10', '["t1"]')`);
 });
-afterAll(() => {
-  client.close();
-  explainer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(close);
 
 /** Community-sized tables (and their aliases in hand-written SQL); json_each (j) and constants (k) are fine. */
 const FULL_SCAN =
   /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|a|q|u|s)(?! USING)/;
-
-async function plansOf(run: () => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
-  captured.length = 0;
-  await run();
-  const out = [];
-  for (const q of captured.splice(0)) {
-    if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(q.sql.trim())) continue;
-    const res = await explainer.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.args as never[] });
-    out.push({ sql: q.sql, plan: res.rows.map((r) => String(r.detail)) });
-  }
-  return out;
-}
 
 const DAY = '2026-06-10';
 const cases: [string, () => Promise<unknown>][] = [
@@ -174,8 +135,7 @@ describe('player and removal query plans', () => {
     const plans = await plansOf(run);
     expect(plans.length).toBeGreaterThan(0);
     for (const { sql, plan } of plans) {
-      const scans = plan.filter((line) => FULL_SCAN.test(line));
-      expect(scans, `${sql}\n${plan.join('\n')}`).toEqual([]);
+      expect(fullScans([{ sql, plan }], FULL_SCAN), `${sql}\n${plan.join('\n')}`).toEqual([]);
     }
   });
 
@@ -183,6 +143,6 @@ describe('player and removal query plans', () => {
     const plans = await plansOf(() =>
       db.all(sql`SELECT a.id FROM answers a WHERE a.selected_option_id = 'opt-1'`),
     );
-    expect(plans.flatMap((p) => p.plan).filter((line) => FULL_SCAN.test(line))).toEqual(['SCAN a']);
+    expect(fullScans(plans, FULL_SCAN)).toEqual(['SCAN a']);
   });
 });
