@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import type { DayRecap } from '@daily-tea/shared/contracts/crowd';
 import { BRAND } from '@daily-tea/shared/brand';
 import { SHARE_CARD_SIZE, STORY_CARD_HEIGHT } from '@daily-tea/shared/domain/constants';
-import { renderNodeToPng } from '@daily-tea/shared/ui/capture';
+import { OffscreenStage, ShareIcon, useOffscreenCapture } from '../../../components/offscreen-capture';
 import { shareOrDownloadPng } from '../../../lib/share-file';
 import { RecapImage, type RecapFormat } from '../components/recap-image';
 
@@ -29,40 +28,25 @@ export function ShareRecapButton(props: {
   primary?: boolean;
 }) {
   const { recap, username, format, primary = false } = props;
-  const [busy, setBusy] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const nodeRef = useRef<HTMLDivElement>(null);
+  const { busy, payload: mounted, nodeRef, capture } = useOffscreenCapture<true>();
   const height = format === 'story' ? STORY_CARD_HEIGHT : SHARE_CARD_SIZE;
 
   async function share() {
     if (busy) return;
-    flushSync(() => {
-      setBusy(true);
-      setNote(null);
-      setMounted(true);
-    });
+    setNote(null);
     try {
-      const node = nodeRef.current;
-      if (!node) throw new Error('Recap image did not mount');
-      const blob = await renderNodeToPng(node, {
-        width: SHARE_CARD_SIZE,
-        height,
-        scale: 1,
-        backgroundColor: '#1b0940',
+      await capture(true, { width: SHARE_CARD_SIZE, height, scale: 1, backgroundColor: '#1b0940' }, async (png) => {
+        const outcome = await shareOrDownloadPng(png, recapFileName(recap.date, format), {
+          title: `My day on ${BRAND.name}`,
+          text: `${recap.sidedWithMajority.count} of ${recap.sidedWithMajority.of} with the majority, ${recap.guesses.right} of ${recap.guesses.made} guesses right. ${BRAND.site}`,
+        });
+        if (outcome === 'downloaded') setNote({ kind: 'ok', text: 'Image saved to your downloads.' });
+        if (outcome === 'shared') setNote({ kind: 'ok', text: 'Shared!' });
       });
-      const outcome = await shareOrDownloadPng(blob, recapFileName(recap.date, format), {
-        title: `My day on ${BRAND.name}`,
-        text: `${recap.sidedWithMajority.count} of ${recap.sidedWithMajority.of} with the majority, ${recap.guesses.right} of ${recap.guesses.made} guesses right. ${BRAND.site}`,
-      });
-      if (outcome === 'downloaded') setNote({ kind: 'ok', text: 'Image saved to your downloads.' });
-      if (outcome === 'shared') setNote({ kind: 'ok', text: 'Shared!' });
     } catch (err) {
       console.warn('Recap image failed', err);
       setNote({ kind: 'error', text: 'Failed to generate image. Please try again.' });
-    } finally {
-      setMounted(false);
-      setBusy(false);
     }
   }
 
@@ -79,9 +63,7 @@ export function ShareRecapButton(props: {
             : 'bg-white/15 text-white ring-1 ring-white/40 hover:bg-white/25 focus-visible:outline-white'
         }`}
       >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M13 4.5a2.5 2.5 0 1 1 .7 1.74L7.9 9.13a2.5 2.5 0 0 1 0 1.74l5.8 2.89a2.5 2.5 0 1 1-.67 1.34l-5.8-2.9a2.5 2.5 0 1 1 0-4.4l5.8-2.9A2.5 2.5 0 0 1 13 4.5Z" />
-        </svg>
+        <ShareIcon />
         {busy ? 'Creating image...' : LABEL[format].idle}
         <span className="font-normal opacity-80">{LABEL[format].size}</span>
       </button>
@@ -92,19 +74,9 @@ export function ShareRecapButton(props: {
         {note?.text ?? ''}
       </p>
       {mounted ? (
-        <div
-          aria-hidden="true"
-          style={{
-            position: 'fixed',
-            left: -(SHARE_CARD_SIZE + 200),
-            top: 0,
-            width: SHARE_CARD_SIZE,
-            height,
-            pointerEvents: 'none',
-          }}
-        >
+        <OffscreenStage width={SHARE_CARD_SIZE} height={height}>
           <RecapImage ref={nodeRef} recap={recap} format={format} username={username} />
-        </div>
+        </OffscreenStage>
       ) : null}
     </div>
   );

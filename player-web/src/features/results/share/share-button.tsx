@@ -1,7 +1,5 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { SHARE_CARD_SCALE, SHARE_CARD_SIZE } from '@daily-tea/shared/domain/constants';
-import { renderNodeToPng } from '@daily-tea/shared/ui/capture';
+import { OffscreenStage, ShareIcon, useOffscreenCapture } from '../../../components/offscreen-capture';
 import { downloadBlob } from '../../../lib/share-file';
 import { ShareCard } from './share-card';
 import { shareFileName, type ShareCardData } from './share-model';
@@ -22,32 +20,19 @@ export function ShareButton(props: {
   className?: string;
 }) {
   const { title, data, variant = 'solid', className = '' } = props;
-  const [busy, setBusy] = useState(false);
-  const [card, setCard] = useState<ShareCardData | null>(null);
-  const nodeRef = useRef<HTMLDivElement>(null);
+  const { busy, payload: card, nodeRef, capture } = useOffscreenCapture<ShareCardData>();
 
   async function share() {
     if (!data || busy) return;
-    flushSync(() => {
-      setBusy(true);
-      setCard(data);
-    });
     try {
-      const node = nodeRef.current;
-      if (!node) throw new Error('Share card did not mount');
-      const blob = await renderNodeToPng(node, {
-        width: SHARE_CARD_SIZE,
-        height: SHARE_CARD_SIZE,
-        scale: SHARE_CARD_SCALE,
-        backgroundColor: '#270e58',
-      });
-      downloadBlob(blob, shareFileName(title));
+      await capture(
+        data,
+        { width: SHARE_CARD_SIZE, height: SHARE_CARD_SIZE, scale: SHARE_CARD_SCALE, backgroundColor: '#270e58' },
+        (png) => downloadBlob(png, shareFileName(title)),
+      );
     } catch (err) {
       console.warn('Share card rendering failed', err);
       window.alert(SHARE_FAILED_MESSAGE);
-    } finally {
-      setCard(null);
-      setBusy(false);
     }
   }
 
@@ -65,25 +50,13 @@ export function ShareButton(props: {
         aria-busy={busy}
         className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${look} ${className}`}
       >
-        <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-          <path d="M13 4.5a2.5 2.5 0 1 1 .7 1.74L7.9 9.13a2.5 2.5 0 0 1 0 1.74l5.8 2.89a2.5 2.5 0 1 1-.67 1.34l-5.8-2.9a2.5 2.5 0 1 1 0-4.4l5.8-2.9A2.5 2.5 0 0 1 13 4.5Z" />
-        </svg>
+        <ShareIcon />
         {busy ? 'Creating image...' : 'Share Results'}
       </button>
       {card ? (
-        <div
-          aria-hidden="true"
-          style={{
-            position: 'fixed',
-            left: -(SHARE_CARD_SIZE + 200),
-            top: 0,
-            width: SHARE_CARD_SIZE,
-            height: SHARE_CARD_SIZE,
-            pointerEvents: 'none',
-          }}
-        >
+        <OffscreenStage width={SHARE_CARD_SIZE} height={SHARE_CARD_SIZE}>
           <ShareCard ref={nodeRef} data={card} />
-        </div>
+        </OffscreenStage>
       ) : null}
     </>
   );
