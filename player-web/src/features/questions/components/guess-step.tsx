@@ -1,23 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import type { DailyQuestion } from '@daily-tea/shared/contracts/daily';
 import { optionId, optionText } from '@daily-tea/shared/domain/results';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
-
-/** Arrow keys (and Home/End) move between the guess buttons, as between the answer options. */
-function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
-  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  if (at < 0 || buttons.length === 0) return;
-  let next: number;
-  if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = buttons.length - 1;
-  else return;
-  event.preventDefault();
-  buttons.forEach((b, i) => (b.tabIndex = i === next ? 0 : -1));
-  buttons[next]!.focus();
-}
+import { moveFocusWithArrows } from '../../../lib/roving-focus';
 
 /**
  * Guess the crowd (issue 16): right after a multiple-choice answer is recorded, one tap on the option the

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type {
   DailyQuestion,
@@ -17,6 +17,7 @@ import { badgeLabel } from '@daily-tea/shared/domain/badges';
 import { dismissToast, toast } from '@daily-tea/shared/ui/toaster';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { api } from '../../../lib/api';
+import { moveFocusWithArrows } from '../../../lib/roving-focus';
 import { dailyTopicsQuery } from '../../../lib/queries';
 import { isAlreadyAnswered, useSubmitAnswer } from '../api/submit-answer';
 import { useSubmitGuess } from '../api/submit-guess';
@@ -30,25 +31,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function nextUnanswered(questions: readonly DailyQuestion[], from: number): number | null {
   for (let i = Math.max(0, from); i < questions.length; i++) if (questions[i]!.userAnswer === null) return i;
   return null;
-}
-
-/**
- * The options of a question are one group: Tab enters it once and the arrow keys (Home/End too) move
- * between its buttons (roving focus), as in a radio group.
- */
-function moveFocusWithArrows(event: KeyboardEvent<HTMLDivElement>) {
-  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-  if (at < 0 || buttons.length === 0) return;
-  let next: number;
-  if (step !== undefined) next = (at + step + buttons.length) % buttons.length;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = buttons.length - 1;
-  else return;
-  event.preventDefault();
-  buttons.forEach((b, i) => (b.tabIndex = i === next ? 0 : -1));
-  buttons[next]!.focus();
 }
 
 type Props = { topic: DailyTopic; onBack: () => void; onFinished: () => void };
