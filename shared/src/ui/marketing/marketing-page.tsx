@@ -6,7 +6,7 @@ import type { ExportTarget } from '../export-target';
 import { useOperatorToken } from '../operator-token';
 import { MarketingGate } from './marketing-gate';
 import { MarketingGenerator } from './marketing-generator';
-import { TeaCup } from './templates';
+import { TeaCup } from '../tea-cup';
 
 export type MarketingPageProps = {
   exportTarget: ExportTarget;

@@ -4,6 +4,7 @@ import { BRAND } from '@daily-tea/shared/brand';
 import { SHARE_CARD_SIZE, STORY_CARD_HEIGHT } from '@daily-tea/shared/domain/constants';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { truncate } from '@daily-tea/shared/domain/results';
+import { TeaCup } from '@daily-tea/shared/ui/tea-cup';
 
 /*
  * The recap as an image: 1080×1080 (square post) or 1080×1920 (story). Inline pixel sizes and hex colours only,
@@ -25,17 +26,6 @@ const C = {
   white: '#ffffff',
 } as const;
 const FONT = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
-function TeaCup({ color, size }: { color: string; size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 48 48" fill="none" aria-hidden="true">
-      <path d="M8 18h26v10a11 11 0 0 1-11 11h-4A11 11 0 0 1 8 28V18Z" fill={color} />
-      <path d="M34 21h3a5 5 0 0 1 0 10h-3" stroke={color} strokeWidth="4" strokeLinecap="round" />
-      <path d="M6 43h32" stroke={color} strokeWidth="4" strokeLinecap="round" />
-      <path d="M16 6c-2 3 2 5 0 8M24 6c-2 3 2 5 0 8" stroke={color} strokeWidth="3.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The figures of a recap as stat tiles (label, big value, detail), in the order the home card shows them. */
 export function recapStats(recap: DayRecap): { label: string; value: string; detail: string }[] {
