@@ -1,5 +1,6 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
 import { QuestionOptionSchema, QuestionTypeSchema } from './daily';
 import { UserSchema } from './auth';
@@ -46,20 +47,20 @@ const intOrNull = z
 export const QUESTION_MESSAGES = {
   textRequired: 'Question text is required',
   optionsMin: 'A multiple choice question needs at least 2 options',
-  optionsMax: 'At most 10 options',
+  optionsMax: `At most ${MAX_QUESTION_OPTIONS} options`,
   minAboveMax: 'Minimum must not be above maximum',
   duplicateImport: 'This question has already been imported for this topic and date.',
 } as const;
 
 /** What an operator writes for a question: the create body without its topic and date. */
 const questionContentShape = {
-  text: z.string({ error: QUESTION_MESSAGES.textRequired }).trim().min(1, QUESTION_MESSAGES.textRequired).max(500),
+  text: z.string({ error: QUESTION_MESSAGES.textRequired }).trim().min(1, QUESTION_MESSAGES.textRequired).max(QUESTION_TEXT_MAX),
   type: QuestionTypeSchema.default('multiple_choice'),
-  options: z.array(QuestionOptionSchema).max(10, QUESTION_MESSAGES.optionsMax).default([]),
+  options: z.array(QuestionOptionSchema).max(MAX_QUESTION_OPTIONS, QUESTION_MESSAGES.optionsMax).default([]),
   numericUnit: z
     .string()
     .trim()
-    .max(30)
+    .max(NUMERIC_UNIT_MAX)
     .nullish()
     .transform((v) => v || null),
   minValue: intOrNull,

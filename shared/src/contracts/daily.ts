@@ -1,5 +1,6 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import { QUESTION_OPTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, TimestampSchema } from './common';
 import { CrowdVerdictSchema } from './crowd';
 import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
@@ -9,10 +10,10 @@ export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
 /** Options are objects (id, text, optional icon, isCorrect) or plain strings (SPEC §3). */
 export const QuestionOptionSchema = z.union([
-  z.string().trim().min(1).max(200),
+  z.string().trim().min(1).max(QUESTION_OPTION_TEXT_MAX),
   z.object({
     id: z.string().max(64).optional(),
-    text: z.string().trim().min(1, 'Option text is required').max(200),
+    text: z.string().trim().min(1, 'Option text is required').max(QUESTION_OPTION_TEXT_MAX),
     icon: z.string().max(32).optional(),
     isCorrect: z.boolean().optional(),
   }),

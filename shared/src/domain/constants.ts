@@ -110,6 +110,12 @@ export const USER_ID_SHORT = 8;
 export const DASHBOARD_LIST_SIZE = 5;
 /** Option inputs a new question starts with. */
 export const NEW_QUESTION_OPTION_COUNT = 2;
+/** Most options a multiple-choice question may have. */
+export const MAX_QUESTION_OPTIONS = 10;
+/** Longest question text, option text and numeric unit (characters). */
+export const QUESTION_TEXT_MAX = 500;
+export const QUESTION_OPTION_TEXT_MAX = 200;
+export const NUMERIC_UNIT_MAX = 30;
 /** Default question type. */
 export const DEFAULT_QUESTION_TYPE = 'multiple_choice';
 /** Number of fixed quotes on the home screen. */

@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, createApiClient } from '../../api-client/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
-import { useOperatorToken } from '../operator-token';
+import { useOperatorSession } from '../operator-token';
 import { MarketingGate } from './marketing-gate';
 import { MarketingGenerator } from './marketing-generator';
 import { TeaCup } from '../tea-cup';
@@ -20,48 +18,14 @@ const EXPIRED_NOTICE = 'Your marketing session has expired. Please enter the pas
 
 /**
  * /marketing: the server-checked gate, then the generator. The bearer token lives only in this page's jotai
- * store (useOperatorToken, DESIGN §6), so a reload or unmount locks the tools again.
+ * store (useOperatorSession, DESIGN §6), so a reload or unmount locks the tools again.
  */
 export function MarketingPage(props: MarketingPageProps) {
-  const baseUrl = props.apiBaseUrl ?? '';
-  const { token, setToken, authHeaders } = useOperatorToken();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  // Only stable setters: the query client below keeps the first render's `lock`.
-  const lock = (message: string | null) => {
-    setNotice(message);
-    setToken(null);
-  };
-
-  const gateApi = useMemo(() => createApiClient({ baseUrl, credentials: 'omit' }), [baseUrl]);
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl,
-        credentials: 'omit',
-        getHeaders: authHeaders,
-      }),
-    [baseUrl, authHeaders],
-  );
-
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        queryCache: new QueryCache({
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 401) lock(EXPIRED_NOTICE);
-          },
-        }),
-        // SPEC §9: loaded data never goes stale, no refetch on focus, no polling, no retries.
-        defaultOptions: { queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false }, mutations: { retry: false } },
-      }),
-  );
+  const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });
+  const { token, api, queryClient } = session;
 
   const exit = () => {
-    // The token ends on the server too (issue 13); leaving never waits for it.
-    if (token) void api.marketing.endSession().catch(() => undefined);
-    setToken(null);
-    queryClient.clear();
+    session.leave((client) => client.marketing.endSession());
     props.onExit?.();
   };
 
@@ -95,14 +59,10 @@ export function MarketingPage(props: MarketingPageProps) {
         </div>
       ) : (
         <MarketingGate
-          api={gateApi}
-          notice={notice}
+          api={session.gateApi}
+          notice={session.notice}
           onBack={props.onExit}
-          onUnlocked={(result) => {
-            queryClient.clear();
-            setNotice(null);
-            setToken(result.token);
-          }}
+          onUnlocked={(result) => session.unlock(result.token)}
         />
       )}
     </QueryClientProvider>

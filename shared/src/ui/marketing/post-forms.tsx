@@ -85,51 +85,31 @@ export function PostForm(props: {
             value={c.question}
             onChange={(question) => onChange('poll', { ...c, question })}
           />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">
-              Options{' '}
-              <span className="font-normal text-slate-600">
-                ({MIN_POLL_OPTIONS} to {MAX_POLL_OPTIONS}; the preview shows the first 4)
-              </span>
-            </legend>
-            {c.options.map((option, index) => (
-              <div key={index} className="flex items-center gap-2">
-                <input
-                  aria-label={`Option ${index + 1}`}
-                  value={option}
-                  onChange={(e) =>
-                    onChange('poll', {
-                      ...c,
-                      options: c.options.map((o, i) => (i === index ? e.target.value : o)),
-                    })
-                  }
-                  className={inputClass}
-                  placeholder={`Option ${index + 1}`}
-                />
-                {canRemoveOption(c.options) ? (
-                  <button
-                    type="button"
-                    onClick={() => onChange('poll', { ...c, options: removeOption(c.options, index) })}
-                    className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
-                    aria-label={`Remove option ${index + 1}`}
-                  >
-                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">
-                      ×
-                    </span>
-                    <span className="hidden sm:inline">Remove</span>
-                  </button>
-                ) : null}
-              </div>
-            ))}
-            <button
-              type="button"
-              disabled={!canAddOption(c.options)}
-              onClick={() => onChange('poll', { ...c, options: addOption(c.options) })}
-              className={`${smallButton} border-brand-300 text-brand-800 hover:bg-brand-50 justify-self-start bg-white disabled:border-slate-200 disabled:text-slate-400`}
-            >
-              + Add Option
-            </button>
-          </fieldset>
+          <RowListField
+            legend="Options"
+            hint={`${MIN_POLL_OPTIONS} to ${MAX_POLL_OPTIONS}; the preview shows the first 4`}
+            rows={c.options}
+            itemName="option"
+            addLabel="+ Add Option"
+            canRemove={canRemoveOption(c.options)}
+            canAdd={canAddOption(c.options)}
+            onRemove={(index) => onChange('poll', { ...c, options: removeOption(c.options, index) })}
+            onAdd={() => onChange('poll', { ...c, options: addOption(c.options) })}
+            renderRow={(option, index) => (
+              <input
+                aria-label={`Option ${index + 1}`}
+                value={option}
+                onChange={(e) =>
+                  onChange('poll', {
+                    ...c,
+                    options: c.options.map((o, i) => (i === index ? e.target.value : o)),
+                  })
+                }
+                className={inputClass}
+                placeholder={`Option ${index + 1}`}
+              />
+            )}
+          />
           <Switch
             label="Use emojis in preview"
             checked={c.useEmojis}
@@ -180,15 +160,18 @@ export function PostForm(props: {
             value={c.question}
             onChange={(question) => onChange('results', { ...c, question })}
           />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">
-              Results{' '}
-              <span className="font-normal text-slate-600">
-                ({MIN_RESULT_ROWS} to {MAX_RESULT_ROWS} rows, 0 to 100%; the preview shows the first 4)
-              </span>
-            </legend>
-            {c.rows.map((row, index) => (
-              <div key={index} className="flex items-center gap-2">
+          <RowListField
+            legend="Results"
+            hint={`${MIN_RESULT_ROWS} to ${MAX_RESULT_ROWS} rows, 0 to 100%; the preview shows the first 4`}
+            rows={c.rows}
+            itemName="result"
+            addLabel="+ Add Row"
+            canRemove={canRemoveRow(c.rows)}
+            canAdd={canAddRow(c.rows)}
+            onRemove={(index) => onChange('results', { ...c, rows: removeRow(c.rows, index) })}
+            onAdd={() => onChange('results', { ...c, rows: addRow(c.rows) })}
+            renderRow={(row, index) => (
+              <>
                 <input
                   aria-label={`Result ${index + 1} label`}
                   value={row.label}
@@ -213,30 +196,9 @@ export function PostForm(props: {
                   }
                   suffix="%"
                 />
-                {canRemoveRow(c.rows) ? (
-                  <button
-                    type="button"
-                    onClick={() => onChange('results', { ...c, rows: removeRow(c.rows, index) })}
-                    className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
-                    aria-label={`Remove result ${index + 1}`}
-                  >
-                    <span aria-hidden="true" className="text-lg leading-none sm:hidden">
-                      ×
-                    </span>
-                    <span className="hidden sm:inline">Remove</span>
-                  </button>
-                ) : null}
-              </div>
-            ))}
-            <button
-              type="button"
-              disabled={!canAddRow(c.rows)}
-              onClick={() => onChange('results', { ...c, rows: addRow(c.rows) })}
-              className={`${smallButton} border-brand-300 text-brand-800 hover:bg-brand-50 justify-self-start bg-white disabled:border-slate-200 disabled:text-slate-400`}
-            >
-              + Add Row
-            </button>
-          </fieldset>
+              </>
+            )}
+          />
           <SampleSizeField
             value={c.sampleSize}
             onChange={(sampleSize) => onChange('results', { ...c, sampleSize })}
@@ -299,6 +261,58 @@ export function PostForm(props: {
       );
     }
   }
+}
+
+/**
+ * A list of rows (poll options, result rows) with Remove beside each row while the list may shrink and an
+ * add button under it while it may grow (SPEC §2, §5 limits).
+ */
+function RowListField<Row>(props: {
+  legend: string;
+  hint: string;
+  rows: readonly Row[];
+  /** Names a row in the Remove button's accessible name: "Remove option 2". */
+  itemName: string;
+  addLabel: string;
+  canRemove: boolean;
+  canAdd: boolean;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+  renderRow: (row: Row, index: number) => ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {props.legend} <span className="font-normal text-slate-600">({props.hint})</span>
+      </legend>
+      {props.rows.map((row, index) => (
+        <div key={index} className="flex items-center gap-2">
+          {props.renderRow(row, index)}
+          {props.canRemove ? (
+            <button
+              type="button"
+              onClick={() => props.onRemove(index)}
+              className={`${smallButton} border-red-200 bg-white text-red-700 hover:bg-red-50`}
+              aria-label={`Remove ${props.itemName} ${index + 1}`}
+            >
+              <span aria-hidden="true" className="text-lg leading-none sm:hidden">
+                ×
+              </span>
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          ) : null}
+        </div>
+      ))}
+      <button
+        type="button"
+        disabled={!props.canAdd}
+        onClick={props.onAdd}
+        className={`${smallButton} border-brand-300 text-brand-800 hover:bg-brand-50 justify-self-start bg-white disabled:border-slate-200 disabled:text-slate-400`}
+      >
+        {props.addLabel}
+      </button>
+    </fieldset>
+  );
 }
 
 function TextField(props: {

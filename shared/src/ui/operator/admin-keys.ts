@@ -1,3 +1,5 @@
+import type { OperatorMutationMeta } from '../operator-token';
+
 /**
  * Query keys of the admin screens. The first element is the API path (INTERFACES), so prefix
  * invalidation reaches every variant of a list (e.g. all pages of users).
@@ -21,4 +23,4 @@ export const adminKeys = {
 };
 
 /** Carried on a mutation's `meta`: the SPEC §8 destructive toast title shown by the one MutationCache handler. */
-export type AdminMutationMeta = { errorTitle?: string };
+export type AdminMutationMeta = OperatorMutationMeta;

@@ -7,7 +7,7 @@ import { NEW_QUESTION_OPTION_COUNT } from '../../domain/constants';
 import { lintQuestion } from '../../domain/question-lint';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
-import { LintWarnings } from './lint-warnings';
+import { NumericRangeFields, OptionsField, QuestionTextField, QuestionTypeSwitch } from './question-fields';
 import { buildCreateQuestionInput, lintInputOf } from './question-form';
 import { Button, OperatorDialog, inputClass, labelClass } from './primitives';
 
@@ -42,7 +42,7 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
   const [unit, setUnit] = useState('');
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
-  const ids = { topic: useId(), date: useId(), text: useId(), unit: useId(), min: useId(), max: useId() };
+  const ids = { topic: useId(), date: useId() };
 
   useEffect(() => {
     if (!date && clock.data) setDate(clock.data.today);
@@ -132,115 +132,26 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={ids.text} className={labelClass}>
-            Question
-          </label>
-          <textarea
-            id={ids.text}
-            className={`${inputClass} min-h-20`}
-            value={text}
-            maxLength={500}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <LintWarnings warnings={warningsFor('text')} className="mt-2" />
-        </div>
-        <fieldset>
-          <legend className={labelClass}>Type</legend>
-          <div className="inline-flex rounded-lg border border-slate-300 p-0.5" role="radiogroup">
-            {(['multiple_choice', 'numeric'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={type === value}
-                onClick={() => setType(value)}
-                className={`focus-visible:outline-brand-600 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 ${
-                  type === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-                }`}
-              >
-                {value === 'numeric' ? 'Numeric' : 'Multiple Choice'}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <QuestionTextField value={text} onChange={setText} warnings={warningsFor('text')} />
+        <QuestionTypeSwitch value={type} onChange={setType} />
         {type === 'multiple_choice' ? (
-          <fieldset className="grid grid-cols-1 gap-2">
-            <legend className={labelClass}>Options</legend>
-            {options.map((option, index) => (
-              <div key={index} className="flex gap-2">
-                <input
-                  aria-label={`Option ${index + 1}`}
-                  className={inputClass}
-                  value={option}
-                  maxLength={200}
-                  placeholder={`Option ${index + 1}`}
-                  onChange={(e) =>
-                    setOptions((list) => list.map((o, i) => (i === index ? e.target.value : o)))
-                  }
-                />
-                {options.length > NEW_QUESTION_OPTION_COUNT ? (
-                  <Button
-                    variant="ghost"
-                    onClick={() => setOptions((list) => list.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </div>
-            ))}
-            <div>
-              <Button
-                size="sm"
-                onClick={() => setOptions((list) => [...list, ''])}
-                disabled={options.length >= 10}
-              >
-                Add Option
-              </Button>
-            </div>
-            <LintWarnings warnings={warningsFor('options')} />
-          </fieldset>
+          <OptionsField
+            texts={options}
+            onEdit={(index, value) => setOptions((list) => list.map((o, i) => (i === index ? value : o)))}
+            onRemove={(index) => setOptions((list) => list.filter((_, i) => i !== index))}
+            onAdd={() => setOptions((list) => [...list, ''])}
+            warnings={warningsFor('options')}
+          />
         ) : (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <div>
-              <label htmlFor={ids.unit} className={labelClass}>
-                Unit
-              </label>
-              <input
-                id={ids.unit}
-                className={inputClass}
-                value={unit}
-                maxLength={30}
-                placeholder="e.g. hours"
-                onChange={(e) => setUnit(e.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.min} className={labelClass}>
-                Min value
-              </label>
-              <input
-                id={ids.min}
-                inputMode="numeric"
-                className={inputClass}
-                value={min}
-                onChange={(e) => setMin(e.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.max} className={labelClass}>
-                Max value
-              </label>
-              <input
-                id={ids.max}
-                inputMode="numeric"
-                className={inputClass}
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-              />
-            </div>
-            <LintWarnings warnings={warningsFor('range')} className="sm:col-span-3" />
-          </div>
+          <NumericRangeFields
+            unit={unit}
+            min={min}
+            max={max}
+            onUnit={setUnit}
+            onMin={setMin}
+            onMax={setMax}
+            warnings={warningsFor('range')}
+          />
         )}
         {!input.ok && input.reason ? <p className="text-sm text-red-700">{input.reason}</p> : null}
         <div className="mt-2 flex justify-end gap-2">
