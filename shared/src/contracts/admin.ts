@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
-import { QuestionOptionSchema, QuestionTypeSchema } from './daily';
+import { QuestionOptionSchema, QuestionTypeSchema, TopicBaseSchema } from './daily';
 import { UserSchema } from './auth';
 
 export const UnlockInputSchema = z.object({
@@ -12,11 +12,7 @@ export type UnlockInput = z.infer<typeof UnlockInputSchema>;
 export const UnlockResultSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
 export type UnlockResult = z.infer<typeof UnlockResultSchema>;
 
-export const TopicSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  category: z.string(),
+export const TopicSchema = TopicBaseSchema.extend({
   isActive: z.boolean(),
   createdAt: TimestampSchema,
   /** Number of questions ever created for the topic (scheduler picker). */

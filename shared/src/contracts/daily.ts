@@ -38,11 +38,15 @@ export const DailyQuestionSchema = z.object({
 });
 export type DailyQuestion = z.infer<typeof DailyQuestionSchema>;
 
-export const DailyTopicSchema = z.object({
+/** What every view of a topic shows: the player's daily topics and the operator's topic list extend it. */
+export const TopicBaseSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   category: z.string(),
+});
+
+export const DailyTopicSchema = TopicBaseSchema.extend({
   isSelected: z.boolean(),
   isLocked: z.boolean(),
   showResults: z.boolean(),

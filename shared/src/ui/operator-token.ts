@@ -89,7 +89,8 @@ export function useOperatorSession(opts: { apiBaseUrl?: string; expiredNotice: s
               return;
             }
             const meta = mutation.meta as OperatorMutationMeta | undefined;
-            if (meta?.errorTitle) toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
+            if (meta?.errorTitle)
+              toast({ title: meta.errorTitle, description: error.message, variant: 'destructive' });
           },
         }),
         defaultOptions: {

@@ -36,7 +36,10 @@ export function MarketingPage(props: MarketingPageProps) {
           <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
             <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
               <div className="flex min-w-0 items-center gap-3">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-700 flex size-9 shrink-0 items-center justify-center rounded-xl"
+                >
                   <TeaCup color="#fcb84d" size={24} />
                 </span>
                 <div className="min-w-0">
@@ -47,7 +50,7 @@ export function MarketingPage(props: MarketingPageProps) {
               <button
                 type="button"
                 onClick={exit}
-                className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="focus-visible:outline-brand-600 inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 {props.onExit ? 'Exit' : 'Lock'}
               </button>

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import { adminKeys } from './admin-keys';
 import { formatDateTime } from './format';
-import { Badge, Card, EmptyState, ErrorText, Pager, Spinner } from './primitives';
-
-const PAGE_SIZE = 50;
+import { PagedListBody, usePagedList } from './paged-list';
+import { Badge, Card } from './primitives';
 
 const ACTION_LABELS: Record<string, string> = {
   'topic.create': 'Topic created',
@@ -29,30 +26,27 @@ export function actionLabel(action: string): string {
 
 /** The operator audit log (DESIGN §6), newest first, paged by the server. */
 export function AuditTab({ api }: { api: ApiClient }) {
-  const [offset, setOffset] = useState(0);
-  const page = useQuery({
-    queryKey: adminKeys.audit({ limit: PAGE_SIZE, offset }),
-    queryFn: () => api.admin.audit({ limit: PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: (bounds) => adminKeys.audit(bounds),
+    fetchPage: (bounds) => api.admin.audit(bounds),
     // Every operator change writes here; opening the tab should show them without a reload.
     refetchOnMount: 'always',
   });
 
   return (
     <Card title="Audit Log" description="Every operator change, newest first">
-      {page.isPending ? (
-        <Spinner label="Loading audit log..." />
-      ) : page.error ? (
-        <ErrorText error={page.error} />
-      ) : page.data.items.length === 0 ? (
-        <EmptyState>No operator changes recorded yet</EmptyState>
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        loadingLabel="Loading audit log..."
+        empty="No operator changes recorded yet"
+        pagerLabel="Audit pages"
+      >
+        {(entries, dimmed) => (
           <ol
-            className={`divide-y divide-slate-100 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`divide-y divide-slate-100 ${dimmed ? 'opacity-60' : ''}`}
             aria-label="Audit entries"
           >
-            {page.data.items.map((entry) => (
+            {entries.map((entry) => (
               <li
                 key={entry.id}
                 className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4"
@@ -84,15 +78,8 @@ export function AuditTab({ api }: { api: ApiClient }) {
               </li>
             ))}
           </ol>
-          <Pager
-            label="Audit pages"
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={page.data.total}
-            onChange={setOffset}
-          />
-        </>
-      )}
+        )}
+      </PagedListBody>
     </Card>
   );
 }

@@ -81,7 +81,12 @@ export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: 
   // Advice from the question linter as the operator types; it never disables the submit button.
   const warnings = lintQuestion(lintInputOf(form), {
     date,
-    history: (history.data ?? []).map((q) => ({ id: q.id, text: q.text, date: q.date, topicTitle: q.topic.title })),
+    history: (history.data ?? []).map((q) => ({
+      id: q.id,
+      text: q.text,
+      date: q.date,
+      topicTitle: q.topic.title,
+    })),
   });
   const warningsFor = (field: 'text' | 'options' | 'range') => warnings.filter((w) => w.field === field);
   const canSubmit = input.ok && !create.isPending;

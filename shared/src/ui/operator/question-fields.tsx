@@ -47,7 +47,11 @@ export function QuestionTypeSwitch(props: { value: QuestionType; onChange: (type
   return (
     <fieldset>
       <legend className={labelClass}>Type</legend>
-      <div className="inline-flex rounded-lg border border-slate-300 p-0.5" role="radiogroup" aria-label="Question type">
+      <div
+        className="inline-flex rounded-lg border border-slate-300 p-0.5"
+        role="radiogroup"
+        aria-label="Question type"
+      >
         {(['multiple_choice', 'numeric'] as const).map((value) => (
           <button
             key={value}
@@ -96,7 +100,11 @@ export function OptionsField(props: {
             onChange={(e) => props.onEdit(index, e.target.value)}
           />
           {texts.length > NEW_QUESTION_OPTION_COUNT ? (
-            <Button variant="ghost" aria-label={`Remove option ${index + 1}`} onClick={() => props.onRemove(index)}>
+            <Button
+              variant="ghost"
+              aria-label={`Remove option ${index + 1}`}
+              onClick={() => props.onRemove(index)}
+            >
               Remove
             </Button>
           ) : null}

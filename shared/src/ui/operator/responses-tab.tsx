@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import type { ExportTarget } from '../export-target';
 import type { AdminAnswer } from '../../contracts/admin';
@@ -8,24 +8,16 @@ import { defaultResponseDate, responseDates } from '../../domain/response-dates'
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { cut, formatIsoDate, formatTime } from './format';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorText,
-  Pager,
-  Spinner,
-  inputClass,
-  labelClass,
-} from './primitives';
-
-const PAGE_SIZE = 50;
+import { DeleteButton, PagedListBody, useConfirmedDelete, usePagedList } from './paged-list';
+import { Button, Card, ErrorText, Spinner, inputClass, labelClass } from './primitives';
 export const DELETE_RESPONSE_PROMPT =
   'Are you sure you want to delete this response? This action cannot be undone.';
 
 function dateLabel(d: { date: string; responses: number; isToday: boolean }): string {
-  const responses = d.responses > 0 ? ` · ${d.responses.toLocaleString('en-US')} response${d.responses === 1 ? '' : 's'}` : '';
+  const responses =
+    d.responses > 0
+      ? ` · ${d.responses.toLocaleString('en-US')} response${d.responses === 1 ? '' : 's'}`
+      : '';
   return `${d.isToday ? 'Today, ' : ''}${formatIsoDate(d.date)}${responses}`;
 }
 
@@ -39,7 +31,8 @@ export function ResponsesTab({ api, exportTarget }: { api: ApiClient; exportTarg
   const today = clock.data?.today ?? '';
   const dates = useMemo(() => responseDates(questions.data ?? [], today), [questions.data, today]);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const date = chosenDate && dates.some((d) => d.date === chosenDate) ? chosenDate : defaultResponseDate(dates, today);
+  const date =
+    chosenDate && dates.some((d) => d.date === chosenDate) ? chosenDate : defaultResponseDate(dates, today);
   const [questionId, setQuestionId] = useState<string | null>(null);
   const ids = { date: useId(), question: useId() };
 
@@ -146,34 +139,26 @@ function DateResponses({
   date: string;
   questionId: string | null;
 }) {
-  const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
-  const [pending, setPending] = useState<AdminAnswer | null>(null);
   const [downloading, setDownloading] = useState<'csv' | 'jsonl' | null>(null);
 
   const stats = useQuery({
     queryKey: adminKeys.responseStats(date),
     queryFn: () => api.admin.responseStats(date),
   });
-  const page = useQuery({
-    queryKey: adminKeys.answers({ date, questionId, limit: PAGE_SIZE, offset }),
-    queryFn: () => api.admin.answers({ date, questionId: questionId ?? undefined, limit: PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: (bounds) => adminKeys.answers({ date, questionId, ...bounds }),
+    fetchPage: (bounds) => api.admin.answers({ date, questionId: questionId ?? undefined, ...bounds }),
   });
-
-  const remove = useMutation({
-    mutationFn: (answer: AdminAnswer) => api.admin.deleteAnswer(answer.id),
-    meta: { errorTitle: 'Failed to delete response' },
-    onSuccess: async () => {
-      toast({ title: 'Response deleted!', variant: 'success' });
-      setPending(null);
-      await Promise.all(
-        [adminKeys.answersAll, adminKeys.responseStatsAll, adminKeys.questions, adminKeys.userAnalytics].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-    onError: () => setPending(null),
+  const remove = useConfirmedDelete({
+    remove: (answer: AdminAnswer) => api.admin.deleteAnswer(answer.id),
+    successTitle: 'Response deleted!',
+    errorTitle: 'Failed to delete response',
+    invalidates: [
+      adminKeys.answersAll,
+      adminKeys.responseStatsAll,
+      adminKeys.questions,
+      adminKeys.userAnalytics,
+    ],
   });
 
   /**
@@ -183,7 +168,11 @@ function DateResponses({
   async function download(format: 'csv' | 'jsonl') {
     setDownloading(format);
     try {
-      const { url, fileName } = await api.admin.exportTicket({ date, questionId: questionId ?? undefined, format });
+      const { url, fileName } = await api.admin.exportTicket({
+        date,
+        questionId: questionId ?? undefined,
+        format,
+      });
       const { message, savedTo } = await exportTarget.download(fileName, url);
       toast({
         title: savedTo ? 'Export saved' : 'Export started',
@@ -211,12 +200,7 @@ function DateResponses({
     { label: 'Total Questions', value: stats.data?.totalQuestions.toLocaleString('en-US') },
     { label: 'Response Rate', value: stats.data ? `${stats.data.responseRate}%` : undefined },
   ];
-  const data = page.data;
-  // A delete can empty the last page; step back instead of showing an empty page.
-  const pageEmptied = !!data && data.items.length === 0 && offset > 0 && !page.isFetching;
-  useEffect(() => {
-    if (pageEmptied) setOffset((o) => Math.max(0, o - PAGE_SIZE));
-  }, [pageEmptied]);
+  const data = list.page.data;
 
   return (
     <>
@@ -236,7 +220,11 @@ function DateResponses({
         description={data ? `${data.total.toLocaleString('en-US')} for ${formatIsoDate(date)}` : undefined}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => download('csv')} disabled={downloading !== null || !data || data.total === 0}>
+            <Button
+              size="sm"
+              onClick={() => download('csv')}
+              disabled={downloading !== null || !data || data.total === 0}
+            >
               {downloading === 'csv' ? 'Exporting CSV...' : 'Download CSV'}
             </Button>
             <Button
@@ -250,76 +238,57 @@ function DateResponses({
           </div>
         }
       >
-        {page.isPending ? (
-          <Spinner label="Loading responses..." />
-        ) : page.error ? (
-          <ErrorText error={page.error} />
-        ) : page.data.items.length === 0 ? (
-          <EmptyState>No responses found</EmptyState>
-        ) : (
-          <>
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
-            >
-              <span>User</span>
-              <span>Time</span>
-              <span>Question</span>
-              <span>Answer</span>
-              <span />
-            </div>
-            <ul
-              className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-label="Response list"
-            >
-              {page.data.items.map((answer) => (
-                <li
-                  key={answer.id}
-                  className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]"
-                >
-                  <span className="font-mono text-xs text-slate-700" title={answer.userId}>
-                    {answer.userId.slice(0, USER_ID_SHORT)}
-                  </span>
-                  <span className="text-xs text-slate-600 tabular-nums sm:text-sm">
-                    {formatTime(answer.answeredAt)}
-                  </span>
-                  <span
-                    className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1"
-                    title={answer.questionText}
+        <PagedListBody
+          list={list}
+          loadingLabel="Loading responses..."
+          empty="No responses found"
+          pagerLabel="Response pages"
+        >
+          {(answers, dimmed) => (
+            <>
+              <div
+                aria-hidden="true"
+                className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+              >
+                <span>User</span>
+                <span>Time</span>
+                <span>Question</span>
+                <span>Answer</span>
+                <span />
+              </div>
+              <ul
+                className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${dimmed ? 'opacity-60' : ''}`}
+                aria-label="Response list"
+              >
+                {answers.map((answer) => (
+                  <li
+                    key={answer.id}
+                    className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]"
                   >
-                    {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
-                  </span>
-                  <span className="text-brand-800 truncate text-sm font-medium" title={answer.answerText}>
-                    {answer.answerText}
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => setPending(answer)}
-                    aria-label={`Delete response ${answer.id}`}
-                  >
-                    Delete
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label="Response pages"
-              offset={offset}
-              limit={PAGE_SIZE}
-              total={page.data.total}
-              onChange={setOffset}
-            />
-          </>
-        )}
+                    <span className="font-mono text-xs text-slate-700" title={answer.userId}>
+                      {answer.userId.slice(0, USER_ID_SHORT)}
+                    </span>
+                    <span className="text-xs text-slate-600 tabular-nums sm:text-sm">
+                      {formatTime(answer.answeredAt)}
+                    </span>
+                    <span
+                      className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1"
+                      title={answer.questionText}
+                    >
+                      {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
+                    </span>
+                    <span className="text-brand-800 truncate text-sm font-medium" title={answer.answerText}>
+                      {answer.answerText}
+                    </span>
+                    <DeleteButton label={`Delete response ${answer.id}`} onClick={() => remove.ask(answer)} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedListBody>
       </Card>
-      <ConfirmDialog
-        open={pending !== null}
-        message={DELETE_RESPONSE_PROMPT}
-        busy={remove.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => pending && remove.mutate(pending)}
-      />
+      {remove.dialog(() => DELETE_RESPONSE_PROMPT)}
     </>
   );
 }

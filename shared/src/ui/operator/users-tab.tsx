@@ -1,25 +1,13 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import type { AdminUser } from '../../contracts/admin';
 import { STREAK_HIGHLIGHT_DAYS } from '../../domain/constants';
 import { initials, locationLine } from '../../domain/profile';
-import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { DistributionChart } from './distribution-chart';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorText,
-  Pager,
-  Spinner,
-  inputClass,
-} from './primitives';
-
-const PAGE_SIZE = 50;
+import { DeleteButton, PagedListBody, useConfirmedDelete, usePagedList } from './paged-list';
+import { Badge, Card, ErrorText, Spinner, inputClass } from './primitives';
 
 export function deleteUserPrompt(username: string): string {
   return `Are you sure you want to delete user "${username}"? This action cannot be undone.`;
@@ -95,43 +83,26 @@ export function UsersTab({ api }: { api: ApiClient }) {
 }
 
 function UserList({ api }: { api: ApiClient }) {
-  const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const [pending, setPending] = useState<AdminUser | null>(null);
-
-  const page = useQuery({
-    queryKey: [...adminKeys.users({ limit: PAGE_SIZE, offset }), deferredSearch] as const,
-    queryFn: () => api.admin.users({ limit: PAGE_SIZE, offset, search: deferredSearch || undefined }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: (bounds) => [...adminKeys.users(bounds), deferredSearch] as const,
+    fetchPage: (bounds) => api.admin.users({ ...bounds, search: deferredSearch || undefined }),
   });
-
-  const remove = useMutation({
-    mutationFn: (user: AdminUser) => api.admin.deleteUser(user.id),
-    meta: { errorTitle: 'Failed to delete user' },
-    onSuccess: async () => {
-      toast({ title: 'User deleted!', variant: 'success' });
-      setPending(null);
-      await Promise.all(
-        [
-          adminKeys.usersAll,
-          adminKeys.userAnalytics,
-          adminKeys.dashboardStats,
-          adminKeys.answersAll,
-          adminKeys.responseStatsAll,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: () => setPending(null),
+  const { setOffset } = list;
+  const data = list.page.data;
+  const remove = useConfirmedDelete({
+    remove: (user: AdminUser) => api.admin.deleteUser(user.id),
+    successTitle: 'User deleted!',
+    errorTitle: 'Failed to delete user',
+    invalidates: [
+      adminKeys.usersAll,
+      adminKeys.userAnalytics,
+      adminKeys.dashboardStats,
+      adminKeys.answersAll,
+      adminKeys.responseStatsAll,
+    ],
   });
-
-  const data = page.data;
-  // A delete can empty the last page; step back instead of showing an empty page.
-  const pageEmptied = !!data && data.items.length === 0 && offset > 0 && !page.isFetching;
-  useEffect(() => {
-    if (pageEmptied) setOffset((o) => Math.max(0, o - PAGE_SIZE));
-  }, [pageEmptied]);
 
   return (
     <Card
@@ -154,19 +125,18 @@ function UserList({ api }: { api: ApiClient }) {
         />
       }
     >
-      {page.isPending ? (
-        <Spinner label="Loading users..." />
-      ) : page.error ? (
-        <ErrorText error={page.error} />
-      ) : page.data.items.length === 0 ? (
-        <EmptyState>No users found</EmptyState>
-      ) : (
-        <>
+      <PagedListBody
+        list={list}
+        loadingLabel="Loading users..."
+        empty="No users found"
+        pagerLabel="User pages"
+      >
+        {(users, dimmed) => (
           <ul
-            className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${page.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`relative max-h-96 divide-y divide-slate-100 overflow-y-auto pr-1 ${dimmed ? 'opacity-60' : ''}`}
             aria-label="User list"
           >
-            {page.data.items.map((user) => (
+            {users.map((user) => (
               <li key={user.id} className="flex items-center gap-3 py-2.5" aria-label={user.username}>
                 <span
                   aria-hidden="true"
@@ -188,33 +158,13 @@ function UserList({ api }: { api: ApiClient }) {
                   🔥 {user.currentStreak}
                   <span className="sr-only"> day streak</span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() => setPending(user)}
-                  aria-label={`Delete user ${user.username}`}
-                >
-                  Delete
-                </Button>
+                <DeleteButton label={`Delete user ${user.username}`} onClick={() => remove.ask(user)} />
               </li>
             ))}
           </ul>
-          <Pager
-            label="User pages"
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={page.data.total}
-            onChange={setOffset}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        message={pending ? deleteUserPrompt(pending.username) : ''}
-        busy={remove.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => pending && remove.mutate(pending)}
-      />
+        )}
+      </PagedListBody>
+      {remove.dialog((user) => deleteUserPrompt(user.username))}
     </Card>
   );
 }
