@@ -145,11 +145,11 @@ describe('admin console', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Question').fill(text);
     const create = dialog.getByRole('button', { name: 'Create Question' });
-    await dialog.getByLabel('Option 1').fill('Tea');
+    await dialog.getByRole('textbox', { name: 'Option 1' }).fill('Tea');
     expect(await create.isDisabled()).toBe(true);
-    await dialog.getByLabel('Option 2').fill('Coffee');
+    await dialog.getByRole('textbox', { name: 'Option 2' }).fill('Coffee');
     await dialog.getByRole('button', { name: 'Add Option' }).click();
-    await dialog.getByLabel('Option 3').fill('Neither');
+    await dialog.getByRole('textbox', { name: 'Option 3' }).fill('Neither');
     await create.click();
     await expectToast(page, 'Question created!');
     const recent = page.getByRole('region', { name: 'Recent Questions' }).getByRole('listitem').first();

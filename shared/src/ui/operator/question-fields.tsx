@@ -44,13 +44,16 @@ export function QuestionTextField(props: {
 }
 
 export function QuestionTypeSwitch(props: { value: QuestionType; onChange: (type: QuestionType) => void }) {
+  const legendId = useId();
   return (
     <fieldset>
-      <legend className={labelClass}>Type</legend>
+      <legend id={legendId} className={labelClass}>
+        Type
+      </legend>
       <div
         className="inline-flex rounded-lg border border-slate-300 p-0.5"
         role="radiogroup"
-        aria-label="Question type"
+        aria-labelledby={legendId}
       >
         {(['multiple_choice', 'numeric'] as const).map((value) => (
           <button
