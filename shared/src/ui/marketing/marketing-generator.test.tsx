@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api-client/client';
-import { dismissToast, toastStore } from '../toaster';
+import { toastStore } from '../toaster';
 import type { ExportTarget } from '../export-target';
+import { installDomTestHooks } from '../dom-test-hooks';
 
 const renderNodeToPng = vi.fn();
 vi.mock('../capture', async (importOriginal) => ({ ...(await importOriginal<typeof import('../capture')>()), renderNodeToPng }));
@@ -12,20 +13,8 @@ vi.mock('../capture', async (importOriginal) => ({ ...(await importOriginal<type
 const { MarketingGenerator } = await import('./marketing-generator');
 const { MarketingGate } = await import('./marketing-gate');
 
-beforeAll(() => {
-  // jsdom has no layout observer; the preview measures its box with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+installDomTestHooks(() => renderNodeToPng.mockReset());
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  renderNodeToPng.mockReset();
-});
 
 const lastToast = () => toastStore.getSnapshot()[0];
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnswer, AdminUser, Topic } from '../../contracts/admin';
 import type { ExportTarget } from '../export-target';
-import { dismissToast, toastStore } from '../toaster';
+import { toastStore } from '../toaster';
 import { AdminPage } from './admin-page';
+import { installDomTestHooks } from '../dom-test-hooks';
 
 const TOKEN = 'tok-123';
 const exportTarget: ExportTarget = {
@@ -13,14 +14,7 @@ const exportTarget: ExportTarget = {
   download: async () => ({ message: 'saved' }),
 };
 
-beforeAll(() => {
-  // Headless UI measures elements; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+installDomTestHooks(() => vi.unstubAllGlobals());
 
 type Call = {
   method: string;
@@ -147,11 +141,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetchFn);
 });
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
 
 const lastToast = () => toastStore.getSnapshot()[0];
 

@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api-client/client';
 import type { AdminAnswer, AdminQuestion } from '../../contracts/admin';
-import { dismissToast, toast, toastStore } from '../toaster';
+import { toast, toastStore } from '../toaster';
 import type { AdminMutationMeta } from './admin-keys';
 import { browserDownloadTarget, type ExportTarget } from '../export-target';
 import { ResponsesTab } from './responses-tab';
+import { installDomTestHooks } from '../dom-test-hooks';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+installDomTestHooks(() => vi.unstubAllGlobals());
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-  vi.unstubAllGlobals();
-});
 
 const question = (id: string, date: string, text: string, answerCount = 0): AdminQuestion => ({
   id,

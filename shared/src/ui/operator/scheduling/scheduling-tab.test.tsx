@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../api-client/client';
 import type { AdminQuestion, Topic } from '../../../contracts/admin';
-import { dismissToast, toastStore } from '../../toaster';
+import { toastStore } from '../../toaster';
 import { SchedulingTab } from './scheduling-tab';
+import { installDomTestHooks } from '../../dom-test-hooks';
 
 const TODAY = '2026-11-22';
 
-beforeAll(() => {
-  // Headless UI measures elements; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+installDomTestHooks();
 
-afterEach(() => {
-  cleanup();
-  dismissToast();
-});
 
 type Call = { method: string; path: string; body?: unknown };
 
