@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api-client/client';
 import { DASHBOARD_LIST_SIZE } from '../../domain/constants';
 import { adminKeys } from './admin-keys';
 import { recentFirst } from './format';
-import { ActiveBadge, Badge, Button, Card, EmptyState, ErrorText, Spinner } from './primitives';
+import { ActiveBadge, Badge, Button, Card, ErrorText, QueryState } from './primitives';
 import { QuestionDialog } from './question-dialog';
 import { TopicDialog } from './topic-dialog';
 
@@ -58,25 +58,21 @@ export function DashboardTab({ api }: { api: ApiClient }) {
             </Button>
           }
         >
-          {topics.isPending ? (
-            <Spinner label="Loading topics..." />
-          ) : topics.error ? (
-            <ErrorText error={topics.error} />
-          ) : topics.data.length === 0 ? (
-            <EmptyState>No topics created yet</EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {topics.data.slice(0, DASHBOARD_LIST_SIZE).map((topic) => (
-                <li key={topic.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{topic.title}</p>
-                    <p className="text-sm text-slate-600">{topic.category}</p>
-                  </div>
-                  <ActiveBadge active={topic.isActive} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={topics} loadingLabel="Loading topics..." empty="No topics created yet">
+            {(data) => (
+              <ul className="divide-y divide-slate-100">
+                {data.slice(0, DASHBOARD_LIST_SIZE).map((topic) => (
+                  <li key={topic.id} className="flex items-center justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-slate-900">{topic.title}</p>
+                      <p className="text-sm text-slate-600">{topic.category}</p>
+                    </div>
+                    <ActiveBadge active={topic.isActive} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </Card>
 
         <Card
@@ -88,34 +84,30 @@ export function DashboardTab({ api }: { api: ApiClient }) {
             </Button>
           }
         >
-          {questions.isPending ? (
-            <Spinner label="Loading questions..." />
-          ) : questions.error ? (
-            <ErrorText error={questions.error} />
-          ) : questions.data.length === 0 ? (
-            <EmptyState>No questions created yet</EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {recentFirst(questions.data)
-                .slice(0, DASHBOARD_LIST_SIZE)
-                .map((question) => (
-                  <li key={question.id} className="py-3">
-                    <p className="line-clamp-2 font-medium text-slate-900">{question.text}</p>
-                    <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-                      <Badge tone="brand">
-                        {question.type === 'numeric' ? 'Numeric' : 'Multiple Choice'}
-                      </Badge>
-                      {question.type === 'numeric' && question.numericUnit ? (
-                        <Badge tone="tea">{question.numericUnit}</Badge>
-                      ) : null}
-                      <span className="text-xs text-slate-600">
-                        {question.topic.title} · {question.date}
-                      </span>
-                    </div>
-                  </li>
-                ))}
-            </ul>
-          )}
+          <QueryState query={questions} loadingLabel="Loading questions..." empty="No questions created yet">
+            {(data) => (
+              <ul className="divide-y divide-slate-100">
+                {recentFirst(data)
+                  .slice(0, DASHBOARD_LIST_SIZE)
+                  .map((question) => (
+                    <li key={question.id} className="py-3">
+                      <p className="line-clamp-2 font-medium text-slate-900">{question.text}</p>
+                      <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+                        <Badge tone="brand">
+                          {question.type === 'numeric' ? 'Numeric' : 'Multiple Choice'}
+                        </Badge>
+                        {question.type === 'numeric' && question.numericUnit ? (
+                          <Badge tone="tea">{question.numericUnit}</Badge>
+                        ) : null}
+                        <span className="text-xs text-slate-600">
+                          {question.topic.title} · {question.date}
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </QueryState>
         </Card>
       </div>
 

@@ -10,7 +10,7 @@ import {
 import type { Page } from '../../contracts/common';
 import { toast } from '../toaster';
 import type { AdminMutationMeta } from './admin-keys';
-import { Button, ConfirmDialog, EmptyState, ErrorText, Pager, Spinner } from './primitives';
+import { Button, ConfirmDialog, Pager, QueryState } from './primitives';
 
 /** Rows per page of the operator lists (users, responses, audit). */
 export const OPERATOR_PAGE_SIZE = 50;
@@ -98,19 +98,25 @@ export function PagedListBody<Item>(props: {
   children: (items: Item[], dimmed: boolean) => ReactNode;
 }) {
   const { page, offset, setOffset } = props.list;
-  if (page.isPending) return <Spinner label={props.loadingLabel} />;
-  if (page.error) return <ErrorText error={page.error} />;
-  if (page.data.items.length === 0) return <EmptyState>{props.empty}</EmptyState>;
   return (
-    <>
-      {props.children(page.data.items, page.isPlaceholderData)}
-      <Pager
-        label={props.pagerLabel}
-        offset={offset}
-        limit={OPERATOR_PAGE_SIZE}
-        total={page.data.total}
-        onChange={setOffset}
-      />
-    </>
+    <QueryState
+      query={page}
+      loadingLabel={props.loadingLabel}
+      empty={props.empty}
+      isEmpty={(data) => data.items.length === 0}
+    >
+      {(data) => (
+        <>
+          {props.children(data.items, page.isPlaceholderData)}
+          <Pager
+            label={props.pagerLabel}
+            offset={offset}
+            limit={OPERATOR_PAGE_SIZE}
+            total={data.total}
+            onChange={setOffset}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

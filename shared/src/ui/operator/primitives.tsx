@@ -1,5 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /** Small building blocks shared by the admin screens so every tab has the same operator look. */
 
@@ -108,6 +109,25 @@ export function EmptyState({ children }: { children: ReactNode }) {
       {children}
     </p>
   );
+}
+
+/**
+ * A query's loading, error and empty states (an empty list unless `isEmpty` says otherwise), else `children`
+ * with its data.
+ */
+export function QueryState<T>(props: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <Spinner label={props.loadingLabel} />;
+  if (query.error) return <ErrorText error={query.error} />;
+  const isEmpty = props.isEmpty ?? ((data: T) => Array.isArray(data) && data.length === 0);
+  if (props.empty !== undefined && isEmpty(query.data)) return <EmptyState>{props.empty}</EmptyState>;
+  return <>{props.children(query.data)}</>;
 }
 
 export function ErrorText({ error }: { error: unknown }) {

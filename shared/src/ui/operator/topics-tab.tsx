@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api-client/client';
 import type { Topic } from '../../contracts/admin';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
-import { ActiveBadge, Badge, Button, EmptyState, ErrorText, Spinner } from './primitives';
+import { ActiveBadge, Badge, Button, QueryState } from './primitives';
 import { TopicDialog } from './topic-dialog';
 
 /** Topic grid with Edit and the soft Delete/Restore toggle (SPEC §2, §4: Delete deactivates, never removes). */
@@ -42,62 +42,58 @@ export function TopicsTab({ api }: { api: ApiClient }) {
           + Add Topic
         </Button>
       </div>
-      {topics.isPending ? (
-        <Spinner label="Loading topics..." />
-      ) : topics.error ? (
-        <ErrorText error={topics.error} />
-      ) : topics.data.length === 0 ? (
-        <EmptyState>No topics created yet</EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {topics.data.map((topic) => {
-            const busy = toggle.isPending && toggle.variables?.id === topic.id;
-            return (
-              <li
-                key={topic.id}
-                aria-label={topic.title}
-                className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${topic.isActive ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50'}`}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className={`font-semibold ${topic.isActive ? 'text-slate-900' : 'text-slate-600'}`}>
-                    {topic.title}
-                  </h3>
-                  <ActiveBadge active={topic.isActive} />
-                </div>
-                <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">
-                  {topic.description || 'No description'}
-                </p>
-                <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    <Badge>{topic.category}</Badge>
-                    <span className="text-xs text-slate-600">
-                      {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
+      <QueryState query={topics} loadingLabel="Loading topics..." empty="No topics created yet">
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((topic) => {
+              const busy = toggle.isPending && toggle.variables?.id === topic.id;
+              return (
+                <li
+                  key={topic.id}
+                  aria-label={topic.title}
+                  className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${topic.isActive ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50'}`}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className={`font-semibold ${topic.isActive ? 'text-slate-900' : 'text-slate-600'}`}>
+                      {topic.title}
+                    </h3>
+                    <ActiveBadge active={topic.isActive} />
+                  </div>
+                  <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">
+                    {topic.description || 'No description'}
+                  </p>
+                  <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      <Badge>{topic.category}</Badge>
+                      <span className="text-xs text-slate-600">
+                        {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
+                      </span>
                     </span>
-                  </span>
-                  <span className="flex gap-2">
-                    <Button
-                      size="sm"
-                      onClick={() => setDialog({ open: true, topic })}
-                      aria-label={`Edit ${topic.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant={topic.isActive ? 'danger' : 'secondary'}
-                      disabled={busy}
-                      onClick={() => toggle.mutate(topic)}
-                      aria-label={`${topic.isActive ? 'Delete' : 'Restore'} ${topic.title}`}
-                    >
-                      {topic.isActive ? 'Delete' : 'Restore'}
-                    </Button>
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    <span className="flex gap-2">
+                      <Button
+                        size="sm"
+                        onClick={() => setDialog({ open: true, topic })}
+                        aria-label={`Edit ${topic.title}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={topic.isActive ? 'danger' : 'secondary'}
+                        disabled={busy}
+                        onClick={() => toggle.mutate(topic)}
+                        aria-label={`${topic.isActive ? 'Delete' : 'Restore'} ${topic.title}`}
+                      >
+                        {topic.isActive ? 'Delete' : 'Restore'}
+                      </Button>
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <TopicDialog
         api={api}
         open={dialog.open}
