@@ -89,7 +89,7 @@ export function OptionsField(props: {
       {texts.map((text, index) => (
         <div key={index} className="flex gap-2">
           <span
-            className="flex h-9.5 w-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-semibold text-slate-600"
+            className="flex w-8 shrink-0 items-center justify-center self-stretch rounded-md bg-slate-100 text-xs font-semibold text-slate-600"
             aria-hidden="true"
           >
             {index + 1}
