@@ -41,6 +41,16 @@ function lucia(deps: Deps, lifetimeMs: number) {
 
 const lifetime = (isGuest: boolean) => (isGuest ? GUEST_SESSION_MS : REGISTERED_SESSION_MS);
 
+/**
+ * A new session's id, expiry and Set-Cookie value, without writing it: for a caller that writes the session row in
+ * the same batch as the rest of its sign-in (the guest sign-in). Lucia still makes the id and the cookie.
+ */
+export function newSession(deps: Deps, isGuest: boolean): { id: string; expiresAt: Date; cookie: string } {
+  const ms = lifetime(isGuest);
+  const id = generateIdFromEntropySize(25);
+  return { id, expiresAt: new Date(deps.now().getTime() + ms), cookie: lucia(deps, ms).lucia.createSessionCookie(id).serialize() };
+}
+
 /** Starts a session and returns the Set-Cookie header value. */
 export async function createSession(deps: Deps, userId: string, isGuest: boolean): Promise<string> {
   const ms = lifetime(isGuest);

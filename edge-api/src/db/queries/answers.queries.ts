@@ -65,6 +65,11 @@ export type SubmitAnswerWrite = {
   selectedOptionId: string | null;
   numericValue: number | null;
   answeredAt: Date;
+  /**
+   * The user's streak after this answer, or null when it is what the user row already holds (every answer of
+   * the day after the first): the update then leaves the streak columns alone, so SQLite does not rewrite the
+   * users indexes over them (users_last_activity_idx, users_longest_streak_idx) for an unchanged value.
+   */
   streak: {
     currentStreak: number;
     longestStreak: number;
@@ -72,7 +77,7 @@ export type SubmitAnswerWrite = {
     streakFreezes: number;
     freezesSpentOn: string | null;
     freezesSpent: number;
-  };
+  } | null;
   /** Badge types to award (already filtered by the domain rules); duplicates are ignored by the unique index. */
   badgeTypes: readonly string[];
   newBadgeId: () => string;
@@ -108,16 +113,18 @@ export async function writeAnswerBatch(
     db.run(t.counters({ answerId: w.answerId })),
     db.run(t.questionCount({ questionId: w.questionId, answerId: w.answerId })),
     db.run(
-      t.userTotals({
-        currentStreak: w.streak.currentStreak,
-        longestStreak: w.streak.longestStreak,
-        lastActivityDate: w.streak.lastActivityDate,
-        streakFreezes: w.streak.streakFreezes,
-        freezesSpentOn: w.streak.freezesSpentOn,
-        freezesSpent: w.streak.freezesSpent,
-        userId: w.userId,
-        answerId: w.answerId,
-      }),
+      w.streak
+        ? t.userTotalsAndStreak({
+            currentStreak: w.streak.currentStreak,
+            longestStreak: w.streak.longestStreak,
+            lastActivityDate: w.streak.lastActivityDate,
+            streakFreezes: w.streak.streakFreezes,
+            freezesSpentOn: w.streak.freezesSpentOn,
+            freezesSpent: w.streak.freezesSpent,
+            userId: w.userId,
+            answerId: w.answerId,
+          })
+        : t.userTotal({ userId: w.userId, answerId: w.answerId }),
     ),
     ...w.badgeTypes.map((type) =>
       db.all(t.insertBadge({ badgeId: w.newBadgeId(), userId: w.userId, type, earnedAt: answeredAt, answerId: w.answerId })),
@@ -173,7 +180,13 @@ function renderAnswerWriteTemplates(db: Database) {
         .set({ answerCount: sql`${questions.answerCount} + 1` })
         .where(and(eq(questions.id, p('questionId')), inserted)),
     ),
-    userTotals: prerender<
+    userTotal: prerender<'userId' | 'answerId'>(
+      db
+        .update(users)
+        .set({ totalAnswers: sql`${users.totalAnswers} + 1` })
+        .where(and(eq(users.id, p('userId')), inserted)),
+    ),
+    userTotalsAndStreak: prerender<
       | 'currentStreak'
       | 'longestStreak'
       | 'lastActivityDate'

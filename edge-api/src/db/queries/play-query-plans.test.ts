@@ -22,12 +22,7 @@ import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { catalogueVersion } from './read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findSessionWithUser } from './sessions.queries';
-import {
-  casUpdateSelection,
-  findAnsweredTopicIds,
-  findSelection,
-  insertSelectionIfAbsent,
-} from './selections.queries';
+import { casUpdateSelection, insertSelectionIfAbsent } from './selections.queries';
 
 /**
  * The player's hot paths (daily topics, select, answer, results) and the removals must stay flat at
@@ -58,7 +53,6 @@ const cases: [string, () => Promise<unknown>][] = [
   ['session: session + user', () => findSessionWithUser(db, 'sess-1')],
   ['daily: schedule + topics', () => findScheduledTopics(db, DAY)],
   ['daily: questions of the day', () => findQuestionsForDate(db, DAY)],
-  ['daily: selection', () => findSelection(db, 'u1', DAY)],
   ['daily: my answers of the day', () => findUserAnswersForDate(db, 'u1', DAY)],
   ['daily: selection + my answers in one statement', () => findPlayerDay(db, 'u1', DAY, { badges: false })],
   [
@@ -70,7 +64,6 @@ const cases: [string, () => Promise<unknown>][] = [
     () => findResultsRead(db, { questionId: 'q1', userId: 'u1' }),
   ],
   ['catalogue version', () => catalogueVersion(db)],
-  ['select: answered topics', () => findAnsweredTopicIds(db, 'u1', DAY)],
   [
     'select: insert',
     () =>
@@ -83,11 +76,15 @@ const cases: [string, () => Promise<unknown>][] = [
       }),
   ],
   [
+    'select: compare-and-swap',
+    () => casUpdateSelection(db, { id: 's1', expectedVersion: 0, next: ['t1'] }),
+  ],
+  [
     'select: compare-and-swap with unselect guard',
     () =>
       casUpdateSelection(db, {
         id: 's1',
-        expectedVersion: 0,
+        expectedVersion: 1,
         next: [],
         unselectGuard: { userId: 'u1', date: DAY, topicId: 't1' },
       }),
@@ -98,7 +95,7 @@ const cases: [string, () => Promise<unknown>][] = [
       Promise.all([findQuestionById(db, 'q1'), findScheduledTopicIds(db, DAY), findUserBadgeTypes(db, 'u1')]),
   ],
   [
-    'answer: write batch',
+    'answer: write batch (the day\'s first answer: streak columns written)',
     () =>
       writeAnswerBatch(db, {
         answerId: 'a1',
@@ -112,6 +109,24 @@ const cases: [string, () => Promise<unknown>][] = [
         answeredAt: new Date(),
         streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: DAY , streakFreezes: 0, freezesSpentOn: null, freezesSpent: 0 },
         badgeTypes: ['first_answer', 'full_house'],
+        newBadgeId: () => crypto.randomUUID(),
+      }),
+  ],
+  [
+    'answer: write batch (a later answer: streak unchanged)',
+    () =>
+      writeAnswerBatch(db, {
+        answerId: 'a2',
+        userId: 'u1',
+        questionId: 'q1',
+        groupId: 'g1',
+        questionDate: DAY,
+        topicId: 't1',
+        selectedOptionId: 'opt-1',
+        numericValue: null,
+        answeredAt: new Date(),
+        streak: null,
+        badgeTypes: [],
         newBadgeId: () => crypto.randomUUID(),
       }),
   ],

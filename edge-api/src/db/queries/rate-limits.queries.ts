@@ -17,6 +17,29 @@ export type TakeResult =
  * so concurrent attempts can never take more tokens than the buckets hold. The third reads the state back
  * (for Retry-After when refused).
  */
+/** A refill on conflict: the tokens the time passed has added (capped), with the bucket's current shape. */
+export const refillSet = {
+  tokens: sql`min(excluded.capacity, ${rateLimits.tokens} + max(0, excluded.updated_at - ${rateLimits.updatedAt}) * excluded.capacity / excluded.period_ms)`,
+  capacity: sql`excluded.capacity`,
+  periodMs: sql`excluded.period_ms`,
+  updatedAt: sql`max(${rateLimits.updatedAt}, excluded.updated_at)`,
+};
+
+/** Taking one token (the caller's WHERE decides whether the bucket may give it). */
+export const takeOneTokenSet = {
+  tokens: sql`${rateLimits.tokens} - 1`,
+  fullAt: sql`max(${rateLimits.fullAt}, ${rateLimits.updatedAt}) + ${rateLimits.periodMs} / ${rateLimits.capacity}`,
+};
+
+/** How long until every bucket of `rows` holds a whole token again (ms). */
+export function waitForToken(rows: { tokens: number; capacity: number; periodMs: number }[]): number {
+  let waitMs = 0;
+  for (const r of rows) {
+    if (r.tokens < 1) waitMs = Math.max(waitMs, ((1 - r.tokens) * r.periodMs) / r.capacity);
+  }
+  return Math.ceil(waitMs);
+}
+
 export async function takeTokens(db: Database, buckets: BucketSpec[], nowMs: number): Promise<TakeResult> {
   const keys = buckets.map((b) => b.key);
   const refill = db
@@ -31,21 +54,10 @@ export async function takeTokens(db: Database, buckets: BucketSpec[], nowMs: num
         fullAt: nowMs,
       })),
     )
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        tokens: sql`min(excluded.capacity, ${rateLimits.tokens} + max(0, excluded.updated_at - ${rateLimits.updatedAt}) * excluded.capacity / excluded.period_ms)`,
-        capacity: sql`excluded.capacity`,
-        periodMs: sql`excluded.period_ms`,
-        updatedAt: sql`max(${rateLimits.updatedAt}, excluded.updated_at)`,
-      },
-    });
+    .onConflictDoUpdate({ target: rateLimits.key, set: refillSet });
   const take = db
     .update(rateLimits)
-    .set({
-      tokens: sql`${rateLimits.tokens} - 1`,
-      fullAt: sql`max(${rateLimits.fullAt}, ${rateLimits.updatedAt}) + ${rateLimits.periodMs} / ${rateLimits.capacity}`,
-    })
+    .set(takeOneTokenSet)
     .where(
       and(
         inArray(rateLimits.key, keys),
@@ -63,11 +75,7 @@ export async function takeTokens(db: Database, buckets: BucketSpec[], nowMs: num
     { tokens: number; capacity: number; periodMs: number }[],
   ];
   if (taken.length === keys.length) return { taken: true };
-  let waitMs = 0;
-  for (const r of rows) {
-    if (r.tokens < 1) waitMs = Math.max(waitMs, ((1 - r.tokens) * r.periodMs) / r.capacity);
-  }
-  return { taken: false, waitMs: Math.ceil(waitMs) };
+  return { taken: false, waitMs: waitForToken(rows) };
 }
 
 /** Gives back the token an attempt took (it succeeded, so it does not count against the budget). */

@@ -1,48 +1,49 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { answers, questions, userDailySelections } from '../schema';
+import { prerender } from '../prerendered';
+import { userDailySelections } from '../schema';
 
 export type SelectionRow = { id: string; selectedTopicIds: string[]; version: number };
 
-/** The user's selection row for a game day (selections_user_date_uq), or undefined. */
-export async function findSelection(
-  db: Database,
-  userId: string,
-  date: string,
-): Promise<SelectionRow | undefined> {
-  return db
-    .select({
-      id: userDailySelections.id,
-      selectedTopicIds: userDailySelections.selectedTopicIds,
-      version: userDailySelections.version,
-    })
-    .from(userDailySelections)
-    .where(and(eq(userDailySelections.userId, userId), eq(userDailySelections.date, date)))
-    .get();
-}
+const p = sql.placeholder;
 
-/** Topics of the day in which the user has answered at least one question. */
-export async function findAnsweredTopicIds(db: Database, userId: string, date: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ topicId: questions.topicId })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    // Unary + keeps SQLite on the user's own rows rather than every answer of the day.
-    .where(and(eq(answers.userId, userId), sql`+${answers.questionDate} = ${date}`))
-    .all();
-  return rows.map((r) => r.topicId);
-}
+/**
+ * The selection writes, rendered once (docs/decisions/0152-prerendered-statements.md): the topic selection is a
+ * hot write of the 9 AM drop (three per player) and Drizzle's query building cost as much as SQLite's step.
+ * `selectedTopicIds` is bound as its JSON text (placeholders skip the column's encoder).
+ */
+const insertSelectionSql = prerender<'id' | 'userId' | 'date' | 'selectedTopicIds' | 'createdAt'>(
+  sql`INSERT INTO ${userDailySelections} (id, user_id, date, selected_topic_ids, version, created_at)
+    VALUES (${p('id')}, ${p('userId')}, ${p('date')}, ${p('selectedTopicIds')}, 0, ${p('createdAt')})
+    ON CONFLICT DO NOTHING RETURNING id`,
+);
+
+const casWhere = and(eq(userDailySelections.id, p('id')), eq(userDailySelections.version, p('expectedVersion')));
+const casSet = sql`selected_topic_ids = ${p('next')}, version = version + 1`;
+const casSelectionSql = prerender<'id' | 'expectedVersion' | 'next'>(
+  sql`UPDATE ${userDailySelections} SET ${casSet} WHERE ${casWhere} RETURNING id`,
+);
+const casUnselectSql = prerender<'id' | 'expectedVersion' | 'next' | 'userId' | 'date' | 'topicId'>(
+  sql`UPDATE ${userDailySelections} SET ${casSet} WHERE ${casWhere}
+    AND NOT EXISTS (SELECT 1 FROM answers a JOIN questions q ON q.id = a.question_id
+      WHERE a.user_id = ${p('userId')} AND a.question_date = ${p('date')} AND q.topic_id = ${p('topicId')})
+    RETURNING id`,
+);
 
 /** Creates the day's selection row; false when a concurrent request created it first (unique user+date). */
 export async function insertSelectionIfAbsent(
   db: Database,
   row: { id: string; userId: string; date: string; selectedTopicIds: string[]; createdAt: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(userDailySelections)
-    .values({ ...row, version: 0 })
-    .onConflictDoNothing()
-    .returning({ id: userDailySelections.id });
+  const inserted = await db.all(
+    insertSelectionSql({
+      id: row.id,
+      userId: row.userId,
+      date: row.date,
+      selectedTopicIds: JSON.stringify(row.selectedTopicIds),
+      createdAt: row.createdAt.getTime(),
+    }),
+  );
   return inserted.length === 1;
 }
 
@@ -61,20 +62,9 @@ export async function casUpdateSelection(
   },
 ): Promise<boolean> {
   const guard = input.unselectGuard;
-  const noAnswersInTopic = guard
-    ? sql`NOT EXISTS (SELECT 1 FROM answers a JOIN questions q ON q.id = a.question_id
-        WHERE a.user_id = ${guard.userId} AND a.question_date = ${guard.date} AND q.topic_id = ${guard.topicId})`
-    : undefined;
-  const updated = await db
-    .update(userDailySelections)
-    .set({ selectedTopicIds: input.next, version: sql`${userDailySelections.version} + 1` })
-    .where(
-      and(
-        eq(userDailySelections.id, input.id),
-        eq(userDailySelections.version, input.expectedVersion),
-        noAnswersInTopic,
-      ),
-    )
-    .returning({ id: userDailySelections.id });
+  const values = { id: input.id, expectedVersion: input.expectedVersion, next: JSON.stringify(input.next) };
+  const updated = await db.all(
+    guard ? casUnselectSql({ ...values, userId: guard.userId, date: guard.date, topicId: guard.topicId }) : casSelectionSql(values),
+  );
   return updated.length === 1;
 }

@@ -1,12 +1,14 @@
 import type { LoginInput, RegisterInput, User } from '@daily-tea/shared/contracts/auth';
 import type { UserRow } from '../../app-env';
-import { createSession, invalidateSession, invalidateUserSessions, randomId } from '../../auth/lucia';
+import { createSession, invalidateSession, invalidateUserSessions, newSession, randomId } from '../../auth/lucia';
 import {
   hashPassword,
   UNUSABLE_PASSWORD_HASH,
   verifyAgainstDummy,
   verifyPassword,
 } from '../../auth/password';
+import { timeOrderedId } from '../../db/ids';
+import { insertGuestWithSession } from '../../db/queries/guest-sign-in.queries';
 import {
   findUserByUsername,
   insertUser,
@@ -22,6 +24,7 @@ import {
   loginBuckets,
   settleSuccess,
   takeOrRefuse,
+  tooManyRequests,
 } from './rate-limits';
 
 /** A signed-in result: the user row and the Set-Cookie value of its new session. */
@@ -77,7 +80,7 @@ export async function registerUser(
     } else {
       if (currentSessionId) await invalidateSession(deps, currentSessionId);
       user = await insertUser(deps.db, {
-        id: crypto.randomUUID(),
+        id: timeOrderedId(deps.now().getTime()),
         username,
         passwordHash,
         isGuest: false,
@@ -118,19 +121,22 @@ export async function loginUser(
 
 /**
  * Guest sign-in: a fresh `guest_<random>` user with a 24-hour session and no usable password, limited per
- * client address like every new account.
+ * client address like every new account. One batch: the account token, the user, the end of the session the
+ * request came with and the new session are written together or not at all.
  */
 export async function createGuest(deps: Deps, currentSessionId: string | null, ip: string): Promise<SignedIn> {
-  await takeAccountToken(deps, ip);
-  if (currentSessionId) await invalidateSession(deps, currentSessionId);
-  const user = await insertUser(deps.db, {
-    id: crypto.randomUUID(),
-    username: `${GUEST_PREFIX}${randomId(10)}`,
-    passwordHash: UNUSABLE_PASSWORD_HASH,
-    isGuest: true,
-    createdAt: deps.now(),
+  const perHour = deps.config.accountLimitPerHour;
+  const now = deps.now();
+  const session = newSession(deps, true);
+  const result = await insertGuestWithSession(deps.db, {
+    // Time-ordered: the guests of a burst share the right edge of every index keyed by user id (ADR 0137).
+    user: { id: timeOrderedId(now.getTime()), username: `${GUEST_PREFIX}${randomId(10)}`, passwordHash: UNUSABLE_PASSWORD_HASH, createdAt: now },
+    session,
+    previousSessionId: currentSessionId,
+    bucket: perHour === 0 ? null : { spec: accountCreationBucket(ip, perHour), nowMs: now.getTime() },
   });
-  return { user, cookie: await createSession(deps, user.id, true) };
+  if (!result.taken) throw tooManyRequests(tooManyAccountsMessage, result.waitMs);
+  return { user: result.user, cookie: session.cookie };
 }
 
 export async function logoutUser(deps: Deps, sessionId: string | null): Promise<void> {

@@ -129,6 +129,27 @@ describe('limits on account creation', { timeout: 180_000 }, () => {
     expect((await guest('198.51.100.30')).status).toBe(429);
   });
 
+  it('writes a guest sign-in whole or not at all: a refused one keeps the session it came with, an accepted one ends it', async () => {
+    const ip = '198.51.100.60';
+    const first = await guest(ip);
+    expect(first.status).toBe(201);
+    const cookie = first.headers.get('Set-Cookie')!.split(';')[0]!;
+    const more = await Promise.all(Array.from({ length: 49 }, () => guest(ip)));
+    expect(tally(more.map((r) => r.status))).toEqual({ 201: 49 });
+
+    const refused = await t.request('/api/guest-login', { method: 'POST', cookie, headers: from(ip) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
+    expect((await t.request('/api/user', { cookie })).status).toBe(200);
+
+    clock += 72_000; // one account refilled
+    const accepted = await t.request('/api/guest-login', { method: 'POST', cookie, headers: from(ip) });
+    expect(accepted.status).toBe(201);
+    const next = accepted.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect((await t.request('/api/user', { cookie: next })).status).toBe(200);
+    expect((await t.request('/api/user', { cookie })).status).toBe(401);
+  });
+
   it('gives the token back when a registration fails on a taken username', async () => {
     const name = uniqueName('taken');
     const ip = '198.51.100.40';

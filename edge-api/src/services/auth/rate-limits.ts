@@ -47,9 +47,12 @@ export async function takeOrRefuse(
   message: (wait: string) => string,
 ): Promise<void> {
   const result = await takeTokens(db, buckets, now.getTime());
-  if (!result.taken) {
-    throw new TooManyRequestsError(message(inMinutes(result.waitMs)), Math.max(1, Math.ceil(result.waitMs / 1000)));
-  }
+  if (!result.taken) throw tooManyRequests(message, result.waitMs);
+}
+
+/** The 429 of a refused attempt: `message` says how long to wait, as does Retry-After. */
+export function tooManyRequests(message: (wait: string) => string, waitMs: number): TooManyRequestsError {
+  return new TooManyRequestsError(message(inMinutes(waitMs)), Math.max(1, Math.ceil(waitMs / 1000)));
 }
 
 export const failedAttemptsMessage = (wait: string) => `Too many failed attempts. Try again in ${wait}.`;

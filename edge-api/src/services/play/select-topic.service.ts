@@ -2,13 +2,9 @@ import type { SelectTopicInput, SelectTopicResult } from '@daily-tea/shared/cont
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { decideSelection } from '@daily-tea/shared/domain/selection';
 import type { UserRow } from '../../app-env';
-import { findScheduledTopics } from '../../db/queries/daily.queries';
-import {
-  casUpdateSelection,
-  findAnsweredTopicIds,
-  findSelection,
-  insertSelectionIfAbsent,
-} from '../../db/queries/selections.queries';
+import { timeOrderedId } from '../../db/ids';
+import { findPlayerDay, findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
+import { casUpdateSelection, insertSelectionIfAbsent } from '../../db/queries/selections.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { today } from './today';
@@ -34,16 +30,22 @@ export async function selectTopic(
 ): Promise<SelectTopicResult> {
   const { db } = deps;
   const date = today(deps);
-  const scheduled = await findScheduledTopics(db, date);
-  const topic = scheduled.find((t) => t.id === input.topicId);
+  // The player's day (selection + answers) and the day's catalogue: the statement the answer path reads, and
+  // the catalogue from this process's cache while the version read with it is current.
+  const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: false });
+  const topic = catalogue.scheduled.find((t) => t.id === input.topicId);
   if (!topic) throw new NotFoundError("Topic not found in today's topics");
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const selection = await findSelection(db, user.id, date);
+    const day = attempt === 0 ? firstRead : await findPlayerDay(db, user.id, date, { badges: false });
+    const selection = day.selection;
     const current = selection?.selectedTopicIds ?? [];
     const isUnselect = current.includes(topic.id);
     if (!isUnselect && !topic.isActive) throw new BadRequestError('This topic is no longer available');
-    const answeredTopicIds = isUnselect ? await findAnsweredTopicIds(db, user.id, date) : [];
+    // Topics of today's answers: every answer of the day is to a question of today's catalogue.
+    const answeredTopicIds = isUnselect
+      ? [...new Set(day.answers.flatMap((a) => catalogue.questionById.get(a.questionId)?.topicId ?? []))]
+      : [];
     const decision = decideSelection({ selectedTopicIds: current, topicId: topic.id, answeredTopicIds });
     if (decision.kind === 'refused') throw new ConflictError(decision.message);
 
@@ -56,7 +58,7 @@ export async function selectTopic(
             decision.kind === 'unselect' ? { userId: user.id, date, topicId: topic.id } : undefined,
         })
       : await insertSelectionIfAbsent(db, {
-          id: crypto.randomUUID(),
+          id: timeOrderedId(),
           userId: user.id,
           date,
           selectedTopicIds: decision.next,

@@ -4,6 +4,7 @@ import { numericRangeMessage } from '@daily-tea/shared/domain/numeric';
 import { normalizeOptionId } from '@daily-tea/shared/domain/results';
 import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
+import { timeOrderedId } from '../../db/ids';
 import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
 import { findQuestionById, type QuestionRow } from '../../db/queries/daily.queries';
 import { findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
@@ -88,26 +89,35 @@ export async function submitAnswer(
     badgeTypes,
   );
 
+  const streakRow = {
+    currentStreak: streak.currentStreak,
+    longestStreak: streak.longestStreak,
+    lastActivityDate: date,
+    streakFreezes: streak.streakFreezes,
+    // Only a day's first answer can spend freezes; later answers of the day keep what it recorded.
+    freezesSpentOn: streak.freezesSpent > 0 ? date : user.freezesSpentOn,
+    freezesSpent: streak.freezesSpent > 0 ? streak.freezesSpent : user.freezesSpent,
+  };
+  const streakUnchanged =
+    streakRow.currentStreak === user.currentStreak &&
+    streakRow.longestStreak === user.longestStreak &&
+    streakRow.lastActivityDate === user.lastActivityDate &&
+    streakRow.streakFreezes === user.streakFreezes &&
+    streakRow.freezesSpentOn === user.freezesSpentOn &&
+    streakRow.freezesSpent === user.freezesSpent;
+  const answeredAt = deps.now();
   const { answer, newBadges } = await writeAnswerBatch(db, {
-    answerId: crypto.randomUUID(),
+    answerId: timeOrderedId(answeredAt.getTime()),
     userId: user.id,
     questionId: question.id,
     groupId: question.groupId,
     questionDate: question.date,
     topicId: question.topicId,
     ...value,
-    answeredAt: deps.now(),
-    streak: {
-      currentStreak: streak.currentStreak,
-      longestStreak: streak.longestStreak,
-      lastActivityDate: date,
-      streakFreezes: streak.streakFreezes,
-      // Only a day's first answer can spend freezes; later answers of the day keep what it recorded.
-      freezesSpentOn: streak.freezesSpent > 0 ? date : user.freezesSpentOn,
-      freezesSpent: streak.freezesSpent > 0 ? streak.freezesSpent : user.freezesSpent,
-    },
+    answeredAt,
+    streak: streakUnchanged ? null : streakRow,
     badgeTypes: earned,
-    newBadgeId: () => crypto.randomUUID(),
+    newBadgeId: () => timeOrderedId(answeredAt.getTime()),
   });
   if (!answer) {
     // Lost a race: another request answered first, or the topic was unselected meanwhile.
