@@ -314,7 +314,7 @@ async function main(): Promise<void> {
       // In {city}. Every player of the rotation is asked once before the load, so the note (and the check that the
       // hot question really has a trend and its players a city) describes the very requests that are measured.
       type Carried = {
-        trend: { points: unknown[] } | null;
+        trend: { dates: unknown[] } | null;
         places: { byCountry: { available: boolean; groups: unknown[] }; city: { available: boolean } | null };
       };
       const carries = async (questionId: string, cookies: string[], expectTrend: boolean) => {
@@ -327,11 +327,11 @@ async function main(): Promise<void> {
         const first = bodies[0]!;
         const withCity = bodies.filter((b) => b.places.city !== null).length;
         const cityShown = bodies.filter((b) => b.places.city?.available).length;
-        if (expectTrend && !bodies.every((b) => b.trend && b.trend.points.length >= 2)) throw new Error('results: the hot question has no trend');
+        if (expectTrend && !bodies.every((b) => b.trend && b.trend.dates.length >= 2)) throw new Error('results: the hot question has no trend');
         if (!bodies.every((b) => b.places.byCountry.available)) throw new Error('results: By Country is not available');
         if (withCity !== bodies.length) throw new Error(`results: ${bodies.length - withCity} of ${bodies.length} players have no city`);
         return [
-          first.trend ? `trend over ${first.trend.points.length} dates` : 'no trend (asked once)',
+          first.trend ? `trend over ${first.trend.dates.length} dates` : 'no trend (asked once)',
           `${first.places.byCountry.groups.length} country groups`,
           `In {city} shown to ${cityShown} of ${bodies.length} players${cityShown < bodies.length ? ' (too few answers in the others\' cities)' : ''}`,
         ].join(', ');

@@ -223,7 +223,7 @@ describe('answer removal keeps counters equal to a full recount', () => {
       );
       if (Object.keys(perDate).length >= 2) {
         trends++;
-        expect(byKey((r.trend?.points ?? []).map((p) => [p.date, p.total] as const))).toEqual(perDate);
+        expect(byKey((r.trend?.dates ?? []).map((d, i) => [d, r.trend!.totals[i]!] as const))).toEqual(perDate);
       } else {
         expect(r.trend).toBeNull();
       }

@@ -6,17 +6,22 @@ import { z } from 'zod';
  * shared/domain/trend.ts and shared/domain/places.ts; figures below the small-number rules are withheld.
  */
 
-export const TrendPointSchema = z.object({
-  date: z.string(),
-  total: z.number().int(),
-  sufficient: z.boolean(),
-  optionCounts: z.record(z.string(), z.number().int()).nullable(),
-  average: z.number().nullable(),
-});
-export type TrendPoint = z.infer<typeof TrendPointSchema>;
-
-/** Null when the link group has answers on fewer than two game days. */
-export const ResultsTrendSchema = z.object({ points: z.array(TrendPointSchema) }).nullable();
+/**
+ * The trend in columns, one entry per game day asked (oldest first) — compact, since the hot results response
+ * carries it to every player. A date below the small-sample threshold has its total but null figures.
+ */
+export const ResultsTrendSchema = z
+  .object({
+    dates: z.array(z.string()),
+    /** Answers per date. */
+    totals: z.array(z.number().int()),
+    /** Multiple choice: per date, the counts of opt-1…opt-N in option order (null: too few answers). Null for numeric. */
+    counts: z.array(z.array(z.number().int()).nullable()).nullable(),
+    /** Numeric: per date, the average (null: too few answers). Null for multiple choice. */
+    averages: z.array(z.number().nullable()).nullable(),
+  })
+  /** Null when the link group has answers on fewer than two game days. */
+  .nullable();
 export type ResultsTrend = z.infer<typeof ResultsTrendSchema>;
 
 export const PlaceGroupSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeTrend, TREND_MIN_ANSWERS } from './trend';
+import { shapeTrend, trendDateShown, TREND_MIN_ANSWERS } from './trend';
 
 const row = (date: string, optionId: string, count: number, valueSum = 0) => ({ date, optionId, count, valueSum });
 
@@ -25,11 +25,11 @@ describe('shapeTrend', () => {
       ],
     });
     expect(trend).toEqual({
-      points: [
-        { date: '2026-05-01', total: 5, sufficient: true, optionCounts: { 'opt-1': 3, 'opt-2': 0, 'opt-3': 2 }, average: null },
-        { date: '2026-05-08', total: 5, sufficient: true, optionCounts: { 'opt-1': 1, 'opt-2': 4, 'opt-3': 0 }, average: null },
-        { date: '2026-05-15', total: 4, sufficient: false, optionCounts: null, average: null },
-      ],
+      dates: ['2026-05-01', '2026-05-08', '2026-05-15'],
+      totals: [5, 5, 4],
+      // opt-1..opt-3 in option order; the third date has too few answers: no split given.
+      counts: [[3, 0, 2], [1, 4, 0], null],
+      averages: null,
     });
   });
 
@@ -39,10 +39,16 @@ describe('shapeTrend', () => {
       optionCount: 0,
       rows: [row('2026-05-01', '#', 5, 50), row('2026-05-02', '#', 8, 20), row('2026-05-03', '#', 2, 7)],
     });
-    expect(trend?.points).toEqual([
-      { date: '2026-05-01', total: 5, sufficient: true, optionCounts: null, average: 10 },
-      { date: '2026-05-02', total: 8, sufficient: true, optionCounts: null, average: 2.5 },
-      { date: '2026-05-03', total: 2, sufficient: false, optionCounts: null, average: null },
-    ]);
+    expect(trend).toEqual({
+      dates: ['2026-05-01', '2026-05-02', '2026-05-03'],
+      totals: [5, 8, 2],
+      counts: null,
+      averages: [10, 2.5, null],
+    });
+  });
+
+  it('shows a date from TREND_MIN_ANSWERS answers', () => {
+    expect(trendDateShown(TREND_MIN_ANSWERS - 1)).toBe(false);
+    expect(trendDateShown(TREND_MIN_ANSWERS)).toBe(true);
   });
 });

@@ -13,17 +13,27 @@ export const TREND_MIN_DATES = 2;
 /** One counter row of a date: option id ('opt-N', or '#' for numeric answers), count and sum of values. */
 export type DateCounterRow = { date: string; optionId: string; count: number; valueSum: number };
 
-export type TrendPoint = {
-  date: string;
-  total: number;
-  /** False below TREND_MIN_ANSWERS: no counts and no average are given for that date. */
-  sufficient: boolean;
-  /** Multiple choice: every opt-1..opt-N (null when not sufficient or numeric). */
-  optionCounts: Record<string, number> | null;
-  /** Numeric: the average of that date (null when not sufficient or multiple choice). */
-  average: number | null;
+/**
+ * A trend in columns (one entry per date, oldest first), so a question asked on many dates stays small on the
+ * wire: the hot results response carries it to every player who opens the card.
+ */
+export type Trend = {
+  dates: string[];
+  /** Answers per date. */
+  totals: number[];
+  /**
+   * Multiple choice: per date, the counts of opt-1..opt-N in option order, or null for a date below
+   * TREND_MIN_ANSWERS (withheld, shown as "too few"). Null for numeric questions.
+   */
+  counts: (number[] | null)[] | null;
+  /** Numeric: per date, the average, or null for a date below TREND_MIN_ANSWERS. Null for multiple choice. */
+  averages: (number | null)[] | null;
 };
-export type Trend = { points: TrendPoint[] };
+
+/** True when a trend date carries figures (TREND_MIN_ANSWERS answers or more). */
+export function trendDateShown(total: number): boolean {
+  return total >= TREND_MIN_ANSWERS;
+}
 
 /** The trend of a group, oldest date first; null when it has answers on fewer than two dates. */
 export function shapeTrend(input: {
@@ -41,17 +51,16 @@ export function shapeTrend(input: {
     byDate.set(row.date, entry);
   }
   if (byDate.size < TREND_MIN_DATES) return null;
-  const points = [...byDate.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, e]): TrendPoint => {
-      const sufficient = e.total >= TREND_MIN_ANSWERS;
-      let optionCounts: Record<string, number> | null = null;
-      if (sufficient && input.type === 'multiple_choice') {
-        optionCounts = {};
-        for (let i = 0; i < input.optionCount; i++) optionCounts[optionId(i)] = e.counts.get(optionId(i)) ?? 0;
-      }
-      const average = sufficient && input.type === 'numeric' ? e.sum / e.total : null;
-      return { date, total: e.total, sufficient, optionCounts, average };
-    });
-  return { points };
+  const entries = [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const isChoice = input.type === 'multiple_choice';
+  return {
+    dates: entries.map(([date]) => date),
+    totals: entries.map(([, e]) => e.total),
+    counts: isChoice
+      ? entries.map(([, e]) =>
+          trendDateShown(e.total) ? Array.from({ length: input.optionCount }, (_, i) => e.counts.get(optionId(i)) ?? 0) : null,
+        )
+      : null,
+    averages: isChoice ? null : entries.map(([, e]) => (trendDateShown(e.total) ? e.sum / e.total : null)),
+  };
 }

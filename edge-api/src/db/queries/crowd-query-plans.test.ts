@@ -45,7 +45,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ['guess: stored reveal state', () => findStoredReveal(db, 'u1', 'q1')],
   [
     'results: question + counters + my answer with its reveal record in one statement',
-    () => findResultsRead(db, { questionId: 'q1', userId: 'u1' }),
+    () => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: null }),
   ],
   [
     'reveal: day tally, total tally and the answer in one batch',

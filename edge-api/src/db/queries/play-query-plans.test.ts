@@ -60,8 +60,8 @@ const cases: [string, () => Promise<unknown>][] = [
     () => findPlayerDay(db, 'u1', DAY, { badges: true }),
   ],
   [
-    'results: question + counters + my answer + numeric extremes + catalogue version in one statement',
-    () => findResultsRead(db, { questionId: 'q1', userId: 'u1' }),
+    'results: question + counters + my answer + numeric extremes + my city + catalogue version in one statement',
+    () => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
   ],
   ['catalogue version', () => catalogueVersion(db)],
   [
@@ -152,6 +152,15 @@ describe('player and removal query plans', () => {
     for (const { sql, plan } of plans) {
       expect(fullScans([{ sql, plan }], FULL_SCAN), `${sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+
+  it('results: the viewer\'s city rows are one primary-key probe (group, bucket), never a range over the cities', async () => {
+    const [read] = await plansOf(() => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }));
+    const probes = read!.plan.filter((line) => /^SEARCH c USING (INDEX|PRIMARY KEY)/.test(line));
+    // The group's rows below the city buckets, and the one city's rows by its full key.
+    expect(probes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\(group_id=\? AND bucket<\?\)/), expect.stringMatching(/\(group_id=\? AND bucket=\?\)/)]),
+    );
   });
 
   it('would catch a full scan (the check is not vacuous)', async () => {

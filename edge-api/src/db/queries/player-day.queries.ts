@@ -92,7 +92,7 @@ export type ResultsRead = {
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
   userAnswer: { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
-  /** The counter rows of the viewer's own city (their profile's country + city), read per request. */
+  /** The counter rows of the viewer's city (the place asked for), at the same result version as `counters`. */
   cityCounters: CounterRow[];
   min: number | null;
   max: number | null;
@@ -100,8 +100,19 @@ export type ResultsRead = {
   catalogueVersion: number;
 };
 
-/** The part of a results read that depends on the group's counters only (cached per result version). */
-type CountersRead = { counters: readonly CounterRow[]; min: number | null; max: number | null };
+/**
+ * The part of a results read that depends on the group's counters only (cached per result version), with the
+ * city rows viewers of this process have read at that version, by city (the city rows are counters of the same
+ * group: any change to them bumps the version, so they are exact for as long as the counters are).
+ */
+type CountersRead = { counters: readonly CounterRow[]; min: number | null; max: number | null; cities: Map<string, CounterRow[]> };
+
+/** Cities kept per cached group read (a bound, not an expected size); beyond it further cities are read per request. */
+const MAX_CACHED_CITIES = 2_048;
+
+/** The viewer's place, as their profile holds it (the session's user row); null without a city. */
+export type ViewerPlace = { country: string | null; city: string } | null;
+const cityKey = (place: NonNullable<ViewerPlace>) => JSON.stringify([place.country ?? '', place.city]);
 
 type ResultsRaw = [
   catalogueVersion: number | null,
@@ -118,7 +129,7 @@ const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
 const extreme = (order: 'ASC' | 'DESC') =>
   sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
     AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVersion'>(sql`SELECT
+const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVersion' | 'country' | 'city' | 'cityKnown'>(sql`SELECT
     ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     coalesce(v.version, 0) AS resultVersion,
     ${reused} AS reused,
@@ -129,9 +140,10 @@ const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVers
       WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
     ${extreme('ASC')} AS min,
     ${extreme('DESC')} AS max,
-    (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum)) FROM result_counters c
-      WHERE c.group_id = q.group_id AND c.bucket = (SELECT ${sql.raw(cityBucketSql('u.country', 'u.city'))} FROM users u
-        WHERE u.id = ${sql.placeholder('userId')})) AS city
+    CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket,
+        c.option_id, c.count, c.value_sum)) FROM result_counters c
+      WHERE c.group_id = q.group_id AND c.bucket = (SELECT ${sql.raw(cityBucketSql('p.country', 'p.city'))}
+        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p)) END AS city
   FROM questions q LEFT JOIN result_versions v ON v.group_id = q.group_id
   WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
 
@@ -150,20 +162,28 @@ function parseCounters(json: string | null): CounterRow[] {
  * Everything a results request reads, in one statement keyed by the question (primary key): the viewer's own
  * answer (unique user+question), the catalogue version, and its link group's result version with — unless
  * this process already holds the group's counters at that version — the group's counter rows (primary-key
- * prefix: cost independent of the number of answers) and, for numeric questions, the group's extremes (one
- * seek at each end of answers_group_numeric_idx). The counters and the version come from one snapshot, so a
- * cached read is used exactly while nothing in its group has changed. Undefined for an unknown question.
+ * prefix: cost independent of the number of answers), for numeric questions the group's extremes (one
+ * seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
+ * also skipped when this process holds that city at that version). The counters and the version come from one
+ * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
+ * question.
  */
 export async function findResultsRead(
   db: Database,
-  q: { questionId: string; userId: string | null },
+  q: { questionId: string; userId: string | null; place: ViewerPlace },
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
   const cached = cache?.peek(q.questionId);
+  const key = q.place ? cityKey(q.place) : null;
+  // Nothing to read without a city; with one, only when this process does not hold it at the cached version.
+  const cityKnown = key === null || cached?.value.cities.has(key) === true;
   const row = (await resultsReadSql(db, {
     questionId: q.questionId,
     userId: q.userId,
     knownVersion: cached?.version ?? -1,
+    country: q.place?.country ?? null,
+    city: q.place?.city ?? null,
+    cityKnown: cityKnown ? 1 : 0,
   })) as ResultsRaw | undefined;
   if (!row) return undefined;
   const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max, cityJson] = row;
@@ -171,8 +191,14 @@ export async function findResultsRead(
   if (Number(reused) === 1 && cached) {
     read = cached.value;
   } else {
-    read = { counters: parseCounters(countersJson), min: min ?? null, max: max ?? null };
+    read = { counters: parseCounters(countersJson), min: min ?? null, max: max ?? null, cities: new Map() };
     cache?.set(q.questionId, Number(resultVersion), read);
+  }
+  let cityCounters: CounterRow[] = [];
+  if (key !== null) {
+    // NULL only when skipped as known: the entry is there (a read's city map only ever grows).
+    cityCounters = cityJson === null ? (read.cities.get(key) ?? []) : parseCounters(cityJson);
+    if (cityJson !== null && read.cities.size < MAX_CACHED_CITIES) read.cities.set(key, cityCounters);
   }
   const own = mine
     ? (JSON.parse(mine) as [string | null, number | null, number | null, string[] | null, number | null, string | null, number | null])
@@ -192,7 +218,7 @@ export async function findResultsRead(
           },
         }
       : undefined,
-    cityCounters: parseCounters(cityJson),
+    cityCounters,
     min: read.min,
     max: read.max,
     catalogueVersion: toVersion(catalogueVersion),

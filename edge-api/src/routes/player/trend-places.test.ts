@@ -86,11 +86,11 @@ describe('trend and place figures', () => {
     const p9 = await answers({ country: 'Egypt', city: 'Cairo' }, 'opt-2', 90);
     r = await results(mc2.id, p9.cookie);
     expect(r.trend).toEqual({
-      points: [
-        { date: DAY1, total: 6, sufficient: true, optionCounts: { 'opt-1': 3, 'opt-2': 2, 'opt-3': 1 }, average: null },
-        // Three answers: below the threshold, shown as such — no split given.
-        { date: DAY2, total: 3, sufficient: false, optionCounts: null, average: null },
-      ],
+      dates: [DAY1, DAY2],
+      totals: [6, 3],
+      // opt-1..opt-3 per date. Three answers on DAY2: below the threshold, shown as such — no split given.
+      counts: [[3, 2, 1], null],
+      averages: null,
     });
     // Both questions of the link group read the same figures.
     expect((await results(mc1.id, p1.cookie)).trend).toEqual(r.trend);
@@ -102,10 +102,15 @@ describe('trend and place figures', () => {
 
     r = await results(mc1.id, p1.cookie);
     expect(r.totalAnswers).toBe(13);
-    expect(r.trend?.points).toEqual([
-      { date: DAY1, total: 6, sufficient: true, optionCounts: { 'opt-1': 3, 'opt-2': 2, 'opt-3': 1 }, average: null },
-      { date: DAY2, total: 7, sufficient: true, optionCounts: { 'opt-1': 1, 'opt-2': 3, 'opt-3': 3 }, average: null },
-    ]);
+    expect(r.trend).toEqual({
+      dates: [DAY1, DAY2],
+      totals: [6, 7],
+      counts: [
+        [3, 2, 1],
+        [1, 3, 3],
+      ],
+      averages: null,
+    });
     // Six countries: the top five by answers (ties by name), the rest as Other.
     expect(r.places.byCountry.total).toBe(12);
     expect(r.places.byCountry.groups.map((g) => [g.label, g.total, g.isOther])).toEqual([
@@ -132,10 +137,7 @@ describe('trend and place figures', () => {
 
     // Numeric: the average per date and per place.
     const n = await results(num1.id, p1.cookie);
-    expect(n.trend?.points.map((p) => [p.date, p.total, p.sufficient, p.average, p.optionCounts])).toEqual([
-      [DAY1, 6, true, 35, null],
-      [DAY2, 7, true, 320 / 7, null],
-    ]);
+    expect(n.trend).toEqual({ dates: [DAY1, DAY2], totals: [6, 7], counts: null, averages: [35, 320 / 7] });
     const sa = n.places.byCountry.groups.find((g) => g.label === 'South Africa')!;
     expect(sa).toEqual({ label: 'South Africa', isOther: false, total: 6, optionCounts: {}, average: 22.5 });
     expect(n.places.city?.group?.average).toBe(21);
@@ -147,6 +149,38 @@ describe('trend and place figures', () => {
     expect(moved.places.byCountry.groups.find((g) => g.label === 'Kenya')?.total).toBe(2);
     expect(moved.places.city).toMatchObject({ city: 'Durban', total: 5 });
     expect(await countersEqualRecount(t.db)).toBe(true);
+  });
+
+  it('gives each viewer their own city at every version (the results cache keeps cities per group version)', async () => {
+    const durban = await answers(DURBAN, 'opt-1', 1);
+    const cape = await answers({ country: 'South Africa', city: 'Cape Town' }, 'opt-2', 2);
+    // Same name, other country: a city is keyed by its country too.
+    const durbanUs = await answers({ country: 'United States', city: 'Durban' }, 'opt-3', 3);
+    await answers({ country: 'United States', city: 'Durban' }, 'opt-3', 4);
+    const city = async (who: SignedInUser) => (await results(mc1.id, who.cookie)).places.city;
+    for (let round = 0; round < 2; round++) {
+      // The second round reads at the same version: from the cache where the process keeps it.
+      expect(await city(durban)).toMatchObject({ city: 'Durban', country: 'South Africa', total: 1 });
+      expect(await city(cape)).toMatchObject({ city: 'Cape Town', total: 1 });
+      expect(await city(durbanUs)).toMatchObject({ city: 'Durban', country: 'United States', total: 2 });
+    }
+    for (let i = 0; i < 4; i++) await answers(DURBAN, 'opt-2', 10 + i);
+    expect(await city(durban)).toEqual({
+      city: 'Durban',
+      country: 'South Africa',
+      total: 5,
+      available: true,
+      group: { label: 'Durban', isOther: false, total: 5, optionCounts: { 'opt-1': 1, 'opt-2': 4, 'opt-3': 0 }, average: null },
+    });
+    expect(await city(durbanUs)).toMatchObject({ total: 2, available: false });
+    // Deleting an answer from the city takes it back out.
+    const token = await t.adminToken();
+    expect((await t.request(`/api/admin/users/${durban.user.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const other = await answers(DURBAN, 'opt-3', 20);
+    expect((await city(other))?.group?.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 4, 'opt-3': 1 });
+    // A player who moves sees their new city's figures at once.
+    await setProfile(t, cape.cookie, DURBAN);
+    expect(await city(cape)).toMatchObject({ city: 'Durban', total: 5, available: true });
   });
 
   it('withholds By Country with fewer than five answers or a single country', async () => {
@@ -164,14 +198,11 @@ describe('trend and place figures', () => {
     now = new Date(`${DAY2}T12:00:00Z`);
     await answers({ country: 'Kenya', city: 'Nairobi' }, 'opt-2', 2);
     const before = await results(mc1.id, a.cookie);
-    expect(before.trend?.points.map((p) => p.total)).toEqual([2, 1]);
+    expect(before.trend?.totals).toEqual([2, 1]);
     const token = await t.adminToken();
     expect((await t.request(`/api/admin/users/${b.user.id}`, { method: 'DELETE', token })).status).toBe(200);
     const after = await results(mc1.id, a.cookie);
-    expect(after.trend?.points.map((p) => [p.date, p.total])).toEqual([
-      [DAY1, 1],
-      [DAY2, 1],
-    ]);
+    expect(after.trend).toMatchObject({ dates: [DAY1, DAY2], totals: [1, 1] });
     expect(await countersEqualRecount(t.db)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { shapeResults } from '@daily-tea/shared/domain/results';
 import type { UserRow } from '../../app-env';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
-import { cityOf, countriesOf, trendOf } from './trend-places';
+import { cityOf, countriesOf, trendOf, viewerPlace } from './trend-places';
 import { findQuestionByIdCached, type QuestionRow } from '../../db/queries/daily.queries';
 import type { CounterRow } from '../../db/queries/results.queries';
 import { today } from './today';
@@ -83,7 +83,8 @@ type ViewerResults = {
 async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<ViewerResults> {
   const { db } = deps;
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
-  const read = await findResultsRead(db, { questionId, userId: viewer.user?.id ?? null });
+  const place = viewerPlace(viewer.user);
+  const read = await findResultsRead(db, { questionId, userId: viewer.user?.id ?? null, place });
   const question = read && (await findQuestionByIdCached(db, questionId, today(deps), read.catalogueVersion));
   if (!read || !question) throw new NotFoundError('Question not found');
   const { userAnswer } = read;
@@ -102,7 +103,7 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
       userAnswer: userAnswer ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue } : null,
       crowdVerdict,
     },
-    city: cityOf(question, read.cityCounters, viewer.user),
+    city: cityOf(question, read.cityCounters, place),
   };
 }
 

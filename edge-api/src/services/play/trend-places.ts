@@ -4,6 +4,7 @@ import { shapeTrend } from '@daily-tea/shared/domain/trend';
 import type { UserRow } from '../../app-env';
 import { COUNTRY_BUCKET_PREFIX, DATE_BUCKET_PREFIX } from '../../db/queries/counters.queries';
 import type { CounterRow } from '../../db/queries/results.queries';
+import type { ViewerPlace } from '../../db/queries/player-day.queries';
 
 /**
  * The trend and place parts of a question's results (issue 17), from the counter rows the results read
@@ -38,14 +39,18 @@ export function countriesOf(question: QuestionShape, counters: readonly CounterR
   });
 }
 
-/** In {city}: the viewer's own city rows; null for a viewer without a city (and for operators). */
+/** The viewer's place for In {city}: null for a viewer without a city (and for operators). */
+export function viewerPlace(viewer: Pick<UserRow, 'city' | 'country'> | null): ViewerPlace {
+  return viewer?.city?.trim() ? { country: viewer.country, city: viewer.city } : null;
+}
+
+/** In {city}: the counter rows of the viewer's place; null for a viewer without a city (and for operators). */
 export function cityOf(
   question: QuestionShape,
   cityCounters: readonly CounterRow[],
-  viewer: Pick<UserRow, 'city' | 'country'> | null,
+  place: ViewerPlace,
 ): QuestionResults['places']['city'] {
-  const city = viewer?.city?.trim() ? viewer.city : null;
-  return city
-    ? shapeCityResults({ type: question.type, optionCount: optionCountOf(question), city, country: viewer?.country ?? null, rows: cityCounters })
+  return place
+    ? shapeCityResults({ type: question.type, optionCount: optionCountOf(question), city: place.city, country: place.country, rows: cityCounters })
     : null;
 }

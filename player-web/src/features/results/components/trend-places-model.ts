@@ -39,10 +39,18 @@ export type TrendView = {
 
 /** The trend of a results response, or null when the question was asked on fewer than two dates. */
 export function trendView(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): TrendView | null {
-  const points = results.trend?.points;
-  if (!points || points.length < 2) return null;
-  const columns = points.map((p) => ({ date: p.date, label: shortDate(p.date), total: p.total, sufficient: p.sufficient }));
+  const trend = results.trend;
+  if (!trend || trend.dates.length < 2) return null;
   const isChoice = question.type === 'multiple_choice';
+  // The API sends no figures (null) for a date below the small-sample threshold.
+  const countsAt = (i: number) => trend.counts?.[i] ?? null;
+  const averages = trend.dates.map((_, i) => trend.averages?.[i] ?? null);
+  const columns = trend.dates.map((date, i) => ({
+    date,
+    label: shortDate(date),
+    total: trend.totals[i] ?? 0,
+    sufficient: (isChoice ? countsAt(i) : averages[i]) !== null,
+  }));
   const series: TrendSeries[] = isChoice
     ? question.options.map((option, index) => {
         const id = optionId(index);
@@ -51,11 +59,13 @@ export function trendView(question: DailyQuestion, results: QuestionResults, use
           label: firstWords(optionText(option)),
           text: optionText(option),
           isUser: id === userOptionId,
-          pcts: points.map((p) => (p.sufficient && p.optionCounts ? percent(p.optionCounts[id] ?? 0, p.total) : null)),
+          pcts: columns.map((c, i) => {
+            const counts = countsAt(i);
+            return counts ? percent(counts[index] ?? 0, c.total) : null;
+          }),
         };
       })
     : [];
-  const averages = points.map((p) => (p.sufficient ? p.average : null));
   const first = columns[0]!;
   const last = columns.at(-1)!;
   let summary = `Asked on ${columns.length} dates, from ${first.label} to ${last.label}.`;
