@@ -4,28 +4,16 @@ import { BRAND } from '@daily-tea/shared/brand';
 import { SHARE_CARD_SIZE, STORY_CARD_HEIGHT } from '@daily-tea/shared/domain/constants';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { truncate } from '@daily-tea/shared/domain/results';
-import { TeaCup } from '@daily-tea/shared/ui/tea-cup';
+import { BrandCardFrame, CARD_COLORS, cardPanel, eyebrow } from '../../../components/brand-card';
 
 /*
- * The recap as an image: 1080×1080 (square post) or 1080×1920 (story). Inline pixel sizes and hex colours only,
- * so html2canvas-pro paints it exactly (no Tailwind, no oklch). Real figures only: what GET /api/recap returned.
+ * The recap as an image: 1080×1080 (square post) or 1080×1920 (story), in the brand card frame (inline styles
+ * only: see brand-card.tsx). Real figures only: what GET /api/recap returned.
  */
 
 export type RecapFormat = 'square' | 'story';
 
-const C = {
-  plum950: '#1b0940',
-  plum800: '#411b83',
-  plum600: '#7131e9',
-  plum50: '#f6f3ff',
-  plum700: '#5f22c8',
-  tea400: '#fb9d24',
-  tea300: '#fcb84d',
-  ink: '#140a2b',
-  muted: '#4b4163',
-  white: '#ffffff',
-} as const;
-const FONT = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const C = CARD_COLORS;
 
 /** The figures of a recap as stat tiles (label, big value, detail), in the order the home card shows them. */
 export function recapStats(recap: DayRecap): { label: string; value: string; detail: string }[] {
@@ -59,201 +47,105 @@ export function recapStats(recap: DayRecap): { label: string; value: string; det
   return stats;
 }
 
-const tile: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  padding: '26px 30px',
-  borderRadius: 32,
-  background: C.white,
-  color: C.ink,
-  boxSizing: 'border-box',
-};
+const tile: CSSProperties = { ...cardPanel, gap: 6, padding: '26px 30px', borderRadius: 32 };
 
 export const RecapImage = forwardRef<
   HTMLDivElement,
   { recap: DayRecap; format: RecapFormat; username: string }
 >(function RecapImage({ recap, format, username }, ref) {
   const story = format === 'story';
-  const height = story ? STORY_CARD_HEIGHT : SHARE_CARD_SIZE;
   const stats = recapStats(recap);
   const rarest = recap.rarestAnswer;
-  return (
-    <div
-      ref={ref}
-      data-recap-image={format}
-      style={{
-        position: 'relative',
-        width: SHARE_CARD_SIZE,
-        height,
-        overflow: 'hidden',
-        background: `linear-gradient(160deg, ${C.plum950} 0%, ${C.plum800} 60%, ${C.plum600} 100%)`,
-        color: C.white,
-        fontFamily: FONT,
-        boxSizing: 'border-box',
-      }}
-    >
+  const title = (
+    <div>
+      <div style={eyebrow(26, C.tea300)}>{truncate(username, 24)}&apos;s day</div>
       <div
         style={{
-          position: 'absolute',
-          width: 620,
-          height: 620,
-          right: -260,
-          top: -280,
-          borderRadius: '50%',
-          border: '64px solid rgba(251,157,36,0.22)',
-          boxSizing: 'border-box',
-        }}
-      />
-      <div
-        style={{
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: story ? 40 : 26,
-          width: '100%',
-          height: '100%',
-          padding: story ? '120px 80px 96px' : '60px 72px 52px',
-          boxSizing: 'border-box',
+          marginTop: story ? 14 : 8,
+          fontSize: story ? 124 : 70,
+          fontWeight: 900,
+          lineHeight: 1.0,
+          letterSpacing: story ? -3 : -2,
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <div
-            style={{
-              width: 64,
-              height: 64,
-              borderRadius: 20,
-              background: C.tea400,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <TeaCup color={C.plum950} size={40} />
-          </div>
-          <span style={{ fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }}>{BRAND.name}</span>
-          <span style={{ marginLeft: 'auto', fontSize: 26, fontWeight: 700, color: C.tea300 }}>
-            {formatDisplayDate(recap.date)}
-          </span>
-        </div>
-        <div>
-          <div
-            style={{
-              fontSize: 26,
-              fontWeight: 800,
-              letterSpacing: 3,
-              textTransform: 'uppercase',
-              color: C.tea300,
-            }}
-          >
-            {truncate(username, 24)}&apos;s day
-          </div>
-          <div
-            style={{
-              marginTop: 8,
-              fontSize: story ? 92 : 70,
-              fontWeight: 900,
-              lineHeight: 1.02,
-              letterSpacing: -2,
-            }}
-          >
-            How I read the crowd
-          </div>
-        </div>
-        <div
-          style={{
-            flex: '1 1 auto',
-            minHeight: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: story ? 'center' : 'flex-start',
-            gap: story ? 28 : 18,
-          }}
-        >
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              gap: story ? 24 : 18,
-            }}
-          >
-            {stats.map((s) => (
-              <div key={s.label} style={tile}>
-                <span
-                  style={{
-                    fontSize: 20,
-                    fontWeight: 800,
-                    letterSpacing: 2,
-                    textTransform: 'uppercase',
-                    color: C.plum700,
-                  }}
-                >
-                  {s.label}
-                </span>
-                <span style={{ fontSize: story ? 64 : 54, fontWeight: 900, lineHeight: 1.05 }}>
-                  {s.value}
-                </span>
-                <span style={{ fontSize: 22, fontWeight: 600, color: C.muted }}>{s.detail}</span>
-              </div>
-            ))}
-          </div>
-          {rarest ? (
-            <div style={{ ...tile, background: C.plum50 }}>
-              <span
-                style={{
-                  fontSize: 20,
-                  fontWeight: 800,
-                  letterSpacing: 2,
-                  textTransform: 'uppercase',
-                  color: C.plum700,
-                }}
-              >
-                My rarest answer
-              </span>
-              <span style={{ fontSize: story ? 48 : 40, fontWeight: 900, lineHeight: 1.1 }}>
-                “{truncate(rarest.optionText, 40)}” — {rarest.sharePercent}%
-              </span>
-              <span style={{ fontSize: 24, fontWeight: 600, color: C.muted, lineHeight: 1.3 }}>
-                {truncate(rarest.questionText, story ? 90 : 70)}
-              </span>
-            </div>
-          ) : null}
-          {story ? (
-            <div
-              style={{
-                marginTop: 12,
-                padding: '34px 40px',
-                borderRadius: 32,
-                background: C.tea400,
-                color: C.plum950,
-                fontSize: 40,
-                fontWeight: 900,
-                lineHeight: 1.15,
-              }}
-            >
-              Can you read the crowd better?
-              <div style={{ marginTop: 8, fontSize: 28, fontWeight: 700 }}>
-                New topics every day at {BRAND.site}
-              </div>
-            </div>
-          ) : null}
-        </div>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            fontSize: 26,
-            fontWeight: 600,
-            color: 'rgba(255,255,255,0.82)',
-          }}
-        >
-          <span>{BRAND.tagline}</span>
-          <span style={{ fontWeight: 800, color: C.tea300 }}>
-            {BRAND.handle} · {BRAND.site}
-          </span>
-        </div>
+        {story ? (
+          <>
+            How I read
+            <br />
+            the crowd
+          </>
+        ) : (
+          'How I read the crowd'
+        )}
       </div>
     </div>
+  );
+  return (
+    <BrandCardFrame
+      ref={ref}
+      attrs={{ 'data-recap-image': format }}
+      height={story ? STORY_CARD_HEIGHT : SHARE_CARD_SIZE}
+      padding={story ? '110px 80px 90px' : '60px 72px 52px'}
+      gap={story ? 40 : 26}
+      headerEnd={
+        <span style={{ fontSize: 26, fontWeight: 700, color: C.tea300 }}>
+          {formatDisplayDate(recap.date)}
+        </span>
+      }
+    >
+      {story ? null : title}
+      {/* The story is tall: its title, figures and call to action sit together in the middle, not spread apart. */}
+      <div
+        style={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: story ? 'center' : 'flex-start',
+          gap: story ? 30 : 18,
+        }}
+      >
+        {story ? <div style={{ marginBottom: 26 }}>{title}</div> : null}
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: story ? 26 : 18 }}>
+          {stats.map((s) => (
+            <div key={s.label} style={story ? { ...tile, padding: '34px 34px', gap: 8 } : tile}>
+              <span style={eyebrow(story ? 22 : 20)}>{s.label}</span>
+              <span style={{ fontSize: story ? 72 : 54, fontWeight: 900, lineHeight: 1.05 }}>{s.value}</span>
+              <span style={{ fontSize: story ? 26 : 22, fontWeight: 600, color: C.muted }}>{s.detail}</span>
+            </div>
+          ))}
+        </div>
+        {rarest ? (
+          <div style={{ ...tile, background: C.plum50, ...(story ? { padding: '34px 34px', gap: 8 } : {}) }}>
+            <span style={eyebrow(story ? 22 : 20)}>My rarest answer</span>
+            <span style={{ fontSize: story ? 52 : 40, fontWeight: 900, lineHeight: 1.1 }}>
+              “{truncate(rarest.optionText, 40)}” — {rarest.sharePercent}%
+            </span>
+            <span style={{ fontSize: story ? 28 : 24, fontWeight: 600, color: C.muted, lineHeight: 1.3 }}>
+              {truncate(rarest.questionText, story ? 90 : 70)}
+            </span>
+          </div>
+        ) : null}
+        {story ? (
+          <div
+            style={{
+              marginTop: 14,
+              padding: '38px 42px',
+              borderRadius: 32,
+              background: C.tea400,
+              color: C.plum950,
+              fontSize: 44,
+              fontWeight: 900,
+              lineHeight: 1.15,
+            }}
+          >
+            Can you read the crowd better?
+            <div style={{ marginTop: 10, fontSize: 30, fontWeight: 700 }}>
+              New topics every day at {BRAND.site}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </BrandCardFrame>
   );
 });
