@@ -6,7 +6,7 @@
  * streak 1, every acknowledged answer is stored exactly once, and each question's results count every answer
  * (maintained counters = a recount of the link group).
  */
-import http from 'node:http';
+import net from 'node:net';
 import { createLibsqlDatabase } from '../edge-api/src/db/client';
 import {
   countGroupAnswers,
@@ -57,6 +57,8 @@ export type DropReport = {
     missingAnswers: number;
     missingFirstAnswer: number;
     missingFullHouse: number;
+    /** Players whose daily topics, refetched after their last answer, did not show their 3 topics' results. */
+    notAllDone: number;
     streakNotOne: number;
     groupsChecked: number;
     groupsMiscounted: number;
@@ -66,9 +68,10 @@ export type DropReport = {
   cleanup: { floodGuests: number; floodSeconds: number; guestsDeleted: number; seconds: number; guestsPerSecond: number };
 };
 
-type Reply = { status: number; body: string; setCookie: string | undefined };
+/** The body stays bytes: only the calls whose answer the player uses are decoded and parsed. */
+type Reply = { status: number; body: Buffer; setCookie: string | undefined };
 type Question = { id: string; type: string; minValue: number | null; maxValue: number | null; options: unknown[] };
-type DailyTopics = { topics: { id: string; questions: Question[] }[] };
+type DailyTopics = { topics: { id: string; showResults: boolean; questions: Question[] }[] };
 
 const PROFILE = { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' };
 
@@ -77,64 +80,159 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * One keep-alive HTTP/1.1 connection per lane, written and read directly on its socket. Each lane plays its
+ * players' calls one after another (as a browser tab does), so a connection never has two requests in flight.
+ * Node's http client costs the generator more CPU per call than the API spends on a cheap read; with both on
+ * the same 2 cores, that CPU would be taken from the server being measured. Responses are framed by
+ * Content-Length or chunked encoding; anything else is an error, never a guess.
+ */
+class Lane {
+  #socket: net.Socket | null = null;
+  #buffer: Buffer = Buffer.alloc(0);
+  #waiting: { resolve: (r: Reply) => void; reject: (e: Error) => void } | null = null;
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+  ) {}
+
+  #connect(): net.Socket {
+    const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
+    socket.on('data', (chunk: Buffer) => {
+      this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+      this.#tryParse();
+    });
+    const fail = (err: Error) => {
+      if (this.#socket === socket) this.#socket = null;
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      waiting?.reject(err);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+    return socket;
+  }
+
+  request(head: string, body: string | undefined): Promise<Reply> {
+    if (this.#waiting) return Promise.reject(new Error('lane busy'));
+    this.#socket ??= this.#connect();
+    this.#buffer = Buffer.alloc(0);
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject };
+      this.#socket!.write(body === undefined ? head : head + body);
+    });
+  }
+
+  #tryParse(): void {
+    const buf = this.#buffer;
+    const end = buf.indexOf('\r\n\r\n');
+    if (end < 0 || !this.#waiting) return;
+    const lines = buf.toString('latin1', 0, end).split('\r\n');
+    const status = Number(lines[0]!.split(' ')[1]);
+    let length = -1;
+    let chunked = false;
+    let setCookie: string | undefined;
+    let close = false;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      const colon = line.indexOf(':');
+      const name = line.slice(0, colon).toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      if (name === 'content-length') length = Number(value);
+      else if (name === 'transfer-encoding') chunked = value.toLowerCase().includes('chunked');
+      else if (name === 'set-cookie') setCookie = setCookie === undefined ? value : `${setCookie}, ${value}`;
+      else if (name === 'connection') close = value.toLowerCase() === 'close';
+    }
+    let body: Buffer;
+    if (chunked) {
+      const parts: Buffer[] = [];
+      let at = end + 4;
+      for (;;) {
+        const lineEnd = buf.indexOf('\r\n', at);
+        if (lineEnd < 0) return;
+        const size = parseInt(buf.toString('latin1', at, lineEnd), 16);
+        if (buf.length < lineEnd + 2 + size + 2) return;
+        if (size === 0) break;
+        parts.push(buf.subarray(lineEnd + 2, lineEnd + 2 + size));
+        at = lineEnd + 2 + size + 2;
+      }
+      body = Buffer.concat(parts);
+    } else if (length >= 0) {
+      if (buf.length < end + 4 + length) return;
+      body = buf.subarray(end + 4, end + 4 + length);
+    } else {
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      waiting.reject(new Error(`response without Content-Length or chunked encoding (status ${status})`));
+      return;
+    }
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    this.#buffer = Buffer.alloc(0);
+    if (close) {
+      this.#socket?.destroy();
+      this.#socket = null;
+    }
+    waiting.resolve({ status, body, setCookie });
+  }
+
+  close(): void {
+    this.#socket?.destroy();
+    this.#socket = null;
+  }
+}
+
 export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const url = new URL(opts.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
   const latencies = new Map<string, number[]>();
   const firstErrors: string[] = [];
   let errors = 0;
   let requests = 0;
+  const fixedHeaders = `Host: ${url.host}\r\nOrigin: ${opts.baseUrl}\r\n`;
 
-  const call = (name: string, method: string, path: string, cookie?: string, json?: unknown): Promise<Reply> =>
-    new Promise((resolve, reject) => {
-      const body = json === undefined ? undefined : JSON.stringify(json);
-      const headers: Record<string, string> = { origin: opts.baseUrl };
-      if (cookie) headers.cookie = cookie;
-      if (body !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(body));
-      }
-      const started = performance.now();
-      const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const ms = performance.now() - started;
-          requests++;
-          let list = latencies.get(name);
-          if (!list) latencies.set(name, (list = []));
-          list.push(ms);
-          const status = res.statusCode ?? 0;
-          const text = Buffer.concat(chunks).toString();
-          if (status >= 400) {
-            errors++;
-            if (firstErrors.length < 10) firstErrors.push(`${name} → ${status} ${text.slice(0, 200)}`);
-          }
-          const setCookie = res.headers['set-cookie']?.join(', ');
-          resolve({ status, body: text, setCookie });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      if (body !== undefined) req.write(body);
-      req.end();
-    });
+  const callOn = async (lane: Lane, name: string, method: string, path: string, cookie?: string, json?: unknown): Promise<Reply> => {
+    const body = json === undefined ? undefined : JSON.stringify(json);
+    let head = `${method} ${path} HTTP/1.1\r\n${fixedHeaders}`;
+    if (cookie) head += `Cookie: ${cookie}\r\n`;
+    if (body !== undefined) head += `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+    else if (method !== 'GET') head += 'Content-Length: 0\r\n';
+    head += '\r\n';
+    const started = performance.now();
+    const reply = await lane.request(head, body);
+    const ms = performance.now() - started;
+    requests++;
+    let list = latencies.get(name);
+    if (!list) latencies.set(name, (list = []));
+    list.push(ms);
+    if (reply.status >= 400) {
+      errors++;
+      if (firstErrors.length < 10) firstErrors.push(`${name} → ${reply.status} ${reply.body.toString('utf8', 0, 200)}`);
+    }
+    return reply;
+  };
+  const json = <T>(reply: Reply): T => JSON.parse(reply.body.toString('utf8')) as T;
 
   const acknowledged: { userId: string; questionId: string }[] = [];
   let attempted = 0;
   const userIds: string[] = [];
 
-  async function playDay(player: number): Promise<void> {
+  /** Players whose last daily-topics refetch did not show all three picked topics with their results. */
+  let notAllDone = 0;
+
+  async function playDay(lane: Lane, player: number): Promise<void> {
+    const call = (name: string, method: string, path: string, cookie?: string, body?: unknown) =>
+      callOn(lane, name, method, path, cookie, body);
     const guest = await call('POST /api/guest-login', 'POST', '/api/guest-login');
     if (guest.status !== 201) return;
     const session = /(?:^|,\s*)session=([^;]+)/.exec(guest.setCookie ?? '')?.[1];
     if (!session) throw new Error('guest-login set no session cookie');
     const cookie = `session=${session}`;
-    const { id: userId } = JSON.parse(guest.body) as { id: string };
+    const { id: userId } = json<{ id: string }>(guest);
     userIds.push(userId);
     await call('GET /api/user', 'GET', '/api/user', cookie);
     await call('PUT /api/profile', 'PUT', '/api/profile', cookie, PROFILE);
-    let daily = JSON.parse((await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie)).body) as DailyTopics;
+    const daily = json<DailyTopics>(await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie));
     // Three different topics per player, spread over the day's topics as real players would.
     const picks = [0, 1, 2].map((k) => daily.topics[(player + k) % daily.topics.length]!);
     for (const topic of picks) await call('POST /api/select-topic', 'POST', '/api/select-topic', cookie, { topicId: topic.id });
@@ -147,7 +245,12 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
       attempted++;
       const res = await call('POST /api/answers', 'POST', '/api/answers', cookie, answer);
       if (res.status >= 200 && res.status < 300) acknowledged.push({ userId, questionId: q.id });
-      daily = JSON.parse((await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie)).body) as DailyTopics;
+      // The web app refetches after every answer; the player needs only the last one read (status is always checked).
+      const refetched = await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie);
+      if (i === questions.length - 1 && refetched.status === 200) {
+        const done = json<DailyTopics>(refetched).topics.filter((t) => t.showResults && picks.some((p) => p.id === t.id));
+        if (done.length !== picks.length) notAllDone++;
+      }
     }
     for (const q of questions) await call('GET /api/questions/:id/results', 'GET', `/api/questions/${q.id}/results`, cookie);
     await call('GET /api/user/badges', 'GET', '/api/user/badges', cookie);
@@ -157,10 +260,11 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const serverCpuBefore = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
   const generatorCpuBefore = process.cpuUsage();
   const started = performance.now();
-  const worker = async () => {
-    while (next < opts.players) await playDay(next++);
+  const lanes = Array.from({ length: opts.concurrency }, () => new Lane(url.hostname, Number(url.port)));
+  const worker = async (lane: Lane) => {
+    while (next < opts.players) await playDay(lane, next++);
   };
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  await Promise.all(lanes.map(worker));
   const seconds = (performance.now() - started) / 1000;
   const serverCpuAfter = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
   const generatorCpu = process.cpuUsage(generatorCpuBefore);
@@ -181,15 +285,15 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const floodStarted = performance.now();
   let flooded = 0;
   await Promise.all(
-    Array.from({ length: opts.concurrency }, async () => {
+    lanes.map(async (lane) => {
       while (flooded < opts.floodGuests) {
         flooded++;
-        await call('flood: POST /api/guest-login', 'POST', '/api/guest-login');
+        await callOn(lane, 'flood: POST /api/guest-login', 'POST', '/api/guest-login');
       }
     }),
   );
   const floodSeconds = (performance.now() - floodStarted) / 1000;
-  agent.destroy();
+  for (const lane of lanes) lane.close();
 
   const calls: CallStat[] = [...latencies.entries()].map(([name, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -239,6 +343,7 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     missingAnswers,
     missingFirstAnswer: userIds.filter((id) => !badgesOf.get(id)?.has('first_answer')).length,
     missingFullHouse: userIds.filter((id) => !badgesOf.get(id)?.has('full_house')).length,
+    notAllDone,
     streakNotOne: streaks.filter((s) => s.currentStreak !== 1).length,
     groupsChecked: groups.length,
     groupsMiscounted,
@@ -251,6 +356,7 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     acknowledged.length === attempted &&
     check.missingFirstAnswer === 0 &&
     check.missingFullHouse === 0 &&
+    notAllDone === 0 &&
     check.streakNotOne === 0 &&
     groupsMiscounted === 0 &&
     dropErrors === 0;
