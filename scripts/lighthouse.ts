@@ -5,7 +5,7 @@
  * Chromium. Prints the category scores, CLS and LCP of each page (median over `--runs N`, default 3) and
  * the audits that failed.
  *
- *   npm run lighthouse [-- --runs 5] [-- --json out.json]
+ *   npm run lighthouse [-- --runs 5] [-- --json out.json] [-- --only auth|home|results]
  *
  * `WEB_DIST` points the server at another web build (e.g. an older build, for a before/after table).
  */
@@ -16,7 +16,12 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../player-web/e2e/fixtures';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    // One page only (auth | home | results): keeps an exclusive measurement short while comparing builds.
+    only: { type: 'string' },
+  },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -72,8 +77,13 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // LH_SAVE_DIR=dir keeps each full report (diagnostics: bootup time, main-thread work, request chain).
-  if (process.env.LH_SAVE_DIR)
-    writeFileSync(`${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`, JSON.stringify(lhr));
+  // LH_SAVE_TRACE=1 also keeps the page's trace (main-thread tasks, for a look at what blocks).
+  if (process.env.LH_SAVE_DIR) {
+    const stem = `${process.env.LH_SAVE_DIR}/${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}`;
+    writeFileSync(`${stem}.json`, JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (process.env.LH_SAVE_TRACE && trace) writeFileSync(`${stem}.trace.json`, JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores: Record<string, number> = {};
   const failed: Record<string, string> = {};
@@ -112,7 +122,10 @@ async function main(): Promise<void> {
       ['/ (signed in)', '/', cookie],
       ['results', await resultsPath(server.baseUrl, cookie), cookie],
     ];
+    const only = args.only ? ({ auth: '/auth', home: '/ (signed in)', results: 'results' } as Record<string, string>)[args.only] : null;
+    if (args.only && !only) throw new Error(`--only ${args.only}: expected auth, home or results`);
     for (const [label, path, pageCookie] of pages) {
+      if (only && label !== only) continue;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await audit(`${server.baseUrl}${path}`, chrome.port, pageCookie));

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
@@ -53,6 +53,10 @@ export function HomePage({
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
   const badges = useQuery(badgesQuery());
+  // The topics and badges render in a deferred pass when they arrive: the urgent pass keeps what is on screen,
+  // and the cards are built in a background render that yields to the browser (no long task on a phone).
+  const dailyData = useDeferredValue(daily.data);
+  const badgeList = useDeferredValue(badges.data);
   const topicsHeading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(topicsHeading);
   const [quote] = useState(pickQuote);
@@ -70,8 +74,8 @@ export function HomePage({
     await navigate(paths.topic(topic.id));
   }
 
-  const topics = daily.data?.topics ?? [];
-  const selectedCount = daily.data?.userSelection.selectedCount ?? 0;
+  const topics = useMemo(() => dailyData?.topics ?? [], [dailyData]);
+  const selectedCount = dailyData?.userSelection.selectedCount ?? 0;
   const done = useMemo(() => allDoneForToday(topics), [topics]);
 
   if (!user) return null;
@@ -128,12 +132,12 @@ export function HomePage({
         {highlights}
         {afterDone?.(done)}
 
-        {daily.isPending ? (
-          <TopicsSkeleton />
-        ) : daily.isError ? (
+        {daily.isError ? (
           <p className="py-12 text-center text-red-700" role="alert">
             {daily.error.message}
           </p>
+        ) : !dailyData ? (
+          <TopicsSkeleton />
         ) : topics.length === 0 ? (
           <p className="py-12 text-center text-stone-600">No topics available today</p>
         ) : (
@@ -164,13 +168,13 @@ export function HomePage({
           <h2 id="your-badges" className="text-lg font-bold text-stone-900">
             Your Badges
           </h2>
-          {badges.isPending ? (
+          {!badgeList && !badges.isError ? (
             <p className="mt-2 text-sm text-stone-600" role="status">
               Loading your badges...
             </p>
-          ) : badges.data && badges.data.length > 0 ? (
+          ) : badgeList && badgeList.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2">
-              {badges.data.map((badge) => (
+              {badgeList.map((badge) => (
                 <li
                   key={badge.id}
                   className="bg-tea-100 text-tea-900 rounded-full px-3 py-1.5 text-sm font-semibold capitalize"

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { dayFinished } from '@daily-tea/shared/domain/crowd';
@@ -12,13 +13,14 @@ import { RecapCard } from './recap-card';
  */
 export function DayHighlights() {
   const { data: user } = useUser();
-  const daily = useQuery(dailyTopicsQuery());
+  // Deferred like the topics beside it (home-page.tsx): the recap mounts in the same background render.
+  const daily = useDeferredValue(useQuery(dailyTopicsQuery()).data);
   if (!user) return null;
-  const topics = daily.data?.topics ?? [];
+  const topics = daily?.topics ?? [];
   const finished =
-    daily.isSuccess &&
+    daily !== undefined &&
     dayFinished({
-      selectedTopicIds: daily.data.userSelection.selectedTopicIds,
+      selectedTopicIds: daily.userSelection.selectedTopicIds,
       questionsByTopic: new Map(topics.map((t) => [t.id, t.questions.map((q) => q.id)])),
       answeredQuestionIds: new Set(
         topics.flatMap((t) => t.questions.filter((q) => q.userAnswer !== null).map((q) => q.id)),

@@ -37,3 +37,17 @@ export function useResultsReload(questionIds: readonly string[]) {
     };
   }, [queryClient, idsKey]);
 }
+
+/**
+ * Starts loading a finished topic's results as soon as today's topics name its questions — in the urgent
+ * render's effect, before the results screen itself mounts in its deferred render — so the requests are not
+ * held back by that render.
+ */
+export function usePrefetchResults(topic: DailyTopic | undefined) {
+  const queryClient = useQueryClient();
+  const idsKey = topic?.showResults ? topic.questions.map((q) => q.id).join('|') : '';
+  useEffect(() => {
+    if (idsKey === '') return;
+    for (const id of idsKey.split('|')) void queryClient.prefetchQuery(questionResultsQuery(id));
+  }, [queryClient, idsKey]);
+}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
@@ -123,7 +123,9 @@ function QuestionResultCardView(props: {
   query: UseQueryResult<QuestionResults>;
 }) {
   const { question, index, count, query } = props;
-  const results = query.data;
+  // Results draw in a deferred (background, interruptible) render when they arrive: the urgent pass keeps the
+  // card as it was, so several cards' results landing together never make one long task on a phone.
+  const results = useDeferredValue(query.data);
   const isChoice = question.type === 'multiple_choice';
   const userOption = userOptionIdOf(question, results);
   const bars = results && isChoice ? optionBars(question, results, userOption) : [];
