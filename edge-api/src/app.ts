@@ -21,6 +21,11 @@ export type CreateAppOptions = {
   deps: (c: Context<AppEnv>) => Deps | Promise<Deps>;
   /** Serves the web build for non-/api GETs (Node); Workers serve assets before the app runs. */
   assets?: MiddlewareHandler<AppEnv>;
+  /**
+   * The server sets the security headers on every response itself before the app runs (node.ts, from
+   * `securityHeaderLists`), so the middleware that adds them is left out. Workers and tests use the middleware.
+   */
+  presetSecurityHeaders?: boolean;
 };
 
 /** CORS for the bearer-token routes only, admitting the desktop console's (and configured) origins. */
@@ -43,7 +48,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     c.set('operator', null);
     await next();
   });
-  app.use('*', securityHeaders);
+  if (!opts.presetSecurityHeaders) app.use('*', securityHeaders);
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
   const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'Request body too large' }, 413);

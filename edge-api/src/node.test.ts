@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from './node';
+import { requestPath, startNodeServer, type RunningServer } from './node';
+import { isApiPath, securityHeaderLists, type SecurityHeaderList } from './security-headers';
 
 /** A GET that leaves the body as sent (fetch would decode Content-Encoding). */
 function raw(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -124,6 +125,39 @@ describe('Node entry', () => {
     // Precompressed files by name and Workers' config file are not part of the site.
     expect((await fetch(`${server.url}/assets/vendor-def456.js.br`)).status).toBe(404);
     expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
+  });
+
+  it('sets the security headers on every response itself, as the middleware would (API: no-store; assets keep their cache policy)', async () => {
+    const lists = await securityHeaderLists(false);
+    const expectAll = (res: Response, list: SecurityHeaderList) => {
+      for (const [name, value] of list) expect(res.headers.get(name), name).toBe(value);
+    };
+    const signedOut = await fetch(`${server.url}/api/user`);
+    expect(signedOut.status).toBe(401);
+    for (const res of [await fetch(`${server.url}/api/health`), signedOut, await fetch(`${server.url}/api/does-not-exist?x=1`)]) {
+      expectAll(res, lists.api);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const page = await fetch(`${server.url}/profile-setup?from=mail`);
+    expectAll(page, lists.app);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Each header once, whatever the app also wrote.
+    const { headers } = await raw(`${server.url}/api/health`, 'identity');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('reads the path of the request target as Hono does', () => {
+    expect(requestPath('/api/user?x=1')).toBe('/api/user');
+    expect(requestPath('/api')).toBe('/api');
+    expect(requestPath('http://example.com/api/user?x')).toBe('/api/user');
+    expect(isApiPath(requestPath('/apis'))).toBe(false);
+    expect(isApiPath(requestPath('/api?x'))).toBe(true);
   });
 
   it('refuses oversize bodies with 413 whether their length is declared or streamed, and reads normal ones', async () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
@@ -14,6 +15,7 @@ import { migrateLibsql } from './db/migrate';
 import { enableReadCaches } from './db/queries/read-caches';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
+import { isApiPath, securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { startupGuide } from './startup-guide';
 import { startCleanupTimer } from './services/cleanup';
 import { withDevVapidKeys } from './services/push/dev-vapid-keys';
@@ -75,6 +77,34 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
     if (/\.[a-z0-9]+$/i.test(path)) return next();
     return index(c, next);
   };
+}
+
+/** The path of a request target as Hono sees it: origin-form up to the query, absolute-form through URL. */
+export function requestPath(target: string): string {
+  if (target.startsWith('/')) {
+    const query = target.indexOf('?');
+    return query < 0 ? target : target.slice(0, query);
+  }
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return target;
+  }
+}
+
+/**
+ * Sets the security headers (security-headers.ts, read once from the Hono middleware) on Node's response
+ * object before the app handles the request, replacing the middleware on this entry: Node writes them with the
+ * app's own headers, which win where the app sets one (`Cache-Control` of an asset). Every response of this
+ * server carries them, including a 500 the adapter writes itself.
+ */
+export function presetSecurityHeaders(lists: { api: SecurityHeaderList; app: SecurityHeaderList }) {
+  return (listener: RequestListener): RequestListener =>
+    (req, res) => {
+      const list = isApiPath(requestPath(req.url ?? '/')) ? lists.api : lists.app;
+      for (const [name, value] of list) res.setHeader(name, value);
+      return listener(req, res);
+    };
 }
 
 export type RunningServer = { url: string; close(): Promise<void> };
@@ -177,11 +207,16 @@ export async function startNodeServer(
   const hasWeb = existsSync(join(webDist, 'index.html'));
   // A cluster's primary warns once for all its processes.
   if (!hasWeb && !opts.prepared) warnNoWeb(webDist);
-  const app = createApp({ deps: () => deps, ...(hasWeb ? { assets: webAssets(webDist) } : {}) });
-
-  const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: configuredPort, hostname: host }, () => resolveServer(s));
+  const app = createApp({
+    deps: () => deps,
+    presetSecurityHeaders: true,
+    ...(hasWeb ? { assets: webAssets(webDist) } : {}),
   });
+  const withSecurityHeaders = presetSecurityHeaders(await securityHeaderLists(config.secureCookies));
+
+  // serve() of @hono/node-server, with the headers set before its listener runs.
+  const server: ServerType = createServer(withSecurityHeaders(getRequestListener(app.fetch, { hostname: host })));
+  await new Promise<void>((listening) => server.listen(configuredPort, host, listening));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : configuredPort;
   const url = `http://${urlHost(host)}:${port}`;

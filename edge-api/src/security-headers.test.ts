@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { createTestApp, type TestApp } from './test/harness';
 
 /** Issue 13 item 4: security headers on every response the app makes. */
@@ -50,6 +51,22 @@ describe('security headers', () => {
     expect(csp).toContain("manifest-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('lists exactly what the middleware adds, for the Node server to set itself (node.ts)', async () => {
+    const guest = await t.guest();
+    for (const [app, secure] of [[t, false], [production, true]] as const) {
+      const lists = await securityHeaderLists(secure);
+      const api = await app.request('/api/user', { cookie: guest.cookie });
+      const added = (res: Response, list: SecurityHeaderList) =>
+        Object.fromEntries([...res.headers].filter(([name]) => list.some(([n]) => n === name)));
+      expect(added(api, lists.api)).toEqual(Object.fromEntries(lists.api));
+      expect(Object.fromEntries(lists.api)).toMatchObject({ 'cache-control': 'no-store', 'x-frame-options': 'DENY' });
+      const page = await createApp({ deps: () => app.deps, assets: async (c) => c.html('<p>app</p>') }).request('/admin');
+      expect(added(page, lists.app)).toEqual(Object.fromEntries(lists.app));
+      expect(lists.app.some(([name]) => name === 'cache-control')).toBe(false);
+      expect(lists.api.some(([name]) => name === 'strict-transport-security')).toBe(secure);
+    }
   });
 
   it('adds HSTS in production only', async () => {

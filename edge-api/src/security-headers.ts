@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import type { AppEnv } from './app-env';
+import type { Deps } from './env';
 
 /**
  * Security headers on every response (DESIGN §2, OWASP Secure Headers Project), through Hono's
@@ -54,15 +55,38 @@ function variants(csp: typeof APP_CSP | typeof API_CSP) {
 const app = variants(APP_CSP);
 const api = variants(API_CSP);
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The API's paths (their own policy and `no-store`); the same test on every runtime. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Registered first in createApp, so it also covers error, 404 and asset responses. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const onApi = isApi(c.req.path);
+  const onApi = isApiPath(c.req.path);
   const set = onApi ? api : app;
-  const apply = c.var.deps.config.secureCookies ? set.https : set.http;
+  const apply = c.get('deps').config.secureCookies ? set.https : set.http;
   await apply(c, async () => {
     await next();
     if (onApi && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 };
+
+export type SecurityHeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * What `securityHeaders` puts on a response that sets none of these headers itself, for API paths and for
+ * everything else — read once from the middleware above (Hono's secureHeaders stays the one source of the
+ * values), so the Node server can set them on its response object before the app runs (node.ts). Adding them
+ * to each response afterwards costs a web `Headers` object, a dozen validated `set`s and a sorted copy back to
+ * Node's plain headers: about half the CPU of a small API response (ADR 0134). A header the app sets itself
+ * still wins there, as `Cache-Control` does here.
+ */
+export async function securityHeaderLists(secure: boolean): Promise<{ api: SecurityHeaderList; app: SecurityHeaderList }> {
+  const probe = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', { config: { secureCookies: secure } } as Deps);
+      await next();
+    })
+    .use('*', securityHeaders)
+    .all('*', (c) => c.body(null, 204));
+  const listOf = async (path: string) => [...(await probe.request(path)).headers] as [string, string][];
+  return { api: await listOf('/api/probe'), app: await listOf('/probe') };
+}
