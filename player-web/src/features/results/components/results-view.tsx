@@ -103,7 +103,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
         </div>
       ) : (
         <div className="grid gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
-          <aside className="space-y-4 @4xl:sticky @4xl:top-6">
+          <aside className="space-y-4 @4xl:sticky @4xl:top-24">
             <section
               aria-labelledby="results-title"
               className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg sm:p-8"
