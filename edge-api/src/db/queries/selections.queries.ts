@@ -9,7 +9,7 @@ const p = sql.placeholder;
 
 /**
  * The selection writes, rendered once (docs/decisions/0152-prerendered-statements.md): the topic selection is a
- * hot write of the 9 AM drop (three per player) and Drizzle's query building cost as much as SQLite's step.
+ * hot write of the 9 AM drop (three per player), and Drizzle's query building is a measurable part of such a call.
  * `selectedTopicIds` is bound as its JSON text (placeholders skip the column's encoder).
  */
 const insertSelectionSql = prerender<'id' | 'userId' | 'date' | 'selectedTopicIds' | 'createdAt'>(
