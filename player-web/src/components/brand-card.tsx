@@ -1,7 +1,7 @@
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { BRAND } from '@daily-tea/shared/brand';
 import { SHARE_CARD_SIZE } from '@daily-tea/shared/domain/constants';
-import { TeaCup } from '@daily-tea/shared/ui/tea-cup';
+import { TeaCupTile } from '@daily-tea/shared/ui/tea-cup';
 
 /*
  * The frame of every image a player shares (the results card, the recap square and story): the brand
@@ -111,19 +111,7 @@ export const BrandCardFrame = forwardRef<
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          <div
-            style={{
-              width: 64,
-              height: 64,
-              borderRadius: 20,
-              background: C.tea400,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            <TeaCup color={C.plum950} size={40} />
-          </div>
+          <TeaCupTile size={64} background={C.tea400} color={C.plum950} />
           <span style={{ fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }}>{BRAND.name}</span>
           <span style={{ marginLeft: 'auto' }}>{props.headerEnd}</span>
         </div>

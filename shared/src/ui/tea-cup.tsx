@@ -9,3 +9,26 @@ export function TeaCup({ color, size }: { color: string; size: number }) {
     </svg>
   );
 }
+
+/**
+ * The tea cup on its rounded square, as the images draw it (the marketing posts, the results card, the recap):
+ * inline styles only, so html2canvas-pro paints it exactly.
+ */
+export function TeaCupTile({ size, background, color }: { size: number; background: string; color: string }) {
+  return (
+    <div
+      style={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: Math.round(size * 0.31),
+        background,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      <TeaCup color={color} size={Math.round(size * 0.63)} />
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import {
   type SnapshotContent,
   type TeaserContent,
 } from '../../domain/marketing';
-import { TeaCup } from '../tea-cup';
+import { TeaCupTile } from '../tea-cup';
 
 /*
  * The six 1080x1080 marketing posts (SPEC §2). Styled inline with fixed pixel sizes and hex colours
@@ -62,19 +62,7 @@ type Tone = 'dark' | 'light';
 function BrandMark({ tone }: { tone: Tone }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-      <div
-        style={{
-          width: 72,
-          height: 72,
-          borderRadius: 22,
-          background: tone === 'dark' ? C.tea400 : C.plum700,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <TeaCup color={tone === 'dark' ? C.plum900 : C.tea300} size={46} />
-      </div>
+      <TeaCupTile size={72} background={tone === 'dark' ? C.tea400 : C.plum700} color={tone === 'dark' ? C.plum900 : C.tea300} />
       <span style={{ fontSize: 38, fontWeight: 800, letterSpacing: -0.5, color: tone === 'dark' ? C.white : C.plum900 }}>
         {BRAND.name}
       </span>
