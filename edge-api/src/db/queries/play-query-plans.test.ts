@@ -10,6 +10,7 @@ import {
   findUserAnswer,
   findUserAnswersForDate,
   writeAnswerBatch,
+  type SubmitAnswerWrite,
 } from './answers.queries';
 import { findUserBadges, findUserBadgeTypes } from './badges.queries';
 import {
@@ -49,6 +50,19 @@ const FULL_SCAN =
   /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|a|q|u|s)(?! USING)/;
 
 const DAY = '2026-06-10';
+/** One answer write of player u1 to q1; each case sets the streak and badges it is about. */
+const answerWrite = (answerId: string): Omit<SubmitAnswerWrite, 'streak' | 'badgeTypes'> => ({
+  answerId,
+  userId: 'u1',
+  questionId: 'q1',
+  groupId: 'g1',
+  questionDate: DAY,
+  topicId: 't1',
+  selectedOptionId: 'opt-1',
+  numericValue: null,
+  answeredAt: new Date(),
+  newBadgeId: () => crypto.randomUUID(),
+});
 const cases: [string, () => Promise<unknown>][] = [
   ['session: session + user', () => findSessionWithUser(db, 'sess-1')],
   ['daily: schedule + topics', () => findScheduledTopics(db, DAY)],
@@ -61,7 +75,8 @@ const cases: [string, () => Promise<unknown>][] = [
   ],
   [
     'results: question + counters + my answer + numeric extremes + my city + catalogue version in one statement',
-    () => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
+    () =>
+      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
   ],
   ['catalogue version', () => catalogueVersion(db)],
   [
@@ -75,10 +90,7 @@ const cases: [string, () => Promise<unknown>][] = [
         createdAt: new Date(),
       }),
   ],
-  [
-    'select: compare-and-swap',
-    () => casUpdateSelection(db, { id: 's1', expectedVersion: 0, next: ['t1'] }),
-  ],
+  ['select: compare-and-swap', () => casUpdateSelection(db, { id: 's1', expectedVersion: 0, next: ['t1'] })],
   [
     'select: compare-and-swap with unselect guard',
     () =>
@@ -95,40 +107,24 @@ const cases: [string, () => Promise<unknown>][] = [
       Promise.all([findQuestionById(db, 'q1'), findScheduledTopicIds(db, DAY), findUserBadgeTypes(db, 'u1')]),
   ],
   [
-    'answer: write batch (the day\'s first answer: streak columns written)',
+    "answer: write batch (the day's first answer: streak columns written)",
     () =>
       writeAnswerBatch(db, {
-        answerId: 'a1',
-        userId: 'u1',
-        questionId: 'q1',
-        groupId: 'g1',
-        questionDate: DAY,
-        topicId: 't1',
-        selectedOptionId: 'opt-1',
-        numericValue: null,
-        answeredAt: new Date(),
-        streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: DAY , streakFreezes: 0, freezesSpentOn: null, freezesSpent: 0 },
+        ...answerWrite('a1'),
+        streak: {
+          currentStreak: 1,
+          longestStreak: 1,
+          lastActivityDate: DAY,
+          streakFreezes: 0,
+          freezesSpentOn: null,
+          freezesSpent: 0,
+        },
         badgeTypes: ['first_answer', 'full_house'],
-        newBadgeId: () => crypto.randomUUID(),
       }),
   ],
   [
     'answer: write batch (a later answer: streak unchanged)',
-    () =>
-      writeAnswerBatch(db, {
-        answerId: 'a2',
-        userId: 'u1',
-        questionId: 'q1',
-        groupId: 'g1',
-        questionDate: DAY,
-        topicId: 't1',
-        selectedOptionId: 'opt-1',
-        numericValue: null,
-        answeredAt: new Date(),
-        streak: null,
-        badgeTypes: [],
-        newBadgeId: () => crypto.randomUUID(),
-      }),
+    () => writeAnswerBatch(db, { ...answerWrite('a2'), streak: null, badgeTypes: [] }),
   ],
   [
     'results: my answer, counters, numeric extremes',
@@ -154,12 +150,17 @@ describe('player and removal query plans', () => {
     }
   });
 
-  it('results: the viewer\'s city rows are one primary-key probe (group, bucket), never a range over the cities', async () => {
-    const [read] = await plansOf(() => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }));
+  it("results: the viewer's city rows are one primary-key probe (group, bucket), never a range over the cities", async () => {
+    const [read] = await plansOf(() =>
+      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
+    );
     const probes = read!.plan.filter((line) => /^SEARCH c USING (INDEX|PRIMARY KEY)/.test(line));
     // The group's rows below the city buckets, and the one city's rows by its full key.
     expect(probes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\(group_id=\? AND bucket<\?\)/), expect.stringMatching(/\(group_id=\? AND bucket=\?\)/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/\(group_id=\? AND bucket<\?\)/),
+        expect.stringMatching(/\(group_id=\? AND bucket=\?\)/),
+      ]),
     );
   });
 
