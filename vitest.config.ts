@@ -99,7 +99,7 @@ export default defineConfig({
           provide: { testDatabase: 'd1' },
         },
       },
-      { test: { name: 'tooling', root: './scripts', include: ['**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
       { test: { name: 'operator-desktop', root: './operator-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -69,7 +69,16 @@ export type DropReport = {
 };
 
 /** The body stays bytes: only the calls whose answer the player uses are decoded and parsed. */
-type Reply = { status: number; body: Buffer; setCookie: string | undefined };
+type Reply = { status: number; body: Buffer; setCookie: string | undefined; head: string };
+
+/**
+ * One reply of each call of a player-day as the API sent it (status, headers, body): what the drop's floor
+ * (runDropFloor) serves back without doing any work.
+ */
+export type RecordedReply = { status: number; headers: [string, string][]; body: string };
+export type DropRecording = Record<string, RecordedReply>;
+/** Headers that belong to one connection or one message, not to the reply: the replaying server sets its own. */
+const PER_MESSAGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 type Question = { id: string; type: string; minValue: number | null; maxValue: number | null; options: unknown[] };
 type DailyTopics = { topics: { id: string; showResults: boolean; questions: Question[] }[] };
 
@@ -128,7 +137,8 @@ class Lane {
     const buf = this.#buffer;
     const end = buf.indexOf('\r\n\r\n');
     if (end < 0 || !this.#waiting) return;
-    const lines = buf.toString('latin1', 0, end).split('\r\n');
+    const head = buf.toString('latin1', 0, end);
+    const lines = head.split('\r\n');
     const status = Number(lines[0]!.split(' ')[1]);
     let length = -1;
     let chunked = false;
@@ -174,7 +184,7 @@ class Lane {
       this.#socket?.destroy();
       this.#socket = null;
     }
-    waiting.resolve({ status, body, setCookie });
+    waiting.resolve({ status, body, setCookie, head });
   }
 
   close(): void {
@@ -183,13 +193,18 @@ class Lane {
   }
 }
 
-export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
-  const url = new URL(opts.baseUrl);
+/**
+ * Players of the drop against one server: each lane (one keep-alive connection) plays whole player-days one
+ * after another. Keeps every call's latency, the errors, and what the players were told (for the checks).
+ * With `record`, the last reply of each call is kept too (recordPlayerDay).
+ */
+function dropPlayers(baseUrl: string, record?: DropRecording) {
+  const url = new URL(baseUrl);
   const latencies = new Map<string, number[]>();
   const firstErrors: string[] = [];
   let errors = 0;
   let requests = 0;
-  const fixedHeaders = `Host: ${url.host}\r\nOrigin: ${opts.baseUrl}\r\n`;
+  const fixedHeaders = `Host: ${url.host}\r\nOrigin: ${baseUrl}\r\n`;
 
   const callOn = async (lane: Lane, name: string, method: string, path: string, cookie?: string, json?: unknown): Promise<Reply> => {
     const body = json === undefined ? undefined : JSON.stringify(json);
@@ -209,16 +224,14 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
       errors++;
       if (firstErrors.length < 10) firstErrors.push(`${name} → ${reply.status} ${reply.body.toString('utf8', 0, 200)}`);
     }
+    if (record) record[name] = recorded(reply);
     return reply;
   };
   const json = <T>(reply: Reply): T => JSON.parse(reply.body.toString('utf8')) as T;
 
   const acknowledged: { userId: string; questionId: string }[] = [];
-  let attempted = 0;
   const userIds: string[] = [];
-
-  /** Players whose last daily-topics refetch did not show all three picked topics with their results. */
-  let notAllDone = 0;
+  const state = { attempted: 0, /** Players whose last daily-topics refetch did not show all three picked topics with their results. */ notAllDone: 0 };
 
   async function playDay(lane: Lane, player: number): Promise<void> {
     const call = (name: string, method: string, path: string, cookie?: string, body?: unknown) =>
@@ -242,44 +255,122 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
         q.type === 'numeric'
           ? { questionId: q.id, numericValue: (q.minValue ?? 0) + ((player + i) % Math.max(1, (q.maxValue ?? 10) - (q.minValue ?? 0) + 1)) }
           : { questionId: q.id, selectedOptionId: `opt-${1 + ((player + i) % Math.max(1, q.options.length))}` };
-      attempted++;
+      state.attempted++;
       const res = await call('POST /api/answers', 'POST', '/api/answers', cookie, answer);
       if (res.status >= 200 && res.status < 300) acknowledged.push({ userId, questionId: q.id });
       // The web app refetches after every answer; the player needs only the last one read (status is always checked).
       const refetched = await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie);
       if (i === questions.length - 1 && refetched.status === 200) {
         const done = json<DailyTopics>(refetched).topics.filter((t) => t.showResults && picks.some((p) => p.id === t.id));
-        if (done.length !== picks.length) notAllDone++;
+        if (done.length !== picks.length) state.notAllDone++;
       }
     }
     for (const q of questions) await call('GET /api/questions/:id/results', 'GET', `/api/questions/${q.id}/results`, cookie);
     await call('GET /api/user/badges', 'GET', '/api/user/badges', cookie);
   }
 
-  let next = 0;
-  const serverCpuBefore = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
-  const generatorCpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const lanes = Array.from({ length: opts.concurrency }, () => new Lane(url.hostname, Number(url.port)));
-  const worker = async (lane: Lane) => {
-    while (next < opts.players) await playDay(lane, next++);
+  /**
+   * Plays `players` player-days, `concurrency` at a time; reports the wall time and the CPU time per player-day
+   * of the server's processes (`serverPid`'s tree) and of this generator.
+   */
+  async function playAll(players: number, concurrency: number, serverPid: number | undefined, cores: number) {
+    const serverCpuBefore = serverPid === undefined ? null : treeCpuMs(serverPid);
+    const generatorCpuBefore = process.cpuUsage();
+    const started = performance.now();
+    const lanes = Array.from({ length: concurrency }, () => new Lane(url.hostname, Number(url.port)));
+    let next = 0;
+    const worker = async (lane: Lane) => {
+      while (next < players) await playDay(lane, next++);
+    };
+    await Promise.all(lanes.map(worker));
+    const seconds = (performance.now() - started) / 1000;
+    const serverCpuAfter = serverPid === undefined ? null : treeCpuMs(serverPid);
+    const generatorCpu = process.cpuUsage(generatorCpuBefore);
+    const serverMsPerPlayerDay =
+      serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / players;
+    const cpu: DropReport['cpu'] =
+      serverMsPerPlayerDay === null
+        ? null
+        : {
+            serverMsPerPlayerDay: +serverMsPerPlayerDay.toFixed(1),
+            generatorMsPerPlayerDay: +((generatorCpu.user + generatorCpu.system) / 1000 / players).toFixed(1),
+            serverCeilingPlayerDaysPerSecond: Math.round((cores * 1000) / serverMsPerPlayerDay),
+          };
+    return { lanes, seconds, cpu, requests, errors };
+  }
+
+  const callStats = (): CallStat[] =>
+    [...latencies.entries()].map(([name, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return { name, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted.at(-1)!.toFixed(1) };
+    });
+
+  return { callOn, playAll, callStats, acknowledged, userIds, state, firstErrors, errorCount: () => errors };
+}
+
+function recorded(reply: Reply): RecordedReply {
+  const headers: [string, string][] = [];
+  for (const line of reply.head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).toLowerCase();
+    if (!PER_MESSAGE_HEADERS.has(name)) headers.push([name, line.slice(colon + 1).trim()]);
+  }
+  return { status: reply.status, headers, body: reply.body.toString('utf8') };
+}
+
+/** One fresh guest's whole day against the real API, with the last reply of each call (see runDropFloor). */
+export async function recordPlayerDay(baseUrl: string): Promise<DropRecording> {
+  const recording: DropRecording = {};
+  const players = dropPlayers(baseUrl, recording);
+  const { lanes } = await players.playAll(1, 1, undefined, 1);
+  for (const lane of lanes) lane.close();
+  if (players.errorCount() > 0) throw new Error(`recording a player-day failed: ${players.firstErrors.join('; ')}`);
+  return recording;
+}
+
+export type DropFloorReport = {
+  players: number;
+  concurrency: number;
+  seconds: number;
+  playerDaysPerSecond: number;
+  requests: number;
+  requestsPerSecond: number;
+  cpu: DropReport['cpu'];
+  errors: number;
+};
+
+/**
+ * The drop's floor on this machine: the same players, calls and load generator against a server (same
+ * framework, same process count) that answers every call at once with the API's own recorded reply — no
+ * session, no validation, no database. What the servers and the generator spend here, per player-day, is
+ * spent before the API does any of its work.
+ */
+export async function runDropFloor(opts: { baseUrl: string; players: number; concurrency: number; serverPid: number; cores: number }): Promise<DropFloorReport> {
+  const players = dropPlayers(opts.baseUrl);
+  const played = await players.playAll(opts.players, opts.concurrency, opts.serverPid, opts.cores);
+  for (const lane of played.lanes) lane.close();
+  return {
+    players: opts.players,
+    concurrency: opts.concurrency,
+    seconds: +played.seconds.toFixed(2),
+    playerDaysPerSecond: +(opts.players / played.seconds).toFixed(1),
+    requests: played.requests,
+    requestsPerSecond: Math.round(played.requests / played.seconds),
+    cpu: played.cpu,
+    errors: played.errors,
   };
-  await Promise.all(lanes.map(worker));
-  const seconds = (performance.now() - started) / 1000;
-  const serverCpuAfter = opts.serverPid === undefined ? null : treeCpuMs(opts.serverPid);
-  const generatorCpu = process.cpuUsage(generatorCpuBefore);
-  const serverMsPerPlayerDay =
-    serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / opts.players;
-  const cpu =
-    serverMsPerPlayerDay === null
-      ? null
-      : {
-          serverMsPerPlayerDay: +serverMsPerPlayerDay.toFixed(1),
-          generatorMsPerPlayerDay: +((generatorCpu.user + generatorCpu.system) / 1000 / opts.players).toFixed(1),
-          serverCeilingPlayerDaysPerSecond: Math.round((opts.cores * 1000) / serverMsPerPlayerDay),
-        };
-  const dropRequests = requests;
-  const dropErrors = errors;
+}
+
+export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
+  const players = dropPlayers(opts.baseUrl);
+  const { callOn, acknowledged, userIds, state } = players;
+  const { lanes, seconds, cpu, requests: dropRequests, errors: dropErrors } = await players.playAll(
+    opts.players,
+    opts.concurrency,
+    opts.serverPid,
+    opts.cores,
+  );
+  const { attempted, notAllDone } = state;
 
   // A flood of bare guest sign-ins (what an account-creation attack leaves behind), then the cleanup.
   const floodStarted = performance.now();
@@ -295,10 +386,7 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const floodSeconds = (performance.now() - floodStarted) / 1000;
   for (const lane of lanes) lane.close();
 
-  const calls: CallStat[] = [...latencies.entries()].map(([name, list]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return { name, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted.at(-1)!.toFixed(1) };
-  });
+  const calls = players.callStats();
 
   // After the run: the database agrees with everything the players were told.
   const { db, close } = createLibsqlDatabase(`file:${opts.dbFile}`);
@@ -369,8 +457,8 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
     requests: dropRequests,
     requestsPerSecond: Math.round(dropRequests / seconds),
     cpu,
-    errors,
-    firstErrors,
+    errors: players.errorCount(),
+    firstErrors: players.firstErrors,
     calls,
     check,
     cleanup: {

@@ -7,7 +7,8 @@
  * 3. Drives each scenario with autocannon at 50 connections for a fixed time and reports req/s, p50, p99 and the
  *    ratio to the bare-Hono ping of the same run (ratios within one run are what count on noisy machines).
  * 4. Counts the answers written by the write scenario (zero lost, zero duplicated), runs the "9 AM drop"
- *    (bench/drop.ts: fresh guests playing whole days, --drop-players / --drop-concurrency), times the admin
+ *    (bench/drop.ts: fresh guests playing whole days, --drop-players / --drop-concurrency) and its floor (the same
+ *    players against a server replaying the API's recorded replies, bench/drop-floor-server.ts), times the admin
  *    aggregates, measures the player's first-load JS and the Worker bundle (gzip), and writes bench/results.json.
  * The API runs with ACCOUNT_LIMIT_PER_HOUR=0: every guest of the drop comes from this one address.
  */
@@ -36,7 +37,7 @@ import { EnvSchema } from '../edge-api/src/env';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
 import { timeExport, type ExportTiming } from './export-scenario';
-import { runNineAmDrop, type DropReport } from './drop';
+import { recordPlayerDay, runDropFloor, runNineAmDrop, type DropFloorReport, type DropReport } from './drop';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -278,6 +279,7 @@ async function main(): Promise<void> {
   let writeCheck: Record<string, number | boolean> = {};
   const answersExports: ExportTiming[] = [];
   let drop: DropReport | null = null;
+  let dropFloor: DropFloorReport | null = null;
   try {
     await waitFor(`${pingUrl}/ping`, ping);
     await waitFor(`${baseUrl}/api/health`, api);
@@ -416,6 +418,21 @@ async function main(): Promise<void> {
       drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']), serverPid: api.pid!, cores: availableParallelism() });
       log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
     }
+    if (wanted('drop-floor')) {
+      // The same players, calls and generator against a server that only replays the API's recorded replies.
+      const recordingFile = join(SCALE_DIR, 'drop-recording.json');
+      await writeFile(recordingFile, JSON.stringify(await recordPlayerDay(baseUrl)));
+      const floorPort = await freePort();
+      const floorServer = startProcess(process.execPath, ['--import', 'tsx', 'bench/drop-floor-server.ts'], { PORT: String(floorPort), WEB_CONCURRENCY: String(PROCESSES), DROP_RECORDING: recordingFile });
+      try {
+        const floorUrl = `http://127.0.0.1:${floorPort}`;
+        await waitFor(`${floorUrl}/api/user`, floorServer);
+        log(`9 AM drop floor: ${args['drop-players']} players, ${args['drop-concurrency']} at a time, against replayed replies ...`);
+        dropFloor = await runDropFloor({ baseUrl: floorUrl, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), serverPid: floorServer.pid!, cores: availableParallelism() });
+      } finally {
+        await stopProcess(floorServer);
+      }
+    }
 
     const bearer = { authorization: `Bearer ${token}` };
     const adminPaths = [
@@ -447,7 +464,7 @@ async function main(): Promise<void> {
 
   const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
   const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, admin, answersExports, bundles };
+  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, dropFloor, admin, answersExports, bundles };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
@@ -462,6 +479,12 @@ async function main(): Promise<void> {
     console.log(`drop check: ${JSON.stringify(drop.check)}`);
     console.log(`guest cleanup: ${JSON.stringify(drop.cleanup)}`);
     if (drop.firstErrors.length) console.log(`first errors:\n  ${drop.firstErrors.join('\n  ')}`);
+  }
+  if (dropFloor) {
+    console.log(
+      `\n9 AM drop floor (the same players and generator; every reply replayed, no work): ${dropFloor.playerDaysPerSecond} player-days/s (${dropFloor.requestsPerSecond} req/s), ${dropFloor.errors} errors` +
+        (dropFloor.cpu ? `; CPU per player-day: server ${dropFloor.cpu.serverMsPerPlayerDay} ms, load generator ${dropFloor.cpu.generatorMsPerPlayerDay} ms` : ''),
+    );
   }
   console.log('\n| admin (1 connection) | p50 ms | p99 ms |');
   console.log('|---|---:|---:|');
