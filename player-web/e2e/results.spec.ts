@@ -8,6 +8,7 @@ import type {
   QuestionResults,
 } from '../../shared/src/contracts/daily';
 import { communityInsight, marginOfError95 } from '../../shared/src/domain/insight';
+import { unitFor } from '../../shared/src/domain/units';
 import {
   barHeightPercent,
   barLabel,
@@ -212,7 +213,12 @@ async function checkSections(card: Locator, question: DailyQuestion, results: Qu
 async function checkNumericCard(card: Locator, question: DailyQuestion, results: QuestionResults) {
   const stats = results.numericStats!;
   const unit = question.numericUnit;
-  const u = (s: string) => (unit ? `${s} ${unit}` : s);
+  // The unit agrees with the printed number: "1 cup", "1.0 cups", "2 cups" (ADR 0125, formatWithUnit's own tests).
+  const u = (s: string) => {
+    if (!unit) return s;
+    if (unit === '%') return `${s}%`;
+    return `${s} ${s === '1' || s === '-1' ? unitFor('1', unit) : unit}`;
+  };
   expect(await card.locator('[data-numeric-count]').innerText()).toBe(
     `${stats.count.toLocaleString('en-GB')} response${stats.count === 1 ? '' : 's'}`,
   );
@@ -356,6 +362,21 @@ describe('results screen', () => {
         options: ['Yes please', 'No thanks'],
       },
     });
+    // answerTopic answers round((0 + 3 × 1) / 4) = 1: "1 cup" beside "1.0 cups" (ADR 0125).
+    await call('/api/admin/questions', {
+      method: 'POST',
+      token,
+      body: {
+        topicId: topic.id,
+        date: today,
+        text: 'Cups of tea so far today?',
+        type: 'numeric',
+        options: [],
+        numericUnit: 'cups',
+        minValue: 0,
+        maxValue: 1,
+      },
+    });
     const schedule = await call<{ topicIds: string[] }>(`/api/admin/daily-topics/${today}`, { token });
     await call(`/api/admin/daily-topics/${today}`, {
       method: 'PUT',
@@ -377,7 +398,8 @@ describe('results screen', () => {
     const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find(
       (t) => t.id === topic.id,
     )!;
-    const question = answered.questions[0]!;
+    const question = answered.questions.find((q) => q.type === 'multiple_choice')!;
+    const cups = answered.questions.find((q) => q.type === 'numeric')!;
     const results = await call<QuestionResults>(`/api/questions/${question.id}/results`, { cookie });
     expect(results.totalAnswers).toBe(1);
 
@@ -395,6 +417,15 @@ describe('results screen', () => {
     expect(await card.locator('[data-insight]').count()).toBe(0);
     expect(await card.locator('[data-margin]').count()).toBe(0);
     expect(await card.locator('footer').innerText()).toContain('Small sample');
+    const cupsCard = page.locator(`article[data-question-id="${cups.id}"]`);
+    await checkNumericCard(
+      cupsCard,
+      cups,
+      await call<QuestionResults>(`/api/questions/${cups.id}/results`, { cookie }),
+    );
+    expect(await cupsCard.locator('[data-your-answer]').innerText()).toBe('1 cup');
+    expect(await cupsCard.locator('[data-stat="Lowest"]').innerText()).toBe('1 cup');
+    expect(await cupsCard.locator('[data-stat="Average"]').innerText()).toBe('1.0 cups');
     await page.screenshot({ path: `${SHOTS}/results-too-few-phone.png`, fullPage: true });
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -509,6 +540,14 @@ describe('results view model', () => {
     expect(averageText(3.25, 'cups')).toBe('3.3 cups');
     expect(averageText(4, null)).toBe('4.0');
     expect(withUnit(12, 'km')).toBe('12 km');
+    // The unit agrees with the number as printed (ADR 0125): exactly "1" is singular, "1.0" is not.
+    expect(withUnit(1, 'cups')).toBe('1 cup');
+    expect(withUnit(-1, 'hours')).toBe('-1 hour');
+    expect(withUnit(1.5, 'cups')).toBe('1.5 cups');
+    expect(withUnit(1.004, 'cups', 2)).toBe('1 cup');
+    expect(averageText(1, 'cups')).toBe('1.0 cups');
+    expect(averageText(1, 'km')).toBe('1.0 km');
+    expect(withUnit(36, '%')).toBe('36%');
   });
 
   it('builds the share card from real shares of the first two questions with 50/25 character cuts', () => {

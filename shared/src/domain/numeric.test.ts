@@ -58,12 +58,24 @@ describe('numericRangeMessage', () => {
     expect(numericRangeMessage(-2, q(0, 10, 'kg'))).toBe('Please enter a value of at least 0 kg');
     expect(numericRangeMessage(200, q(0, 150, 'kg'))).toBe('Please enter a value of at most 150 kg');
   });
+
+  it('puts the unit in the singular beside a bound of 1 (ADR 0125)', () => {
+    expect(numericRangeMessage(0, q(1, 10, 'cups'))).toBe('Please enter a value of at least 1 cup');
+    expect(numericRangeMessage(2, q(0, 1, 'cups'))).toBe('Please enter a value of at most 1 cup');
+    expect(validateNumericInput('-5', q(-1, 1, 'hours'))).toMatchObject({
+      message: 'Please enter a value of at least -1 hour',
+    });
+  });
 });
 
 describe('rangeHint', () => {
   it('describes whichever bounds exist', () => {
     expect(rangeHint(q(0, 24))).toBe('Range: 0 - 24 hours');
-    expect(rangeHint(q(1, null))).toBe('Minimum: 1 hours');
+    expect(rangeHint(q(1, null))).toBe('Minimum: 1 hour');
+    expect(rangeHint(q(2, null))).toBe('Minimum: 2 hours');
+    expect(rangeHint(q(null, 1, 'cups'))).toBe('Maximum: 1 cup');
+    expect(rangeHint(q(0, 1, 'cups'))).toBe('Range: 0 - 1 cup');
+    expect(rangeHint(q(1, 3, 'cups'))).toBe('Range: 1 - 3 cups');
     expect(rangeHint(q(null, 100, null))).toBe('Maximum: 100');
     expect(rangeHint(q(0, 5, null))).toBe('Range: 0 - 5');
     expect(rangeHint(q(null, null))).toBeNull();

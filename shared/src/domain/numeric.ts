@@ -1,4 +1,5 @@
 /** Numeric answer validation (SPEC §5), shared by the question screen and the server. */
+import { formatWithUnit } from './units';
 
 /** The range fields of a numeric question. */
 export type NumericRange = { minValue: number | null; maxValue: number | null; numericUnit: string | null };
@@ -14,18 +15,14 @@ export type NumericInputResult =
 // Plain decimal notation only: Number() alone would also accept "0x10", "Infinity" and whitespace-only input.
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
-function withUnit(value: number, unit: string | null): string {
-  return `${value} ${unit ?? ''}`.trim();
-}
-
 /** "Please enter a value of at least {min} {unit}" (unit omitted when empty). */
 export function tooSmallMessage(min: number, unit: string | null): string {
-  return `Please enter a value of at least ${withUnit(min, unit)}`;
+  return `Please enter a value of at least ${formatWithUnit(min, unit)}`;
 }
 
 /** "Please enter a value of at most {max} {unit}" (unit omitted when empty). */
 export function tooLargeMessage(max: number, unit: string | null): string {
-  return `Please enter a value of at most ${withUnit(max, unit)}`;
+  return `Please enter a value of at most ${formatWithUnit(max, unit)}`;
 }
 
 /** Classify raw input: empty (ignored), invalid, out of range, or ok with its value. */
@@ -52,11 +49,13 @@ export function numericRangeMessage(value: number, q: NumericRange): string | nu
   return null;
 }
 
-/** Hint under a numeric input: "Range: min - max unit", "Minimum: min unit", "Maximum: max unit" or null. */
+/**
+ * Hint under a numeric input: "Range: min - max unit", "Minimum: min unit", "Maximum: max unit" or null. The unit
+ * agrees with the number beside it ("Range: 0 - 1 cup", "Minimum: 1 cup"; ADR 0125).
+ */
 export function rangeHint(q: NumericRange): string | null {
-  const unit = q.numericUnit ?? '';
-  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${q.maxValue} ${unit}`.trim();
-  if (q.minValue !== null) return `Minimum: ${q.minValue} ${unit}`.trim();
-  if (q.maxValue !== null) return `Maximum: ${q.maxValue} ${unit}`.trim();
+  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${formatWithUnit(q.maxValue, q.numericUnit)}`;
+  if (q.minValue !== null) return `Minimum: ${formatWithUnit(q.minValue, q.numericUnit)}`;
+  if (q.maxValue !== null) return `Maximum: ${formatWithUnit(q.maxValue, q.numericUnit)}`;
   return null;
 }

@@ -131,7 +131,7 @@ describe('GET /api/admin/answers/export', () => {
       topic: topic.title,
       questionId: numeric.id,
       question: 'Cups a day?',
-      answer: `${first.numericValue} cups`,
+      answer: `${first.numericValue} ${first.numericValue === 1 ? 'cup' : 'cups'}`,
       selectedOptionId: null,
       numericValue: expect.any(Number),
     });

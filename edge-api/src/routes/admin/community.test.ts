@@ -106,7 +106,7 @@ describe('answers', () => {
     for (const [i, p] of players.entries()) {
       kit.setNow(`2026-06-10T${times[i]}:00.000Z`);
       await kit.answer(p, topic.id, mc.id, { selectedOptionId: `opt-${(i % 2) + 1}` });
-      await kit.answer(p, topic.id, num.id, { numericValue: i + 2 });
+      await kit.answer(p, topic.id, num.id, { numericValue: i + 1 });
     }
     kit.setNow('2026-06-10T12:00:00.000Z');
 
@@ -130,9 +130,9 @@ describe('answers', () => {
 
     const numeric = await kit.admin.get(`/api/admin/answers?questionId=${num.id}&date=${TODAY}`);
     expect(numeric.body.items.map((a: { answerText: string }) => a.answerText)).toEqual([
-      '4 cups',
       '3 cups',
       '2 cups',
+      '1 cup', // the unit agrees with the number (ADR 0125)
     ]);
     expect(
       (await kit.admin.get(`/api/admin/answers?questionId=${num.id}&date=2026-06-09`)).body,

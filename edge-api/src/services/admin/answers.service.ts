@@ -1,5 +1,6 @@
 import type { AdminAnswer } from '@daily-tea/shared/contracts/admin';
 import type { Page } from '@daily-tea/shared/contracts/common';
+import { formatWithUnit } from '@daily-tea/shared/domain/units';
 import type { Deps } from '../../env';
 import {
   findAnswerSummary,
@@ -29,7 +30,7 @@ export function answerText(
 ): string {
   if (row.selectedOptionId !== null) return optionText(row.questionOptions, row.selectedOptionId);
   if (row.numericValue === null) return '';
-  return row.numericUnit ? `${row.numericValue} ${row.numericUnit}` : String(row.numericValue);
+  return formatWithUnit(row.numericValue, row.numericUnit);
 }
 
 /** GET /api/admin/answers — newest first, filtered by date and/or question, one index walk per page. */

@@ -15,6 +15,7 @@ import {
   percent,
   sameAsYouShare,
 } from '@daily-tea/shared/domain/results';
+import { formatWithUnit } from '@daily-tea/shared/domain/units';
 
 /*
  * View model of the results screen: turns a question and its results response into the numbers the
@@ -106,16 +107,14 @@ export function plural(count: number, noun: string): string {
   return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** A number with at most one decimal and its unit: "12.5 hours", "3 kg", "7". */
+/** A number with at most one decimal and its unit: "12.5 hours", "1 hour", "3 kg", "7" (ADR 0125). */
 export function withUnit(value: number, unit: string | null, decimals = 1): string {
-  const text = formatNumber(value, 0, decimals);
-  return unit ? `${text} ${unit}` : text;
+  return formatWithUnit(value, unit, (v) => formatNumber(v, 0, decimals));
 }
 
-/** Average to exactly one decimal (SPEC §9), with the unit. */
+/** Average to exactly one decimal (SPEC §9), with the unit: "1.0 hours" keeps the plural. */
 export function averageText(value: number, unit: string | null): string {
-  const text = formatNumber(value, 1, 1);
-  return unit ? `${text} ${unit}` : text;
+  return formatWithUnit(value, unit, (v) => formatNumber(v, 1, 1));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../../api-client/client';
 import type { Topic } from '../../../contracts/admin';
+import { rangeHint } from '../../../domain/numeric';
 import type { LintContext } from '../../../domain/question-lint';
 import { lintDraft, questionDraftProblem, type QuestionDraft } from '../../../domain/schedule-drafts';
 import { LintWarnings } from '../lint-warnings';
@@ -11,12 +12,10 @@ import { QuestionDraftDialog } from './question-draft-dialog';
 /** Questions asked so far (the linter's "asked in the last 30 days" rule). */
 export type QuestionHistory = NonNullable<LintContext['history']>;
 
+/** The player's range hint (one wording, one unit rule), or "Any value [unit]" when the range is open. */
 function rangeText(q: QuestionDraft): string {
-  const unit = q.numericUnit.trim() ? ` ${q.numericUnit.trim()}` : '';
-  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${q.maxValue}${unit}`;
-  if (q.minValue !== null) return `Minimum: ${q.minValue}${unit}`;
-  if (q.maxValue !== null) return `Maximum: ${q.maxValue}${unit}`;
-  return unit ? `Any value${unit}` : 'Any value';
+  const unit = q.numericUnit.trim();
+  return rangeHint(q) ?? (unit ? `Any value ${unit}` : 'Any value');
 }
 
 /**
