@@ -328,16 +328,11 @@ export async function recordPlayerDay(baseUrl: string): Promise<DropRecording> {
   return recording;
 }
 
-export type DropFloorReport = {
-  players: number;
-  concurrency: number;
-  seconds: number;
-  playerDaysPerSecond: number;
-  requests: number;
-  requestsPerSecond: number;
-  cpu: DropReport['cpu'];
-  errors: number;
-};
+/** The drop's throughput and CPU figures, without its checks (nothing is stored). */
+export type DropFloorReport = Pick<
+  DropReport,
+  'players' | 'concurrency' | 'seconds' | 'playerDaysPerSecond' | 'requests' | 'requestsPerSecond' | 'cpu' | 'errors'
+>;
 
 /**
  * The drop's floor on this machine: the same players, calls and load generator against a server (same
