@@ -1,7 +1,7 @@
 import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
-import { prerenderValues } from '../prerendered';
+import { prerender, prerenderValues, rowFromDriver } from '../prerendered';
 import { answers } from '../schema';
 import { answerFilterSql, type AnswerFilter } from './counters.queries';
 import { CATALOGUE_VERSION_SQL, toVersion } from './read-caches';
@@ -55,6 +55,54 @@ export type RevealWrite = {
   ownShare: number;
 };
 
+let revealTemplates: ReturnType<typeof renderRevealTemplates> | undefined;
+
+/**
+ * Rendered once (prerender, ADR 0152): every first view of a multiple-choice result reveals, and building these
+ * statements per view was the 9 AM drop's largest Drizzle cost (ADR 0138). Each call binds its values only.
+ */
+function renderRevealTemplates(db: Database) {
+  const p = sql.placeholder;
+  const right = sql`(a.guess_option_id IN (SELECT value FROM json_each(${p('top')})))`;
+  const pending = sql`a.user_id = ${p('userId')} AND a.question_id = ${p('questionId')} AND a.revealed_at IS NULL
+    AND a.selected_option_id IS NOT NULL`;
+  return {
+    dayTally: prerender<'userId' | 'questionId' | 'top'>(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
+      SELECT a.user_id, a.question_date, 1, ${right} FROM answers a WHERE ${pending} AND a.guess_option_id IS NOT NULL
+      ON CONFLICT (user_id, date) DO UPDATE SET guesses = crowd_sense_days.guesses + excluded.guesses,
+        right_guesses = crowd_sense_days.right_guesses + excluded.right_guesses`),
+    totalTally: prerender<'userId' | 'questionId' | 'top'>(sql`UPDATE users SET crowd_guesses = users.crowd_guesses + 1, crowd_right = users.crowd_right + ${right}
+      FROM answers a WHERE users.id = ${p('userId')} AND ${pending} AND a.guess_option_id IS NOT NULL`),
+    answer: prerender<'userId' | 'questionId' | 'top' | 'revealedAt' | 'ownShare'>(
+      db
+        .update(answers)
+        .set({
+          revealedAt: sql`${p('revealedAt')}`,
+          crowdTop: sql`${p('top')}`,
+          ownShare: sql`${p('ownShare')}`,
+          guessCorrect: sql`CASE WHEN ${answers.guessOptionId} IS NULL THEN NULL
+            ELSE ${answers.guessOptionId} IN (SELECT value FROM json_each(${p('top')})) END`,
+        })
+        .where(
+          and(
+            eq(answers.userId, p('userId')),
+            eq(answers.questionId, p('questionId')),
+            isNull(answers.revealedAt),
+            isNotNull(answers.selectedOptionId),
+          ),
+        )
+        .returning({
+          questionId: answers.questionId,
+          revealedAt: answers.revealedAt,
+          crowdTop: answers.crowdTop,
+          ownShare: answers.ownShare,
+          guessOptionId: answers.guessOptionId,
+          guessCorrect: answers.guessCorrect,
+        }),
+    ),
+  };
+}
+
 /**
  * The statements of one reveal, each guarded by the answer not being revealed yet, in this order: the day's
  * and the all-time tallies (only for a guessed answer) and then the answer row itself. In one batch they
@@ -63,42 +111,13 @@ export type RevealWrite = {
  * reveal racing each other are settled by the order SQLite runs them in.
  */
 function revealStatements(db: Database, r: RevealWrite): BatchItem<'sqlite'>[] {
-  const top = JSON.stringify(r.mostPicked);
-  const right = sql`(a.guess_option_id IN (SELECT value FROM json_each(${top})))`;
-  const pending = sql`a.user_id = ${r.userId} AND a.question_id = ${r.questionId} AND a.revealed_at IS NULL
-    AND a.selected_option_id IS NOT NULL`;
+  const t = (revealTemplates ??= renderRevealTemplates(db));
+  // Placeholders take driver values: the JSON text of crowd_top and the milliseconds of revealed_at.
+  const values = { userId: r.userId, questionId: r.questionId, top: JSON.stringify(r.mostPicked) };
   return [
-    db.run(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
-      SELECT a.user_id, a.question_date, 1, ${right} FROM answers a WHERE ${pending} AND a.guess_option_id IS NOT NULL
-      ON CONFLICT (user_id, date) DO UPDATE SET guesses = crowd_sense_days.guesses + excluded.guesses,
-        right_guesses = crowd_sense_days.right_guesses + excluded.right_guesses`),
-    db.run(sql`UPDATE users SET crowd_guesses = users.crowd_guesses + 1, crowd_right = users.crowd_right + ${right}
-      FROM answers a WHERE users.id = ${r.userId} AND ${pending} AND a.guess_option_id IS NOT NULL`),
-    db
-      .update(answers)
-      .set({
-        revealedAt: r.revealedAt,
-        crowdTop: [...r.mostPicked],
-        ownShare: r.ownShare,
-        guessCorrect: sql`CASE WHEN ${answers.guessOptionId} IS NULL THEN NULL
-          ELSE ${answers.guessOptionId} IN (SELECT value FROM json_each(${top})) END`,
-      })
-      .where(
-        and(
-          eq(answers.userId, r.userId),
-          eq(answers.questionId, r.questionId),
-          isNull(answers.revealedAt),
-          isNotNull(answers.selectedOptionId),
-        ),
-      )
-      .returning({
-        questionId: answers.questionId,
-        revealedAt: answers.revealedAt,
-        crowdTop: answers.crowdTop,
-        ownShare: answers.ownShare,
-        guessOptionId: answers.guessOptionId,
-        guessCorrect: answers.guessCorrect,
-      }),
+    db.run(t.dayTally(values)),
+    db.run(t.totalTally(values)),
+    db.all(t.answer({ ...values, revealedAt: r.revealedAt.getTime(), ownShare: r.ownShare })),
   ];
 }
 
@@ -115,7 +134,10 @@ export async function writeReveals(db: Database, reveals: readonly RevealWrite[]
   );
   const stored = new Map<string, StoredReveal>();
   for (let i = STATEMENTS_PER_REVEAL - 1; i < results.length; i += STATEMENTS_PER_REVEAL) {
-    for (const { questionId, ...reveal } of results[i] as (StoredReveal & { questionId: string })[]) stored.set(questionId, reveal);
+    for (const raw of results[i] as Record<string, unknown>[]) {
+      const { questionId, revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect } = rowFromDriver(answers, raw);
+      stored.set(questionId, { revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect });
+    }
   }
   return stored;
 }
