@@ -30,7 +30,8 @@ if (processes > 1 && !isClusterWorker()) {
     return async (c: Context) => {
       // The API reads every body it is sent; so does the floor (it parses nothing).
       if (c.req.method !== 'GET') await c.req.text();
-      return new Response(reply.body, { status: reply.status, headers });
+      // Node's writeHead takes the object as it is; an array value repeats its header (Set-Cookie).
+      return new Response(reply.body, { status: reply.status, headers: headers as unknown as HeadersInit });
     };
   };
   const app = new Hono();

@@ -67,7 +67,7 @@ describe('the drop floor server', () => {
   });
 
   it('carries whole player-days of the drop generator with no errors, and reports its CPU', async () => {
-    const report = await runDropFloor({ baseUrl, players: 6, concurrency: 2, serverPid: server.pid!, cores: 2 });
+    const report = await runDropFloor({ baseUrl, players: 6, concurrency: 2, warmupPlayers: 2, serverPid: server.pid!, cores: 2 });
     expect(report.errors).toBe(0);
     expect(report.players).toBe(6);
     // 44 calls per player-day: guest, user, profile, daily topics, 3 selections, 12 × (answer + refetch), 12 results, badges.

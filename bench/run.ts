@@ -60,6 +60,8 @@ const { values: args } = parseArgs({
     /** The "9 AM drop": fresh guests playing a whole day, and how many play at once. */
     'drop-players': { type: 'string', default: '2000' },
     'drop-concurrency': { type: 'string', default: '50' },
+    /** Untimed player-days before the drop and its floor (a fresh process compiles each path on first use). */
+    'drop-warmup': { type: 'string', default: '100' },
     /** Bare guest sign-ins after the drop, before the guest cleanup is timed. */
     'flood-guests': { type: 'string', default: '5000' },
   },
@@ -414,8 +416,8 @@ async function main(): Promise<void> {
     }
 
     if (wanted('drop')) {
-      log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time ...`);
-      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']), serverPid: api.pid!, cores: availableParallelism() });
+      log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time (after ${args['drop-warmup']} untimed) ...`);
+      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']), warmupPlayers: Number(args['drop-warmup']), serverPid: api.pid!, cores: availableParallelism() });
       log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
     }
     if (wanted('drop-floor')) {
@@ -428,7 +430,7 @@ async function main(): Promise<void> {
         const floorUrl = `http://127.0.0.1:${floorPort}`;
         await waitFor(`${floorUrl}/api/user`, floorServer);
         log(`9 AM drop floor: ${args['drop-players']} players, ${args['drop-concurrency']} at a time, against replayed replies ...`);
-        dropFloor = await runDropFloor({ baseUrl: floorUrl, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), serverPid: floorServer.pid!, cores: availableParallelism() });
+        dropFloor = await runDropFloor({ baseUrl: floorUrl, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), warmupPlayers: Number(args['drop-warmup']), serverPid: floorServer.pid!, cores: availableParallelism() });
       } finally {
         await stopProcess(floorServer);
       }
