@@ -149,7 +149,8 @@ function QuestionResultCardView(props: {
       className="ring-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1"
     >
       <header className="border-brand-50 border-b px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
-        <div className="flex items-center justify-between gap-3">
+        {/* min-h-6: the row is as tall before the answer count arrives as with it (its pill is 1.5rem). */}
+        <div className="flex min-h-6 items-center justify-between gap-3">
           <span className="text-brand-700 text-xs font-bold tracking-wider uppercase">
             Question {index + 1} of {count}
           </span>

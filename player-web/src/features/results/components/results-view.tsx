@@ -63,9 +63,16 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
 
   const answered = questions.filter((q) => q.userAnswer !== null).length;
   const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
-  // The first card renders at once; the rest render in an interruptible background pass, so a phone's main
-  // thread is never blocked by every chart at once (they start below the fold).
-  const shownCount = useDeferredValue(questions.length, Math.min(1, questions.length));
+  // A card's height is known only once its results are in (or have failed). Cards are shown in order, each after
+  // the one above it has settled, so no card is ever on screen below one that is still to grow (on a 1440×900
+  // screen the second card starts in view: it was pushed out of it when the first card's results arrived, a
+  // layout shift of 0.33). The first card renders at once; the rest render in an interruptible background pass,
+  // so a phone's main thread is never blocked by every chart at once (they start below the fold). All results are
+  // requested together (usePrefetchResults), so waiting for the card above costs no round trip.
+  const firstPending = resultQueries.findIndex((q) => q.data === undefined && !q.isError);
+  const settled = firstPending === -1 ? resultQueries.length : firstPending;
+  const settledShown = useDeferredValue(settled, 0);
+  const shownCount = Math.min(questions.length, settledShown + 1);
   const resultsData = resultQueries.map((q) => q.data);
   const share = topic ? shareCardData(topic.title, questions, resultsData) : null;
 
@@ -169,15 +176,18 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
               ) : null;
             })}
 
-            <section className="ring-brand-100 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 sm:flex-row sm:justify-between sm:text-left @4xl:hidden">
-              <div>
-                <p className="font-bold text-gray-900">Spill it on your socials</p>
-                <p className="text-sm text-gray-700">
-                  A square card with the community's real numbers for the first two questions.
-                </p>
-              </div>
-              <ShareButton title={topic.title} data={share} />
-            </section>
+            {/* Once every card has its results: below a card still loading it would be pushed down. */}
+            {settledShown === questions.length ? (
+              <section className="ring-brand-100 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 sm:flex-row sm:justify-between sm:text-left @4xl:hidden">
+                <div>
+                  <p className="font-bold text-gray-900">Spill it on your socials</p>
+                  <p className="text-sm text-gray-700">
+                    A square card with the community's real numbers for the first two questions.
+                  </p>
+                </div>
+                <ShareButton title={topic.title} data={share} />
+              </section>
+            ) : null}
           </div>
         </div>
       )}
