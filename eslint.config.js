@@ -10,8 +10,15 @@ const DRIZZLE = {
 };
 const NO_APPS = {
   group: [
-    '@daily-tea/edge-api', '@daily-tea/edge-api/*', '@daily-tea/player-web', '@daily-tea/player-web/*',
-    '@daily-tea/operator-desktop', '@daily-tea/operator-desktop/*', '**/edge-api/**', '**/player-web/**', '**/operator-desktop/**',
+    '@daily-tea/edge-api',
+    '@daily-tea/edge-api/*',
+    '@daily-tea/player-web',
+    '@daily-tea/player-web/*',
+    '@daily-tea/operator-desktop',
+    '@daily-tea/operator-desktop/*',
+    '**/edge-api/**',
+    '**/player-web/**',
+    '**/operator-desktop/**',
   ],
   message: 'shared never imports an app: the apps import shared',
 };
@@ -23,7 +30,19 @@ const NO_ELECTRON = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/out/**', 'drizzle/migrations/**', '.wrangler/**', 'bench/results.json', 'bench/.scale/**', 'release/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/out/**',
+      'drizzle/migrations/**',
+      '.wrangler/**',
+      'bench/results.json',
+      'bench/.scale/**',
+      'release/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,9 +96,29 @@ export default tseslint.config(
         DRIZZLE,
         NO_APPS,
         NO_NODE,
-        { group: ['**/api-client', '**/api-client/*'], message: 'shared/src/domain is pure: no API client (move the flow to the UI data layer or the server)' },
-        { group: ['react', 'react-dom', 'react-dom/*', '@tanstack/*', '@headlessui/*', 'jotai', 'jotai/*', '**/ui/*', '**/ui'], message: 'shared/src/domain is pure: no React' },
-        { group: ['hono', 'hono/*', 'undici', 'ws', 'axios'], message: 'shared/src/domain is pure: no network' },
+        {
+          group: ['**/api-client', '**/api-client/*'],
+          message:
+            'shared/src/domain is pure: no API client (move the flow to the UI data layer or the server)',
+        },
+        {
+          group: [
+            'react',
+            'react-dom',
+            'react-dom/*',
+            '@tanstack/*',
+            '@headlessui/*',
+            'jotai',
+            'jotai/*',
+            '**/ui/*',
+            '**/ui',
+          ],
+          message: 'shared/src/domain is pure: no React',
+        },
+        {
+          group: ['hono', 'hono/*', 'undici', 'ws', 'axios'],
+          message: 'shared/src/domain is pure: no network',
+        },
       ),
       'no-restricted-globals': [
         'error',

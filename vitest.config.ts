@@ -53,7 +53,9 @@ const D1_SLOTS = 6;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: './shared', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: { name: 'shared', root: './shared', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       {
         test: {
           name: 'edge-api',
@@ -82,7 +84,9 @@ export default defineConfig({
             miniflare: {
               compatibilityDate: JSON.parse(wranglerSetting('compatibility_date')) as string,
               compatibilityFlags: JSON.parse(wranglerSetting('compatibility_flags')) as string[],
-              d1Databases: Object.fromEntries(Array.from({ length: D1_SLOTS }, (_, i) => [`TEST_DB_${i}`, `test-db-${i}`])),
+              d1Databases: Object.fromEntries(
+                Array.from({ length: D1_SLOTS }, (_, i) => [`TEST_DB_${i}`, `test-db-${i}`]),
+              ),
               bindings: {
                 TEST_DB_SLOTS: D1_SLOTS,
                 TEST_MIGRATIONS: await readD1Migrations(`${root}drizzle/migrations`),
@@ -99,8 +103,23 @@ export default defineConfig({
           provide: { testDatabase: 'd1' },
         },
       },
-      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node', testTimeout: 30000 } },
-      { test: { name: 'operator-desktop', root: './operator-desktop', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tooling',
+          root: '.',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          name: 'operator-desktop',
+          root: './operator-desktop',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

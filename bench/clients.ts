@@ -32,7 +32,10 @@ const ROUNDS = Number(args.rounds);
 
 type Client = 'stock' | 'embedded';
 type DailyTopics = {
-  topics: { id: string; questions: { id: string; type: string; minValue: number | null; userAnswer: unknown }[] }[];
+  topics: {
+    id: string;
+    questions: { id: string; type: string; minValue: number | null; userAnswer: unknown }[];
+  }[];
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'daily-tea-bench-clients-'));
@@ -83,7 +86,10 @@ async function drive(task: (i: number) => Promise<Response>, limit = Infinity): 
 async function scenarios(client: Client): Promise<Record<string, number>> {
   const { call, close } = await open(client);
   try {
-    const login = await call('/api/login', { method: 'POST', json: { username: 'demo_1', password: DEMO_PASSWORD } });
+    const login = await call('/api/login', {
+      method: 'POST',
+      json: { username: 'demo_1', password: DEMO_PASSWORD },
+    });
     const cookie = cookieOf(login);
     const day = (await (await call('/api/daily-topics', { cookie })).json()) as DailyTopics;
     const answered = day.topics.flatMap((t) => t.questions).find((q) => q.userAnswer !== null);
@@ -95,12 +101,16 @@ async function scenarios(client: Client): Promise<Record<string, number>> {
     );
     const picked = day.topics.slice(0, 3);
     for (const guest of guests)
-      for (const topic of picked) await call('/api/select-topic', { method: 'POST', cookie: guest, json: { topicId: topic.id } });
+      for (const topic of picked)
+        await call('/api/select-topic', { method: 'POST', cookie: guest, json: { topicId: topic.id } });
     const slots = guests.flatMap((guest) =>
       picked.flatMap((topic) =>
         topic.questions.map((q) => ({
           guest,
-          body: q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' },
+          body:
+            q.type === 'numeric'
+              ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+              : { questionId: q.id, selectedOptionId: 'opt-1' },
         })),
       ),
     );
@@ -134,7 +144,9 @@ try {
     }
   }
   const best = (client: Client, name: string) => Math.max(...runs[client].map((r) => r[name]!));
-  console.log(`\n${SECONDS} s per scenario, ${CONCURRENCY} in flight, best of ${ROUNDS} rounds (requests/s, in-process)\n`);
+  console.log(
+    `\n${SECONDS} s per scenario, ${CONCURRENCY} in flight, best of ${ROUNDS} rounds (requests/s, in-process)\n`,
+  );
   console.log('| scenario | stock @libsql/client | embedded client | embedded ÷ stock |');
   console.log('|---|---:|---:|---:|');
   for (const name of Object.keys(runs.stock[0]!)) {

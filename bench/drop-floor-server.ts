@@ -15,7 +15,10 @@ const port = Number(process.env.PORT ?? 0);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
 if (processes > 1 && !isClusterWorker()) {
-  runCluster({ processes, onListening: (url) => console.log(`drop floor listening on ${url} (${processes} processes)`) });
+  runCluster({
+    processes,
+    onListening: (url) => console.log(`drop floor listening on ${url} (${processes} processes)`),
+  });
 } else {
   const recording = JSON.parse(readFileSync(process.env.DROP_RECORDING!, 'utf8')) as DropRecording;
   const replay = (name: string) => {
@@ -48,5 +51,6 @@ if (processes > 1 && !isClusterWorker()) {
     reportListening(url);
     if (!isClusterWorker()) console.log(`drop floor listening on ${url}`);
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, () => server.close(() => process.exit(0)));
 }

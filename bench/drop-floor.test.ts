@@ -8,15 +8,31 @@ import { runDropFloor, type DropRecording } from './drop';
 const ROOT = resolve(import.meta.dirname, '..');
 const json = (body: unknown, extra: [string, string][] = []) => ({
   status: 200,
-  headers: [['content-type', 'application/json'], ['cache-control', 'no-store'], ...extra] as [string, string][],
+  headers: [['content-type', 'application/json'], ['cache-control', 'no-store'], ...extra] as [
+    string,
+    string,
+  ][],
   body: JSON.stringify(body),
 });
-const question = (id: string) => ({ id, type: 'multiple_choice', minValue: null, maxValue: null, options: [{ id: 'opt-1' }, { id: 'opt-2' }] });
-const topics = ['t1', 't2', 't3', 't4'].map((id) => ({ id, showResults: true, questions: [1, 2, 3, 4].map((n) => question(`${id}-q${n}`)) }));
+const question = (id: string) => ({
+  id,
+  type: 'multiple_choice',
+  minValue: null,
+  maxValue: null,
+  options: [{ id: 'opt-1' }, { id: 'opt-2' }],
+});
+const topics = ['t1', 't2', 't3', 't4'].map((id) => ({
+  id,
+  showResults: true,
+  questions: [1, 2, 3, 4].map((n) => question(`${id}-q${n}`)),
+}));
 
 /** A player-day's replies as recordPlayerDay keeps them (one per call). */
 const RECORDING: DropRecording = {
-  'POST /api/guest-login': { ...json({ id: 'guest-1' }, [['set-cookie', 'session=abc; Path=/; HttpOnly']]), status: 201 },
+  'POST /api/guest-login': {
+    ...json({ id: 'guest-1' }, [['set-cookie', 'session=abc; Path=/; HttpOnly']]),
+    status: 201,
+  },
   'GET /api/user': json({ id: 'guest-1' }),
   'PUT /api/profile': json({ ok: true }),
   'GET /api/daily-topics': json({ topics }),
@@ -61,13 +77,23 @@ describe('the drop floor server', () => {
     expect(await guest.json()).toEqual({ id: 'guest-1' });
     const results = await fetch(`${baseUrl}/api/questions/any-id/results`);
     expect(await results.json()).toEqual({ totalAnswers: 9 });
-    const answer = await fetch(`${baseUrl}/api/answers`, { method: 'POST', body: JSON.stringify({ questionId: 'q' }) });
+    const answer = await fetch(`${baseUrl}/api/answers`, {
+      method: 'POST',
+      body: JSON.stringify({ questionId: 'q' }),
+    });
     expect(answer.status).toBe(201);
     expect((await fetch(`${baseUrl}/api/not-a-call`)).status).toBe(404);
   });
 
   it('carries whole player-days of the drop generator with no errors, and reports its CPU', async () => {
-    const report = await runDropFloor({ baseUrl, players: 6, concurrency: 2, warmupPlayers: 2, serverPid: server.pid!, cores: 2 });
+    const report = await runDropFloor({
+      baseUrl,
+      players: 6,
+      concurrency: 2,
+      warmupPlayers: 2,
+      serverPid: server.pid!,
+      cores: 2,
+    });
     expect(report.errors).toBe(0);
     expect(report.players).toBe(6);
     // 44 calls per player-day: guest, user, profile, daily topics, 3 selections, 12 × (answer + refetch), 12 results, badges.

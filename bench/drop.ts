@@ -50,7 +50,11 @@ export type DropReport = {
    * the machine's cores could carry if the servers alone had them (cores × 1 000 / server ms) — throughput and
    * latency move with whatever else runs on a shared machine, CPU time per unit of work much less.
    */
-  cpu: { serverMsPerPlayerDay: number; generatorMsPerPlayerDay: number; serverCeilingPlayerDaysPerSecond: number } | null;
+  cpu: {
+    serverMsPerPlayerDay: number;
+    generatorMsPerPlayerDay: number;
+    serverCeilingPlayerDaysPerSecond: number;
+  } | null;
   errors: number;
   firstErrors: string[];
   calls: CallStat[];
@@ -70,7 +74,13 @@ export type DropReport = {
     ok: boolean;
   };
   /** The guest cleanup, run once the sessions of the drop's players and a sign-in flood have expired. */
-  cleanup: { floodGuests: number; floodSeconds: number; guestsDeleted: number; seconds: number; guestsPerSecond: number };
+  cleanup: {
+    floodGuests: number;
+    floodSeconds: number;
+    guestsDeleted: number;
+    seconds: number;
+    guestsPerSecond: number;
+  };
   /** The untimed player-days played before the drop, and their errors (any makes the check fail). */
   warmup: { players: number; errors: number };
 };
@@ -85,11 +95,29 @@ type Reply = { status: number; body: Buffer; setCookie: string | undefined; head
 export type RecordedReply = { status: number; headers: [string, string][]; body: string };
 export type DropRecording = Record<string, RecordedReply>;
 /** Headers that belong to one connection or one message, not to the reply: the replaying server sets its own. */
-const PER_MESSAGE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-type Question = { id: string; type: string; minValue: number | null; maxValue: number | null; options: unknown[] };
+const PER_MESSAGE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+type Question = {
+  id: string;
+  type: string;
+  minValue: number | null;
+  maxValue: number | null;
+  options: unknown[];
+};
 type DailyTopics = { topics: { id: string; showResults: boolean; questions: Question[] }[] };
 
-const PROFILE = { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' };
+const PROFILE = {
+  gender: 'female',
+  ageBracket: '25-34',
+  raceBracket: 'black',
+  country: 'South Africa',
+  city: 'Durban',
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -213,11 +241,19 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
   let requests = 0;
   const fixedHeaders = `Host: ${url.host}\r\nOrigin: ${baseUrl}\r\n`;
 
-  const callOn = async (lane: Lane, name: string, method: string, path: string, cookie?: string, json?: unknown): Promise<Reply> => {
+  const callOn = async (
+    lane: Lane,
+    name: string,
+    method: string,
+    path: string,
+    cookie?: string,
+    json?: unknown,
+  ): Promise<Reply> => {
     const body = json === undefined ? undefined : JSON.stringify(json);
     let head = `${method} ${path} HTTP/1.1\r\n${fixedHeaders}`;
     if (cookie) head += `Cookie: ${cookie}\r\n`;
-    if (body !== undefined) head += `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+    if (body !== undefined)
+      head += `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
     else if (method !== 'GET') head += 'Content-Length: 0\r\n';
     head += '\r\n';
     const started = performance.now();
@@ -229,7 +265,8 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
     list.push(ms);
     if (reply.status >= 400) {
       errors++;
-      if (firstErrors.length < 10) firstErrors.push(`${name} → ${reply.status} ${reply.body.toString('utf8', 0, 200)}`);
+      if (firstErrors.length < 10)
+        firstErrors.push(`${name} → ${reply.status} ${reply.body.toString('utf8', 0, 200)}`);
     }
     if (record) record[name] = recorded(reply);
     return reply;
@@ -238,7 +275,10 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
 
   const acknowledged: { userId: string; questionId: string }[] = [];
   const userIds: string[] = [];
-  const state = { attempted: 0, /** Players whose last daily-topics refetch did not show all three picked topics with their results. */ notAllDone: 0 };
+  const state = {
+    attempted: 0,
+    /** Players whose last daily-topics refetch did not show all three picked topics with their results. */ notAllDone: 0,
+  };
 
   async function playDay(lane: Lane, player: number): Promise<void> {
     const call = (name: string, method: string, path: string, cookie?: string, body?: unknown) =>
@@ -255,28 +295,41 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
     const dailyReply = await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie);
     const daily = json<DailyTopics>(dailyReply);
     if (!daily.topics?.length) {
-      throw new Error(`GET /api/daily-topics gave player ${player} no topics: ${dailyReply.status} ${dailyReply.body.toString('utf8', 0, 500)}`);
+      throw new Error(
+        `GET /api/daily-topics gave player ${player} no topics: ${dailyReply.status} ${dailyReply.body.toString('utf8', 0, 500)}`,
+      );
     }
     // Three different topics per player, spread over the day's topics as real players would.
     const picks = [0, 1, 2].map((k) => daily.topics[(player + k) % daily.topics.length]!);
-    for (const topic of picks) await call('POST /api/select-topic', 'POST', '/api/select-topic', cookie, { topicId: topic.id });
+    for (const topic of picks)
+      await call('POST /api/select-topic', 'POST', '/api/select-topic', cookie, { topicId: topic.id });
     const questions = picks.flatMap((t) => t.questions);
     for (const [i, q] of questions.entries()) {
       const answer =
         q.type === 'numeric'
-          ? { questionId: q.id, numericValue: (q.minValue ?? 0) + ((player + i) % Math.max(1, (q.maxValue ?? 10) - (q.minValue ?? 0) + 1)) }
-          : { questionId: q.id, selectedOptionId: `opt-${1 + ((player + i) % Math.max(1, q.options.length))}` };
+          ? {
+              questionId: q.id,
+              numericValue:
+                (q.minValue ?? 0) + ((player + i) % Math.max(1, (q.maxValue ?? 10) - (q.minValue ?? 0) + 1)),
+            }
+          : {
+              questionId: q.id,
+              selectedOptionId: `opt-${1 + ((player + i) % Math.max(1, q.options.length))}`,
+            };
       state.attempted++;
       const res = await call('POST /api/answers', 'POST', '/api/answers', cookie, answer);
       if (res.status >= 200 && res.status < 300) acknowledged.push({ userId, questionId: q.id });
       // The web app refetches after every answer; the player needs only the last one read (status is always checked).
       const refetched = await call('GET /api/daily-topics', 'GET', '/api/daily-topics', cookie);
       if (i === questions.length - 1 && refetched.status === 200) {
-        const done = json<DailyTopics>(refetched).topics.filter((t) => t.showResults && picks.some((p) => p.id === t.id));
+        const done = json<DailyTopics>(refetched).topics.filter(
+          (t) => t.showResults && picks.some((p) => p.id === t.id),
+        );
         if (done.length !== picks.length) state.notAllDone++;
       }
     }
-    for (const q of questions) await call('GET /api/questions/:id/results', 'GET', `/api/questions/${q.id}/results`, cookie);
+    for (const q of questions)
+      await call('GET /api/questions/:id/results', 'GET', `/api/questions/${q.id}/results`, cookie);
     await call('GET /api/user/badges', 'GET', '/api/user/badges', cookie);
   }
 
@@ -298,7 +351,9 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
     const serverCpuAfter = serverPid === undefined ? null : treeCpuMs(serverPid);
     const generatorCpu = process.cpuUsage(generatorCpuBefore);
     const serverMsPerPlayerDay =
-      serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / players;
+      serverCpuBefore === null || serverCpuAfter === null
+        ? null
+        : (serverCpuAfter - serverCpuBefore) / players;
     const cpu: DropReport['cpu'] =
       serverMsPerPlayerDay === null
         ? null
@@ -313,7 +368,13 @@ function dropPlayers(baseUrl: string, record?: DropRecording) {
   const callStats = (): CallStat[] =>
     [...latencies.entries()].map(([name, list]) => {
       const sorted = [...list].sort((a, b) => a - b);
-      return { name, count: list.length, p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +sorted.at(-1)!.toFixed(1) };
+      return {
+        name,
+        count: list.length,
+        p50: +percentile(sorted, 50).toFixed(1),
+        p99: +percentile(sorted, 99).toFixed(1),
+        max: +sorted.at(-1)!.toFixed(1),
+      };
     });
 
   return { callOn, playAll, callStats, acknowledged, userIds, state, firstErrors, errorCount: () => errors };
@@ -334,7 +395,11 @@ function recorded(reply: Reply): RecordedReply {
  * the first time (V8 compiles it, statements are prepared): without this the drop's first 50 sign-ins, all at
  * once, took 17–129 ms and set the sign-in's p99 (61.5 ms; 43.0 ms without them, ADR 0138).
  */
-async function warmUp(baseUrl: string, count: number, concurrency: number): Promise<{ players: number; errors: number; firstErrors: string[] }> {
+async function warmUp(
+  baseUrl: string,
+  count: number,
+  concurrency: number,
+): Promise<{ players: number; errors: number; firstErrors: string[] }> {
   if (count <= 0) return { players: 0, errors: 0, firstErrors: [] };
   const players = dropPlayers(baseUrl);
   const { lanes } = await players.playAll(count, concurrency, undefined, 1);
@@ -348,14 +413,22 @@ export async function recordPlayerDay(baseUrl: string): Promise<DropRecording> {
   const players = dropPlayers(baseUrl, recording);
   const { lanes } = await players.playAll(1, 1, undefined, 1);
   for (const lane of lanes) lane.close();
-  if (players.errorCount() > 0) throw new Error(`recording a player-day failed: ${players.firstErrors.join('; ')}`);
+  if (players.errorCount() > 0)
+    throw new Error(`recording a player-day failed: ${players.firstErrors.join('; ')}`);
   return recording;
 }
 
 /** The drop's throughput and CPU figures, without its checks (nothing is stored). */
 export type DropFloorReport = Pick<
   DropReport,
-  'players' | 'concurrency' | 'seconds' | 'playerDaysPerSecond' | 'requests' | 'requestsPerSecond' | 'cpu' | 'errors'
+  | 'players'
+  | 'concurrency'
+  | 'seconds'
+  | 'playerDaysPerSecond'
+  | 'requests'
+  | 'requestsPerSecond'
+  | 'cpu'
+  | 'errors'
 >;
 
 /**
@@ -392,12 +465,13 @@ export async function runNineAmDrop(opts: DropOptions): Promise<DropReport> {
   const warmup = await warmUp(opts.baseUrl, opts.warmupPlayers, opts.concurrency);
   const players = dropPlayers(opts.baseUrl);
   const { callOn, acknowledged, userIds, state } = players;
-  const { lanes, seconds, cpu, requests: dropRequests, errors: dropErrors } = await players.playAll(
-    opts.players,
-    opts.concurrency,
-    opts.serverPid,
-    opts.cores,
-  );
+  const {
+    lanes,
+    seconds,
+    cpu,
+    requests: dropRequests,
+    errors: dropErrors,
+  } = await players.playAll(opts.players, opts.concurrency, opts.serverPid, opts.cores);
   const { attempted, notAllDone } = state;
 
   // A flood of bare guest sign-ins (what an account-creation attack leaves behind), then the cleanup.

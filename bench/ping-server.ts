@@ -11,7 +11,10 @@ const port = Number(process.env.PORT ?? 0);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
 
 if (processes > 1 && !isClusterWorker()) {
-  runCluster({ processes, onListening: (url) => console.log(`ping listening on ${url} (${processes} processes)`) });
+  runCluster({
+    processes,
+    onListening: (url) => console.log(`ping listening on ${url} (${processes} processes)`),
+  });
 } else {
   const app = new Hono();
   app.get('/ping', (c) => c.json({ ok: true }));
@@ -20,5 +23,6 @@ if (processes > 1 && !isClusterWorker()) {
     reportListening(url);
     if (!isClusterWorker()) console.log(`ping listening on ${url}`);
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -18,20 +18,25 @@ type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; tim
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { players: { type: 'string', default: '2000' }, marker: { type: 'string', default: 'submitAnswer' } },
+  options: {
+    players: { type: 'string', default: '2000' },
+    marker: { type: 'string', default: 'submitAnswer' },
+  },
 });
 const dir = positionals[0];
 if (!dir) throw new Error('usage: bench/profile-summary.ts <profile dir> [--players N] [--marker fn]');
 const players = Number(values.players);
 
 const isSqlite = (f: CallFrame) => /node_modules\/libsql\//.test(f.url);
-const isAppFrame = (f: CallFrame) => /edge-api\/src/.test(f.url) && !/embedded-client|prerendered|db\/client|database\.ts/.test(f.url);
+const isAppFrame = (f: CallFrame) =>
+  /edge-api\/src/.test(f.url) && !/embedded-client|prerendered|db\/client|database\.ts/.test(f.url);
 
 function category(f: CallFrame): string {
   const { url, functionName: fn } = f;
   if (fn === '(garbage collector)') return 'garbage collector';
   if (fn === '(program)') return 'V8 / native (program)';
-  if (fn === 'writev' || fn === 'writeUtf8String' || fn === 'writeBuffer' || fn === 'writeLatin1String') return 'socket writes (syscalls)';
+  if (fn === 'writev' || fn === 'writeUtf8String' || fn === 'writeBuffer' || fn === 'writeLatin1String')
+    return 'socket writes (syscalls)';
   if (/drizzle-orm/.test(url)) return 'drizzle';
   if (/hono/.test(url)) return 'hono + @hono/node-server';
   if (/zod/.test(url)) return 'zod';
@@ -56,7 +61,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     const known = under.get(id);
     if (known !== undefined) return known;
     const up = parent.get(id);
-    const result = byId.get(id)!.callFrame.functionName === values.marker || (up !== undefined && isUnder(up));
+    const result =
+      byId.get(id)!.callFrame.functionName === values.marker || (up !== undefined && isUnder(up));
     under.set(id, result);
     return result;
   };
@@ -82,7 +88,10 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
       totals.set(category(frame), (totals.get(category(frame)) ?? 0) + us);
       continue;
     }
-    totals.set('SQLite (libsql binding + native)', (totals.get('SQLite (libsql binding + native)') ?? 0) + us);
+    totals.set(
+      'SQLite (libsql binding + native)',
+      (totals.get('SQLite (libsql binding + native)') ?? 0) + us,
+    );
     let id = node.id;
     let caller = 'group commit (write transactions)';
     for (let up = parent.get(id); up !== undefined; up = parent.get(up)) {
@@ -99,10 +108,13 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
 
 const perDay = (us: number) => (us / 1000 / players).toFixed(2).padStart(6);
 const share = (us: number) => `${((us / all) * 100).toFixed(1).padStart(5)} %`;
-console.log(`API processes, drop window ${windowSeconds.toFixed(1)} s, ${players} player-days: ${perDay(all)} ms of CPU per player-day\n`);
+console.log(
+  `API processes, drop window ${windowSeconds.toFixed(1)} s, ${players} player-days: ${perDay(all)} ms of CPU per player-day\n`,
+);
 console.log('| where | ms / player-day | share |');
 console.log('|---|---:|---:|');
-for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`| ${name} | ${perDay(us)} | ${share(us)} |`);
+for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]))
+  console.log(`| ${name} | ${perDay(us)} | ${share(us)} |`);
 console.log('\n| SQLite, by caller | ms / player-day | share |');
 console.log('|---|---:|---:|');
 for (const [name, us] of [...sqlite].sort((a, b) => b[1] - a[1]).filter(([, us]) => us / all > 0.002)) {

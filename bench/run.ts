@@ -72,7 +72,16 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PROCESSES = Number(args.processes);
 
-type Row = { scenario: string; reqPerSec: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; note?: string };
+type Row = {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  non2xx: number;
+  errors: number;
+  note?: string;
+};
 
 function log(line: string) {
   console.log(`[bench] ${line}`);
@@ -84,7 +93,9 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -92,7 +103,8 @@ async function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
     try {
       const r = await fetch(url);
       if (r.ok) return;
@@ -105,7 +117,11 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
 }
 
 function startProcess(cmd: string, argv: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(cmd, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, argv, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (d: Buffer) => {
     const text = d.toString();
     if (!/ExperimentalWarning|--trace-warnings/.test(text)) process.stderr.write(`[server] ${text}`);
@@ -123,9 +139,21 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-type Cannon = { title: string; url: string; requests: autocannon.Request[]; connections?: number; duration?: number };
+type Cannon = {
+  title: string;
+  url: string;
+  requests: autocannon.Request[];
+  connections?: number;
+  duration?: number;
+};
 
-async function cannon({ title, url, requests, connections = CONNECTIONS, duration = DURATION }: Cannon): Promise<autocannon.Result> {
+async function cannon({
+  title,
+  url,
+  requests,
+  connections = CONNECTIONS,
+  duration = DURATION,
+}: Cannon): Promise<autocannon.Result> {
   log(`${title}: ${connections} connections × ${duration} s`);
   return autocannon({ url, connections, duration, requests, timeout: 30 });
 }
@@ -172,13 +200,17 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
   const dbFile = join(SCALE_DIR, 'scale.db');
   const summaryFile = join(SCALE_DIR, 'summary.json');
   if (!args.fresh && existsSync(dbFile) && existsSync(summaryFile)) {
-    const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as ScaleSummary & { answersRequested: number };
+    const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as ScaleSummary & {
+      answersRequested: number;
+    };
     const env = EnvSchema.parse(process.env);
     const currentDay = gameDay(new Date(), env.APP_TIMEZONE, env.DAY_START_HOUR);
     if (summary.today !== currentDay) {
       log(`the scale database was seeded for ${summary.today}; the game day is now ${currentDay}: reseeding`);
     } else if (summary.users === USERS && summary.answersRequested === ANSWERS) {
-      log(`reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`);
+      log(
+        `reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`,
+      );
       // Migrations added since the seed are applied once here, not by every run's server on its copy.
       const reused = createLibsqlDatabase(`file:${dbFile}`);
       await migrateLibsql(reused.db);
@@ -187,12 +219,20 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
       return { dbFile, summary };
     }
   }
-  for (const f of await readdir(SCALE_DIR)) if (f.startsWith('scale.db') || f === 'summary.json') await rm(join(SCALE_DIR, f));
+  for (const f of await readdir(SCALE_DIR))
+    if (f.startsWith('scale.db') || f === 'summary.json') await rm(join(SCALE_DIR, f));
   log(`seeding ${USERS} players and ${ANSWERS} answers (npm run seed:scale) ...`);
   const { db, close } = createLibsqlDatabase(`file:${dbFile}`);
   await tuneForBulkLoad(db, `file:${dbFile}`);
   await migrateLibsql(db);
-  const summary = await seedScale(db, { users: USERS, answers: ANSWERS, historyDays: 24, seed: 42, now: new Date(), log });
+  const summary = await seedScale(db, {
+    users: USERS,
+    answers: ANSWERS,
+    historyDays: 24,
+    seed: 42,
+    now: new Date(),
+    log,
+  });
   await checkpointWal(db);
   close();
   await writeFile(summaryFile, JSON.stringify({ ...summary, answersRequested: ANSWERS }, null, 2));
@@ -218,8 +258,13 @@ async function workerBundleGzip(): Promise<number> {
   const outdir = join(SCALE_DIR, 'worker-dry-run');
   await rm(outdir, { recursive: true, force: true });
   await new Promise<void>((ok, fail) => {
-    const child = spawn('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], { cwd: ROOT, stdio: 'ignore' });
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`wrangler deploy --dry-run exited ${code}`))));
+    const child = spawn('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? ok() : fail(new Error(`wrangler deploy --dry-run exited ${code}`)),
+    );
   });
   let bytes = 0;
   for (const f of await readdir(outdir, { recursive: true })) {
@@ -239,16 +284,35 @@ async function main(): Promise<void> {
   const { db, close } = createLibsqlDatabase(`file:${runFile}`);
   const template = await findUserByUsername(db, 'scale_1');
   const todayTopics = (await findScheduledTopicIds(db, summary.today)).slice(0, 3);
-  if (!template || todayTopics.length === 0) throw new Error('scale database lacks scale_1 or today\'s schedule');
-  const todayQuestions = (await findQuestionsForDate(db, summary.today)).filter((q) => todayTopics.includes(q.topicId));
+  if (!template || todayTopics.length === 0)
+    throw new Error("scale database lacks scale_1 or today's schedule");
+  const todayQuestions = (await findQuestionsForDate(db, summary.today)).filter((q) =>
+    todayTopics.includes(q.topicId),
+  );
   const FRESH = 2500;
   const runId = randomUUID().slice(0, 6);
   const freshNames = Array.from({ length: FRESH }, (_, i) => `fresh_${runId}_${i + 1}`);
-  const freshRows = freshNames.map((username) => ({ id: randomUUID(), username, passwordHash: template.passwordHash, gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Durban' }));
+  const freshRows = freshNames.map((username) => ({
+    id: randomUUID(),
+    username,
+    passwordHash: template.passwordHash,
+    gender: 'female',
+    ageBracket: '25-34',
+    raceBracket: 'black',
+    country: 'South Africa',
+    city: 'Durban',
+  }));
   for (let i = 0; i < freshRows.length; i += 1000) {
     const part = freshRows.slice(i, i + 1000);
     await db.insert(schema.users).values(part);
-    await db.insert(schema.userDailySelections).values(part.map((u) => ({ id: randomUUID(), userId: u.id, date: summary.today, selectedTopicIds: todayTopics })));
+    await db.insert(schema.userDailySelections).values(
+      part.map((u) => ({
+        id: randomUUID(),
+        userId: u.id,
+        date: summary.today,
+        selectedTopicIds: todayTopics,
+      })),
+    );
   }
   const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
@@ -258,7 +322,10 @@ async function main(): Promise<void> {
   const pingPort = await freePort();
   const apiPort = await freePort();
   log(`serving the ping and the API in ${PROCESSES} process(es) each`);
-  const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], { PORT: String(pingPort), WEB_CONCURRENCY: String(PROCESSES) });
+  const ping = startProcess(process.execPath, ['--import', 'tsx', 'bench/ping-server.ts'], {
+    PORT: String(pingPort),
+    WEB_CONCURRENCY: String(PROCESSES),
+  });
   const apiArgv = args.profile
     ? ['--cpu-prof', '--cpu-prof-dir', resolve(args.profile), '--import', 'tsx', 'edge-api/src/node.ts']
     : ['scripts/start.mjs'];
@@ -286,7 +353,11 @@ async function main(): Promise<void> {
     await waitFor(`${pingUrl}/ping`, ping);
     await waitFor(`${baseUrl}/api/health`, api);
     log('signing in players through POST /api/login ...');
-    const readers = await signIn(baseUrl, Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`), SCALE_PASSWORD);
+    const readers = await signIn(
+      baseUrl,
+      Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`),
+      SCALE_PASSWORD,
+    );
     const hotCookies = await signIn(baseUrl, hotAnswerers, SCALE_PASSWORD);
     const nicheCookies = await signIn(baseUrl, nicheAnswerers, SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
@@ -300,18 +371,51 @@ async function main(): Promise<void> {
 
     const rotating = (cookies: string[], path: string): autocannon.Request[] => {
       let i = 0;
-      return [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! } }) }];
+      return [
+        {
+          method: 'GET',
+          path,
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! },
+          }),
+        },
+      ];
     };
 
-    await cannon({ title: 'warm-up', url: pingUrl, requests: [{ method: 'GET', path: '/ping' }], duration: 3 });
-    const base = await cannon({ title: 'bare Hono ping', url: pingUrl, requests: [{ method: 'GET', path: '/ping' }] });
+    await cannon({
+      title: 'warm-up',
+      url: pingUrl,
+      requests: [{ method: 'GET', path: '/ping' }],
+      duration: 3,
+    });
+    const base = await cannon({
+      title: 'bare Hono ping',
+      url: pingUrl,
+      requests: [{ method: 'GET', path: '/ping' }],
+    });
     const baseline = Math.round(base.requests.average);
     rows.push(toRow('bare Hono GET /ping', base, null));
 
     const wanted = (title: string) => !args.only || new RegExp(args.only).test(title);
-    await cannon({ title: 'warm-up API', url: baseUrl, requests: rotating(readers, '/api/daily-topics'), duration: 3 });
+    await cannon({
+      title: 'warm-up API',
+      url: baseUrl,
+      requests: rotating(readers, '/api/daily-topics'),
+      duration: 3,
+    });
     if (wanted('daily-topics')) {
-      rows.push(toRow('GET /api/daily-topics', await cannon({ title: 'daily-topics', url: baseUrl, requests: rotating(readers, '/api/daily-topics') }), baseline));
+      rows.push(
+        toRow(
+          'GET /api/daily-topics',
+          await cannon({
+            title: 'daily-topics',
+            url: baseUrl,
+            requests: rotating(readers, '/api/daily-topics'),
+          }),
+          baseline,
+        ),
+      );
     }
     if (wanted('results')) {
       // What a results response carries besides the totals (issue 17): the trend over the dates asked, By Country,
@@ -331,37 +435,89 @@ async function main(): Promise<void> {
         const first = bodies[0]!;
         const withCity = bodies.filter((b) => b.places.city !== null).length;
         const cityShown = bodies.filter((b) => b.places.city?.available).length;
-        if (expectTrend && !bodies.every((b) => b.trend && b.trend.dates.length >= 2)) throw new Error('results: the hot question has no trend');
-        if (!bodies.every((b) => b.places.byCountry.available)) throw new Error('results: By Country is not available');
-        if (withCity !== bodies.length) throw new Error(`results: ${bodies.length - withCity} of ${bodies.length} players have no city`);
+        if (expectTrend && !bodies.every((b) => b.trend && b.trend.dates.length >= 2))
+          throw new Error('results: the hot question has no trend');
+        if (!bodies.every((b) => b.places.byCountry.available))
+          throw new Error('results: By Country is not available');
+        if (withCity !== bodies.length)
+          throw new Error(`results: ${bodies.length - withCity} of ${bodies.length} players have no city`);
         return [
           first.trend ? `trend over ${first.trend.dates.length} dates` : 'no trend (asked once)',
           `${first.places.byCountry.groups.length} country groups`,
-          `In {city} shown to ${cityShown} of ${bodies.length} players${cityShown < bodies.length ? ' (too few answers in the others\' cities)' : ''}`,
+          `In {city} shown to ${cityShown} of ${bodies.length} players${cityShown < bodies.length ? " (too few answers in the others' cities)" : ''}`,
         ].join(', ');
       };
       const hotNote = await carries(summary.hotQuestionId, hotCookies, true);
-      const hotResult = await cannon({ title: 'results 1M', url: baseUrl, requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`) });
-      rows.push(toRow(`GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`, hotResult, baseline, hotNote));
+      const hotResult = await cannon({
+        title: 'results 1M',
+        url: baseUrl,
+        requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`),
+      });
+      rows.push(
+        toRow(
+          `GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers)`,
+          hotResult,
+          baseline,
+          hotNote,
+        ),
+      );
       const nicheNote = await carries(summary.nicheQuestionId, nicheCookies, false);
-      const nicheResult = await cannon({ title: 'results small', url: baseUrl, requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`) });
-      rows.push(toRow(`GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`, nicheResult, baseline, nicheNote));
+      const nicheResult = await cannon({
+        title: 'results small',
+        url: baseUrl,
+        requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`),
+      });
+      rows.push(
+        toRow(
+          `GET results (${summary.nicheQuestionAnswers.toLocaleString('en')} answers)`,
+          nicheResult,
+          baseline,
+          nicheNote,
+        ),
+      );
     }
     if (wanted('recap')) {
       if (finishedCookies.length === 0) throw new Error('recap: no scale player picked three topics today');
       const { answers, guesses } = await finishDays(baseUrl, finishedCookies);
-      log(`recap: ${finishedCookies.length} players finished their day (${answers} answers, ${guesses} guesses), each recap revealed once`);
-      rows.push(toRow('GET /api/recap (finished day)', await cannon({ title: 'recap', url: baseUrl, requests: rotating(finishedCookies, '/api/recap') }), baseline));
-      rows.push(toRow('GET /api/crowd-sense', await cannon({ title: 'crowd-sense', url: baseUrl, requests: rotating(finishedCookies, '/api/crowd-sense') }), baseline));
+      log(
+        `recap: ${finishedCookies.length} players finished their day (${answers} answers, ${guesses} guesses), each recap revealed once`,
+      );
+      rows.push(
+        toRow(
+          'GET /api/recap (finished day)',
+          await cannon({ title: 'recap', url: baseUrl, requests: rotating(finishedCookies, '/api/recap') }),
+          baseline,
+        ),
+      );
+      rows.push(
+        toRow(
+          'GET /api/crowd-sense',
+          await cannon({
+            title: 'crowd-sense',
+            url: baseUrl,
+            requests: rotating(finishedCookies, '/api/crowd-sense'),
+          }),
+          baseline,
+        ),
+      );
     }
-    if (wanted('user')) rows.push(toRow('GET /api/user', await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }), baseline));
+    if (wanted('user'))
+      rows.push(
+        toRow(
+          'GET /api/user',
+          await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }),
+          baseline,
+        ),
+      );
 
     // Writes: every request is a distinct (fresh player, question) pair — a real first answer with streak,
     // badge and counter updates. Slots are handed out once (players interleaved, so concurrent requests are
     // different players, as in real traffic); running out would be reported, not wrapped. Each slot's
     // response is recorded, so the check below proves every acknowledged answer is stored exactly once.
     if (wanted('answers')) {
-      const slots = todayQuestions.flatMap((q) => freshCookies.map((cookie, player) => ({ cookie, q, userId: freshRows[player]!.id })));
+      const slots = todayQuestions.flatMap((q) =>
+        freshCookies.map((cookie, player) => ({ cookie, q, userId: freshRows[player]!.id })),
+      );
       const acknowledged = new Set<number>();
       let nextSlot = 0;
       let exhausted = false;
@@ -381,8 +537,20 @@ async function main(): Promise<void> {
                 exhausted = true;
                 return { ...req, method: 'GET', path: '/api/health' };
               }
-              const body = slot.q.type === 'numeric' ? { questionId: slot.q.id, numericValue: slot.q.minValue ?? 0 } : { questionId: slot.q.id, selectedOptionId: 'opt-1' };
-              return { ...req, body: JSON.stringify(body), headers: { ...req.headers, cookie: slot.cookie, 'content-type': 'application/json', origin: baseUrl } };
+              const body =
+                slot.q.type === 'numeric'
+                  ? { questionId: slot.q.id, numericValue: slot.q.minValue ?? 0 }
+                  : { questionId: slot.q.id, selectedOptionId: 'opt-1' };
+              return {
+                ...req,
+                body: JSON.stringify(body),
+                headers: {
+                  ...req.headers,
+                  cookie: slot.cookie,
+                  'content-type': 'application/json',
+                  origin: baseUrl,
+                },
+              };
             },
             onResponse: (status, _body, context) => {
               const index = (context as { slot?: number }).slot;
@@ -393,13 +561,22 @@ async function main(): Promise<void> {
           },
         ],
       });
-      rows.push(toRow('POST /api/answers (fresh players)', write, baseline, exhausted ? 'ran out of fresh slots' : undefined));
+      rows.push(
+        toRow(
+          'POST /api/answers (fresh players)',
+          write,
+          baseline,
+          exhausted ? 'ran out of fresh slots' : undefined,
+        ),
+      );
 
       const check = createLibsqlDatabase(`file:${runFile}`);
       const storedRows = await findAnswerPairsByUsernamePrefix(check.db, `fresh_${runId}_`);
       check.close();
       const storedPairs = new Set(storedRows.map((r) => `${r.userId}:${r.questionId}`));
-      const lost = [...acknowledged].filter((i) => !storedPairs.has(`${slots[i]!.userId}:${slots[i]!.q.id}`)).length;
+      const lost = [...acknowledged].filter(
+        (i) => !storedPairs.has(`${slots[i]!.userId}:${slots[i]!.q.id}`),
+      ).length;
       writeCheck = {
         requestsSent: Math.min(nextSlot, slots.length),
         acknowledged200: acknowledged.size,
@@ -409,28 +586,57 @@ async function main(): Promise<void> {
         inFlightAtStop: storedRows.length - acknowledged.size,
         duplicates: storedRows.length - storedPairs.size,
         lost,
-        ok: lost === 0 && storedRows.length === storedPairs.size && failedWrites === 0 && storedRows.length <= Math.min(nextSlot, slots.length),
+        ok:
+          lost === 0 &&
+          storedRows.length === storedPairs.size &&
+          failedWrites === 0 &&
+          storedRows.length <= Math.min(nextSlot, slots.length),
       };
       log(`answers check: ${JSON.stringify(writeCheck)}`);
-
     }
 
     if (wanted('drop')) {
-      log(`9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time (after ${args['drop-warmup']} untimed) ...`);
-      drop = await runNineAmDrop({ baseUrl, dbFile: runFile, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), floodGuests: Number(args['flood-guests']), warmupPlayers: Number(args['drop-warmup']), serverPid: api.pid!, cores: availableParallelism() });
-      log(`9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`);
+      log(
+        `9 AM drop: ${args['drop-players']} fresh guests, ${args['drop-concurrency']} at a time (after ${args['drop-warmup']} untimed) ...`,
+      );
+      drop = await runNineAmDrop({
+        baseUrl,
+        dbFile: runFile,
+        players: Number(args['drop-players']),
+        concurrency: Number(args['drop-concurrency']),
+        floodGuests: Number(args['flood-guests']),
+        warmupPlayers: Number(args['drop-warmup']),
+        serverPid: api.pid!,
+        cores: availableParallelism(),
+      });
+      log(
+        `9 AM drop: ${drop.playerDaysPerSecond} player-days/s, ${drop.errors} errors, check ${JSON.stringify(drop.check)}`,
+      );
     }
     if (wanted('drop-floor')) {
       // The same players, calls and generator against a server that only replays the API's recorded replies.
       const recordingFile = join(SCALE_DIR, 'drop-recording.json');
       await writeFile(recordingFile, JSON.stringify(await recordPlayerDay(baseUrl)));
       const floorPort = await freePort();
-      const floorServer = startProcess(process.execPath, ['--import', 'tsx', 'bench/drop-floor-server.ts'], { PORT: String(floorPort), WEB_CONCURRENCY: String(PROCESSES), DROP_RECORDING: recordingFile });
+      const floorServer = startProcess(process.execPath, ['--import', 'tsx', 'bench/drop-floor-server.ts'], {
+        PORT: String(floorPort),
+        WEB_CONCURRENCY: String(PROCESSES),
+        DROP_RECORDING: recordingFile,
+      });
       try {
         const floorUrl = `http://127.0.0.1:${floorPort}`;
         await waitFor(`${floorUrl}/api/user`, floorServer);
-        log(`9 AM drop floor: ${args['drop-players']} players, ${args['drop-concurrency']} at a time, against replayed replies ...`);
-        dropFloor = await runDropFloor({ baseUrl: floorUrl, players: Number(args['drop-players']), concurrency: Number(args['drop-concurrency']), warmupPlayers: Number(args['drop-warmup']), serverPid: floorServer.pid!, cores: availableParallelism() });
+        log(
+          `9 AM drop floor: ${args['drop-players']} players, ${args['drop-concurrency']} at a time, against replayed replies ...`,
+        );
+        dropFloor = await runDropFloor({
+          baseUrl: floorUrl,
+          players: Number(args['drop-players']),
+          concurrency: Number(args['drop-concurrency']),
+          warmupPlayers: Number(args['drop-warmup']),
+          serverPid: floorServer.pid!,
+          cores: availableParallelism(),
+        });
       } finally {
         await stopProcess(floorServer);
       }
@@ -445,18 +651,37 @@ async function main(): Promise<void> {
       ['answers page', `/api/admin/answers?limit=50&offset=0&date=${summary.today}`],
     ] as const;
     for (const [name, path] of wanted('admin') ? adminPaths : []) {
-      const r = await cannon({ title: `admin ${name}`, url: baseUrl, requests: [{ method: 'GET', path, headers: bearer }], connections: 1, duration: 5 });
+      const r = await cannon({
+        title: `admin ${name}`,
+        url: baseUrl,
+        requests: [{ method: 'GET', path, headers: bearer }],
+        connections: 1,
+        duration: 5,
+      });
       admin[name] = { p50: r.latency.p50, p99: r.latency.p99, reqPerSec: Math.round(r.requests.average) };
       if (r.non2xx > 0) admin[name] = { ...admin[name]!, p50: -1 };
     }
     if (wanted('export')) {
-      log(`timing the streamed export of ${summary.today} (${summary.answersToday.toLocaleString('en-US')} answers) ...`);
+      log(
+        `timing the streamed export of ${summary.today} (${summary.answersToday.toLocaleString('en-US')} answers) ...`,
+      );
       for (const format of ['csv', 'jsonl'] as const) {
-        answersExports.push(await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid!, format }));
+        answersExports.push(
+          await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid!, format }),
+        );
         log(`export: ${JSON.stringify(answersExports.at(-1))}`);
       }
       // A slow client (4 MB/s, 25 s): the server reads a page only when the socket drained, so memory stays flat.
-      answersExports.push(await timeExport({ baseUrl, token, date: summary.today, serverPid: api.pid!, bytesPerSecond: 4 * 2 ** 20, maxSeconds: 25 }));
+      answersExports.push(
+        await timeExport({
+          baseUrl,
+          token,
+          date: summary.today,
+          serverPid: api.pid!,
+          bytesPerSecond: 4 * 2 ** 20,
+          maxSeconds: 25,
+        }),
+      );
       log(`slow export: ${JSON.stringify(answersExports.at(-1))}`);
     }
   } finally {
@@ -464,20 +689,54 @@ async function main(): Promise<void> {
     await stopProcess(ping);
   }
 
-  const bundles = args['skip-bundles'] ? null : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
-  const machine = { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version };
-  const results = { ranAt: new Date().toISOString(), machine, params: { users: USERS, answers: ANSWERS, duration: DURATION, connections: CONNECTIONS, serverProcesses: PROCESSES }, dataset: summary, scenarios: rows, writeCheck, drop, dropFloor, admin, answersExports, bundles };
+  const bundles = args['skip-bundles']
+    ? null
+    : { playerFirstLoadJsGzip: (await playerFirstLoadGzip()).bytes, workerGzip: await workerBundleGzip() };
+  const machine = {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+  };
+  const results = {
+    ranAt: new Date().toISOString(),
+    machine,
+    params: {
+      users: USERS,
+      answers: ANSWERS,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      serverProcesses: PROCESSES,
+    },
+    dataset: summary,
+    scenarios: rows,
+    writeCheck,
+    drop,
+    dropFloor,
+    admin,
+    answersExports,
+    bundles,
+  };
   await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | × bare Hono | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.non2xx}${r.note ? ` (${r.note})` : ''} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.scenario} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.non2xx}${r.note ? ` (${r.note})` : ''} |`,
+    );
   if (drop) {
-    console.log(`\n9 AM drop: ${drop.players} guests, ${drop.concurrency} at a time — ${drop.playerDaysPerSecond} player-days/s (${drop.seconds} s, ${drop.requestsPerSecond} req/s), ${drop.errors} errors`);
+    console.log(
+      `\n9 AM drop: ${drop.players} guests, ${drop.concurrency} at a time — ${drop.playerDaysPerSecond} player-days/s (${drop.seconds} s, ${drop.requestsPerSecond} req/s), ${drop.errors} errors`,
+    );
     console.log('| call | count | p50 ms | p99 ms | max ms |');
     console.log('|---|---:|---:|---:|---:|');
     for (const c of drop.calls) console.log(`| ${c.name} | ${c.count} | ${c.p50} | ${c.p99} | ${c.max} |`);
-    if (drop.cpu) console.log(`drop CPU per player-day: server ${drop.cpu.serverMsPerPlayerDay} ms, load generator ${drop.cpu.generatorMsPerPlayerDay} ms; the cores' ceiling for the servers alone ${drop.cpu.serverCeilingPlayerDaysPerSecond} player-days/s`);
+    if (drop.cpu)
+      console.log(
+        `drop CPU per player-day: server ${drop.cpu.serverMsPerPlayerDay} ms, load generator ${drop.cpu.generatorMsPerPlayerDay} ms; the cores' ceiling for the servers alone ${drop.cpu.serverCeilingPlayerDaysPerSecond} player-days/s`,
+      );
     console.log(`drop check: ${JSON.stringify(drop.check)}`);
     console.log(`guest cleanup: ${JSON.stringify(drop.cleanup)}`);
     if (drop.firstErrors.length) console.log(`first errors:\n  ${drop.firstErrors.join('\n  ')}`);
@@ -485,20 +744,27 @@ async function main(): Promise<void> {
   if (dropFloor) {
     console.log(
       `\n9 AM drop floor (the same players and generator; every reply replayed, no work): ${dropFloor.playerDaysPerSecond} player-days/s (${dropFloor.requestsPerSecond} req/s), ${dropFloor.errors} errors` +
-        (dropFloor.cpu ? `; CPU per player-day: server ${dropFloor.cpu.serverMsPerPlayerDay} ms, load generator ${dropFloor.cpu.generatorMsPerPlayerDay} ms` : ''),
+        (dropFloor.cpu
+          ? `; CPU per player-day: server ${dropFloor.cpu.serverMsPerPlayerDay} ms, load generator ${dropFloor.cpu.generatorMsPerPlayerDay} ms`
+          : ''),
     );
   }
   console.log('\n| admin (1 connection) | p50 ms | p99 ms |');
   console.log('|---|---:|---:|');
   for (const [name, a] of Object.entries(admin)) console.log(`| ${name} | ${a.p50} | ${a.p99} |`);
-  if (bundles) console.log(`\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`);
+  if (bundles)
+    console.log(
+      `\nplayer first-load JS ${(bundles.playerFirstLoadJsGzip / 1024).toFixed(1)} KB gzip · Worker bundle ${(bundles.workerGzip / 1024).toFixed(1)} KB gzip`,
+    );
   console.log(`answers written: ${JSON.stringify(writeCheck)}`);
   for (const e of answersExports)
     console.log(
       `answers export (${e.format}${e.readBytesPerSecond ? `, slow reader ${(e.readBytesPerSecond / 2 ** 20).toFixed(0)} MB/s${e.stoppedEarly ? ', stopped early' : ''}` : ''}): ${e.rows.toLocaleString('en-US')} rows, ${e.megabytes} MB in ${e.seconds} s (${e.rowsPerSecond.toLocaleString('en-US')} rows/s); server RSS ${e.rssBeforeMiB} → peak ${e.rssPeakMiB} → after ${e.rssAfterMiB} MiB`,
     );
   console.log(`server processes (ping and API alike): ${PROCESSES}`);
-  console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`);
+  console.log(
+    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -82,7 +82,14 @@ export default defineConfig({
       injectManifest: {
         // The player's shell only: operator, marketing and image-capture code stays on the network.
         globPatterns: ['**/*.{js,css,html}', 'icons/icon.svg', 'icons/apple-touch-icon.png'],
-        globIgnores: ['**/admin-*', '**/marketing-*', '**/html2canvas*', '**/capture-*', '**/*.br', '**/*.gz'],
+        globIgnores: [
+          '**/admin-*',
+          '**/marketing-*',
+          '**/html2canvas*',
+          '**/capture-*',
+          '**/*.br',
+          '**/*.gz',
+        ],
       },
     }),
     precompress(),

@@ -32,8 +32,14 @@ const any = drawing({ rounded: true, scale: 0.86 });
 const maskable = drawing({ rounded: false, scale: 0.62 });
 writeFileSync(join(OUT, 'icon.svg'), any);
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(any)).resize(size, size).png().toFile(join(OUT, `icon-${size}.png`));
-  await sharp(Buffer.from(maskable)).resize(size, size).png().toFile(join(OUT, `maskable-${size}.png`));
+  await sharp(Buffer.from(any))
+    .resize(size, size)
+    .png()
+    .toFile(join(OUT, `icon-${size}.png`));
+  await sharp(Buffer.from(maskable))
+    .resize(size, size)
+    .png()
+    .toFile(join(OUT, `maskable-${size}.png`));
 }
 await sharp(Buffer.from(maskable)).resize(180, 180).png().toFile(join(OUT, 'apple-touch-icon.png'));
 console.log(`icons written to ${OUT}`);

@@ -40,7 +40,12 @@ async function signIn(baseUrl: string): Promise<string> {
   return `session=${session}`;
 }
 
-type Topic = { id: string; isSelected: boolean; showResults: boolean; questions: { id: string; type: string; minValue: number | null; userAnswer: unknown }[] };
+type Topic = {
+  id: string;
+  isSelected: boolean;
+  showResults: boolean;
+  questions: { id: string; type: string; minValue: number | null; userAnswer: unknown }[];
+};
 
 /** A topic of today whose results demo_1 can see; answers one topic through the API when none is finished. */
 async function resultsPath(baseUrl: string, cookie: string): Promise<string> {
@@ -53,10 +58,17 @@ async function resultsPath(baseUrl: string, cookie: string): Promise<string> {
     const topic = topics.find((t) => t.isSelected) ?? topics[0];
     if (!topic) throw new Error('no topics today');
     if (!topic.isSelected)
-      await fetch(`${baseUrl}/api/select-topic`, { method: 'POST', headers, body: JSON.stringify({ topicId: topic.id }) });
+      await fetch(`${baseUrl}/api/select-topic`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ topicId: topic.id }),
+      });
     for (const q of topic.questions) {
       if (q.userAnswer !== null) continue;
-      const body = q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 1 } : { questionId: q.id, selectedOptionId: 'opt-1' };
+      const body =
+        q.type === 'numeric'
+          ? { questionId: q.id, numericValue: q.minValue ?? 1 }
+          : { questionId: q.id, selectedOptionId: 'opt-1' };
       await fetch(`${baseUrl}/api/answers`, { method: 'POST', headers, body: JSON.stringify(body) });
     }
     topics = await daily();
@@ -92,9 +104,16 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     scores[id] = Math.round((category?.score ?? 0) * 100);
     for (const ref of category?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
+      if (
+        !a ||
+        a.score === null ||
+        a.scoreDisplayMode === 'informative' ||
+        a.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
       if (a.scoreDisplayMode === 'manual') continue;
-      if (a.score < 0.9 && (ref.weight > 0 || id !== 'performance')) failed[`${id}: ${a.id}`] = String(a.displayValue || a.score);
+      if (a.score < 0.9 && (ref.weight > 0 || id !== 'performance'))
+        failed[`${id}: ${a.id}`] = String(a.displayValue || a.score);
     }
   }
   return {
@@ -122,14 +141,18 @@ async function main(): Promise<void> {
       ['/ (signed in)', '/', cookie],
       ['results', await resultsPath(server.baseUrl, cookie), cookie],
     ];
-    const only = args.only ? ({ auth: '/auth', home: '/ (signed in)', results: 'results' } as Record<string, string>)[args.only] : null;
+    const only = args.only
+      ? ({ auth: '/auth', home: '/ (signed in)', results: 'results' } as Record<string, string>)[args.only]
+      : null;
     if (args.only && !only) throw new Error(`--only ${args.only}: expected auth, home or results`);
     for (const [label, path, pageCookie] of pages) {
       if (only && label !== only) continue;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await audit(`${server.baseUrl}${path}`, chrome.port, pageCookie));
-        process.stderr.write(`${label} run ${i + 1}/${RUNS}: performance ${runs.at(-1)!.scores.performance}\n`);
+        process.stderr.write(
+          `${label} run ${i + 1}/${RUNS}: performance ${runs.at(-1)!.scores.performance}\n`,
+        );
       }
       rows.push({ page: `${label} ${label === 'results' ? `(${path})` : ''}`.trim(), runs });
     }

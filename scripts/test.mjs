@@ -8,8 +8,18 @@ const steps = [
   ['build player-web', 'npm', ['run', 'build', '-w', 'player-web']],
   ['build operator-desktop', 'npm', ['run', 'build', '-w', 'operator-desktop']],
   ['unit + API suites', 'npx', ['vitest', 'run']],
-  ['player + operator browser suites', 'npx', ['vitest', 'run', '--config', 'player-web/vitest.e2e.config.ts'], 'player-web/vitest.e2e.config.ts'],
-  ['desktop renderer browser suite', 'npx', ['vitest', 'run', '--config', 'operator-desktop/vitest.e2e.config.ts'], 'operator-desktop/vitest.e2e.config.ts'],
+  [
+    'player + operator browser suites',
+    'npx',
+    ['vitest', 'run', '--config', 'player-web/vitest.e2e.config.ts'],
+    'player-web/vitest.e2e.config.ts',
+  ],
+  [
+    'desktop renderer browser suite',
+    'npx',
+    ['vitest', 'run', '--config', 'operator-desktop/vitest.e2e.config.ts'],
+    'operator-desktop/vitest.e2e.config.ts',
+  ],
 ];
 
 const failed = [];

@@ -29,7 +29,13 @@ function call(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? JSON.parse(text) : null }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            json: text ? JSON.parse(text) : null,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -96,7 +102,8 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
     server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const until = Date.now() + 60_000;
     while (!output.includes('Daily Tea is running at')) {
-      if (server.exitCode !== null || Date.now() > until) throw new Error(`cluster did not start:\n${output}`);
+      if (server.exitCode !== null || Date.now() > until)
+        throw new Error(`cluster did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 70_000);
@@ -122,14 +129,25 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
     });
     expect(reg.status).toBe(201);
     const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-    const unlock = await call(`${base}/api/admin/unlock`, { method: 'POST', headers: { origin: base }, body: { password: 'admin-dev' } });
+    const unlock = await call(`${base}/api/admin/unlock`, {
+      method: 'POST',
+      headers: { origin: base },
+      body: { password: 'admin-dev' },
+    });
     expect(unlock.status).toBe(200);
     const bearer = { authorization: `Bearer ${unlock.json.token as string}` };
 
     // Round-robin: six fresh connections reach both processes, warming both catalogue caches.
-    const before = await Promise.all(Array.from({ length: 6 }, () => call(`${base}/api/daily-topics`, { headers: { cookie } })));
+    const before = await Promise.all(
+      Array.from({ length: 6 }, () => call(`${base}/api/daily-topics`, { headers: { cookie } })),
+    );
     expect(before.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const topic = before[0]!.json.topics[0] as { id: string; title: string; description: string | null; category: string };
+    const topic = before[0]!.json.topics[0] as {
+      id: string;
+      title: string;
+      description: string | null;
+      category: string;
+    };
 
     const edited = await call(`${base}/api/admin/topics/${topic.id}`, {
       method: 'PUT',
@@ -140,7 +158,9 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
     // Every later read, whichever process serves it, sees the edit at once (no TTL, no stale window).
     for (let i = 0; i < 6; i++) {
       const after = await call(`${base}/api/daily-topics`, { headers: { cookie } });
-      expect(after.json.topics.find((t: { id: string }) => t.id === topic.id).title).toBe('Edited in one process');
+      expect(after.json.topics.find((t: { id: string }) => t.id === topic.id).title).toBe(
+        'Edited in one process',
+      );
       expect((await call(`${base}/api/admin/stats/dashboard`, { headers: bearer })).status).toBe(200);
     }
   });
@@ -161,7 +181,11 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
       return res;
     };
     const post = (path: string, body: unknown, cookie?: string) =>
-      send(`${base}${path}`, { method: 'POST', headers: { origin: base, ...(cookie ? { cookie } : {}) }, body });
+      send(`${base}${path}`, {
+        method: 'POST',
+        headers: { origin: base, ...(cookie ? { cookie } : {}) },
+        body,
+      });
     const until = Date.now() + 6_000;
     let registered = 0;
     const lane = async (laneNo: number) => {
@@ -177,14 +201,21 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
         const cookie = String(guest.headers['set-cookie']).split(';')[0]!;
         const daily = await send(`${base}/api/daily-topics`, { headers: { cookie } });
         if (daily.status !== 200) continue;
-        const topics = daily.json.topics as { id: string; questions: { id: string; type: string; minValue: number | null }[] }[];
+        const topics = daily.json.topics as {
+          id: string;
+          questions: { id: string; type: string; minValue: number | null }[];
+        }[];
         const picks = [0, 1, 2].map((k) => topics[(laneNo + round + k) % topics.length]!);
         for (const topic of picks) await post('/api/select-topic', { topicId: topic.id }, cookie);
         for (const q of picks.flatMap((t) => t.questions)) {
           if (Date.now() > until) break;
-          const body = q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' };
+          const body =
+            q.type === 'numeric'
+              ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+              : { questionId: q.id, selectedOptionId: 'opt-1' };
           const answered = await post('/api/answers', body, cookie);
-          if (answered.status === 201) acknowledged.push({ userId: guest.json.id as string, questionId: q.id });
+          if (answered.status === 201)
+            acknowledged.push({ userId: guest.json.id as string, questionId: q.id });
         }
       }
     };
@@ -198,7 +229,9 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
     expect(statuses.get(503) ?? 0).toBeLessThan(acknowledged.length / 20);
     const db = new Libsql(join(dir, 'app.db'), { readonly: true });
     const stored = new Set(
-      (db.prepare('SELECT user_id || \':\' || question_id AS k FROM answers').raw(true).all() as [string][]).map(([k]) => k),
+      (
+        db.prepare("SELECT user_id || ':' || question_id AS k FROM answers").raw(true).all() as [string][]
+      ).map(([k]) => k),
     );
     db.close();
     expect(acknowledged.filter((a) => !stored.has(`${a.userId}:${a.questionId}`))).toEqual([]);

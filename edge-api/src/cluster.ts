@@ -12,7 +12,8 @@ type Listening = { type: 'daily-tea:listening'; url: string };
 
 /** Worker side: tells the primary this process accepts connections at `url`. */
 export function reportListening(url: string): void {
-  if (cluster.isWorker && process.send) process.send({ type: 'daily-tea:listening', url } satisfies Listening);
+  if (cluster.isWorker && process.send)
+    process.send({ type: 'daily-tea:listening', url } satisfies Listening);
 }
 
 export type ClusterOptions = {

@@ -67,7 +67,13 @@ describe('the Node server while another connection holds the write lock', () => 
       const write = timed(`${server.url}/api/profile`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie },
-        body: JSON.stringify({ gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'Kenya', city: 'Nairobi' }),
+        body: JSON.stringify({
+          gender: 'female',
+          ageBracket: '25-34',
+          raceBracket: 'black',
+          country: 'Kenya',
+          city: 'Nairobi',
+        }),
       });
       await new Promise((r) => setTimeout(r, 200)); // the write is now waiting for the lock
       const slowest: number[] = [];
@@ -89,7 +95,9 @@ describe('the Node server while another connection holds the write lock', () => 
       const written = await write;
       expect(written.status).toBe(200);
       expect(written.ms).toBeGreaterThan(2500); // it waited for the lock…
-      const me = (await (await fetch(`${server.url}/api/user`, { headers: { Cookie: cookie } })).json()) as { city: string };
+      const me = (await (await fetch(`${server.url}/api/user`, { headers: { Cookie: cookie } })).json()) as {
+        city: string;
+      };
       expect(me.city).toBe('Nairobi'); // …and then landed
     } finally {
       clearTimeout(timer);
@@ -104,7 +112,13 @@ describe('the Node server while another connection holds the write lock', () => 
       const write = await timed(`${server.url}/api/profile`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie },
-        body: JSON.stringify({ gender: 'male', ageBracket: '18-24', raceBracket: 'white', country: null, city: null }),
+        body: JSON.stringify({
+          gender: 'male',
+          ageBracket: '18-24',
+          raceBracket: 'white',
+          country: null,
+          city: null,
+        }),
       });
       expect(write.status).toBe(503);
       expect(write.res.headers.get('Retry-After')).toBe('2');
@@ -117,7 +131,13 @@ describe('the Node server while another connection holds the write lock', () => 
     const again = await fetch(`${server.url}/api/profile`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie },
-      body: JSON.stringify({ gender: 'male', ageBracket: '18-24', raceBracket: 'white', country: null, city: null }),
+      body: JSON.stringify({
+        gender: 'male',
+        ageBracket: '18-24',
+        raceBracket: 'white',
+        country: null,
+        city: null,
+      }),
     });
     expect(again.status).toBe(200);
   }, 20_000);

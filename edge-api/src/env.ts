@@ -49,7 +49,10 @@ export const EnvSchema = z.object({
       if (['', '0', 'false', 'off', 'no'].includes(value)) return 0;
       if (['true', 'on', 'yes'].includes(value)) return 1;
       if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops (0-10), true or false' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be a number of proxy hops (0-10), true or false',
+      });
       return z.NEVER;
     }),
   /** Node, embedded database: how long a write waits for SQLite's lock (held by another process) before 503. */

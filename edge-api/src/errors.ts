@@ -49,13 +49,20 @@ export class TooManyRequestsError extends AppError {
 
 /** zValidator hook: the first issue becomes the 400 message (e.g. "Username is required"). */
 export const validationHook = (
-  result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> } },
+  result: {
+    success: boolean;
+    error?: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> };
+  },
   c: Context,
 ) => {
   if (!result.success) {
     const issue = result.error?.issues[0];
     const field = issue?.path.length ? `${issue.path.map(String).join('.')}: ` : '';
-    const message = issue ? (issue.message.startsWith('Invalid input') ? `${field}${issue.message}` : issue.message) : 'Invalid request';
+    const message = issue
+      ? issue.message.startsWith('Invalid input')
+        ? `${field}${issue.message}`
+        : issue.message
+      : 'Invalid request';
     return c.json({ message }, 400);
   }
   return undefined;
@@ -74,7 +81,12 @@ export function isDatabaseBusy(err: unknown): boolean {
 export function isClientAbort(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const code = (e as Error & { code?: unknown }).code;
-    if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || e.name === 'AbortError' || e.message === 'aborted')
+    if (
+      code === 'ECONNRESET' ||
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      e.name === 'AbortError' ||
+      e.message === 'aborted'
+    )
       return true;
   }
   return false;
@@ -92,8 +104,12 @@ export function handleError(err: Error, c: Context) {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    if (status < 500) console.debug(`[api] ${status} ${c.req.method} ${c.req.path}: ${err.message || 'request refused'}`);
-    return c.json({ message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);
+    if (status < 500)
+      console.debug(`[api] ${status} ${c.req.method} ${c.req.path}: ${err.message || 'request refused'}`);
+    return c.json(
+      { message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') },
+      status,
+    );
   }
   if (err instanceof SyntaxError) {
     console.debug(`[api] 400 ${c.req.method} ${c.req.path}: malformed JSON body`);

@@ -134,7 +134,11 @@ describe('Node entry', () => {
     };
     const signedOut = await fetch(`${server.url}/api/user`);
     expect(signedOut.status).toBe(401);
-    for (const res of [await fetch(`${server.url}/api/health`), signedOut, await fetch(`${server.url}/api/does-not-exist?x=1`)]) {
+    for (const res of [
+      await fetch(`${server.url}/api/health`),
+      signedOut,
+      await fetch(`${server.url}/api/does-not-exist?x=1`),
+    ]) {
       expectAll(res, lists.api);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('cache-control')).toBe('no-store');

@@ -122,14 +122,19 @@ function warnNoWeb(webDist: string): void {
 
 /** In-memory databases are private to a process, so they always get exactly one. */
 function isMemoryDatabase(url: string): boolean {
-  return url === ':memory:' || url.startsWith('file::memory:') || url === 'file:' || url.includes('mode=memory');
+  return (
+    url === ':memory:' || url.startsWith('file::memory:') || url === 'file:' || url.includes('mode=memory')
+  );
 }
 
 /**
  * Server processes of `npm start`: WEB_CONCURRENCY when set; otherwise one per core in production (each
  * process is one event loop — one core — and SQLite serves them all from one file) and one in development.
  */
-export function serverProcessCount(env: Record<string, string | undefined>, cores = availableParallelism()): number {
+export function serverProcessCount(
+  env: Record<string, string | undefined>,
+  cores = availableParallelism(),
+): number {
   const parsed = EnvSchema.parse(env);
   if (isMemoryDatabase(parsed.DATABASE_URL ?? DEFAULT_DATABASE_URL)) return 1;
   return parsed.WEB_CONCURRENCY ?? (parsed.NODE_ENV === 'production' ? cores : 1);
@@ -161,7 +166,10 @@ async function migrateAndSeed(deps: Deps): Promise<void> {
 }
 
 /** Migrates and seeds the database once, before any server process starts. */
-async function prepareDatabase(env: Record<string, string | undefined>, config: Deps['config']): Promise<void> {
+async function prepareDatabase(
+  env: Record<string, string | undefined>,
+  config: Deps['config'],
+): Promise<void> {
   const { deps, close } = await openDatabase(env, config);
   try {
     await migrateAndSeed(deps);
@@ -215,7 +223,9 @@ export async function startNodeServer(
   const withSecurityHeaders = presetSecurityHeaders(await securityHeaderLists(config.secureCookies));
 
   // serve() of @hono/node-server, with the headers set before its listener runs.
-  const server: ServerType = createServer(withSecurityHeaders(getRequestListener(app.fetch, { hostname: host })));
+  const server: ServerType = createServer(
+    withSecurityHeaders(getRequestListener(app.fetch, { hostname: host })),
+  );
   await new Promise<void>((listening) => server.listen(configuredPort, host, listening));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : configuredPort;
@@ -274,7 +284,8 @@ async function main() {
   // tokens must verify whichever process a request reaches), migrate and seed once, then fork.
   const env = withDevVapidKeys(process.env, process.env.VAPID_KEYS_FILE ?? DEV_VAPID_KEYS_FILE);
   const config = buildConfig(env, () => randomBytes(32).toString('base64url'));
-  if (!config.vapid) console.warn('[daily-tea] VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY not set: the reminder at the drop is off');
+  if (!config.vapid)
+    console.warn('[daily-tea] VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY not set: the reminder at the drop is off');
   await prepareDatabase(env, config);
   const webDist = process.env.WEB_DIST ?? WEB_DIST;
   if (!existsSync(join(webDist, 'index.html'))) warnNoWeb(webDist);
@@ -283,7 +294,9 @@ async function main() {
     envFor: (index) => ({
       SESSION_SECRET: config.sessionSecret,
       // Every process signs with the same VAPID keys (generated once in development).
-      ...(config.vapid ? { VAPID_PUBLIC_KEY: config.vapid.publicKey, VAPID_PRIVATE_KEY: config.vapid.privateKey } : {}),
+      ...(config.vapid
+        ? { VAPID_PUBLIC_KEY: config.vapid.publicKey, VAPID_PRIVATE_KEY: config.vapid.privateKey }
+        : {}),
       DAILY_TEA_PREPARED: '1',
       DAILY_TEA_CLEANUP: index === 0 ? '1' : '0',
     }),

@@ -30,7 +30,11 @@ describe('security headers', () => {
       await t.request('/api/user', { cookie: guest.cookie }),
       await t.request('/api/user'),
       await t.request('/api/no-such-route'),
-      await t.request('/api/login', { method: 'POST', body: '{"x":', headers: { 'Content-Type': 'application/json' } }),
+      await t.request('/api/login', {
+        method: 'POST',
+        body: '{"x":',
+        headers: { 'Content-Type': 'application/json' },
+      }),
     ]) {
       common(res);
       expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -40,7 +44,10 @@ describe('security headers', () => {
   });
 
   it('the web app gets its own strict policy (scripts from this origin only)', async () => {
-    const app = createApp({ deps: () => t.deps, assets: async (c) => c.html('<!doctype html><div id="root"></div>') });
+    const app = createApp({
+      deps: () => t.deps,
+      assets: async (c) => c.html('<!doctype html><div id="root"></div>'),
+    });
     const res = await app.request('/admin');
     common(res);
     const csp = res.headers.get('Content-Security-Policy')!;
@@ -55,14 +62,23 @@ describe('security headers', () => {
 
   it('lists exactly what the middleware adds, for the Node server to set itself (node.ts)', async () => {
     const guest = await t.guest();
-    for (const [app, secure] of [[t, false], [production, true]] as const) {
+    for (const [app, secure] of [
+      [t, false],
+      [production, true],
+    ] as const) {
       const lists = await securityHeaderLists(secure);
       const api = await app.request('/api/user', { cookie: guest.cookie });
       const added = (res: Response, list: SecurityHeaderList) =>
         Object.fromEntries([...res.headers].filter(([name]) => list.some(([n]) => n === name)));
       expect(added(api, lists.api)).toEqual(Object.fromEntries(lists.api));
-      expect(Object.fromEntries(lists.api)).toMatchObject({ 'cache-control': 'no-store', 'x-frame-options': 'DENY' });
-      const page = await createApp({ deps: () => app.deps, assets: async (c) => c.html('<p>app</p>') }).request('/admin');
+      expect(Object.fromEntries(lists.api)).toMatchObject({
+        'cache-control': 'no-store',
+        'x-frame-options': 'DENY',
+      });
+      const page = await createApp({
+        deps: () => app.deps,
+        assets: async (c) => c.html('<p>app</p>'),
+      }).request('/admin');
       expect(added(page, lists.app)).toEqual(Object.fromEntries(lists.app));
       expect(lists.app.some(([name]) => name === 'cache-control')).toBe(false);
       expect(lists.api.some(([name]) => name === 'strict-transport-security')).toBe(secure);

@@ -79,7 +79,9 @@ export type SecurityHeaderList = readonly (readonly [name: string, value: string
  * Node's plain headers: about half the CPU of a small API response (ADR 0134). A header the app sets itself
  * still wins there, as `Cache-Control` does here.
  */
-export async function securityHeaderLists(secure: boolean): Promise<{ api: SecurityHeaderList; app: SecurityHeaderList }> {
+export async function securityHeaderLists(
+  secure: boolean,
+): Promise<{ api: SecurityHeaderList; app: SecurityHeaderList }> {
   const probe = new Hono<AppEnv>()
     .use('*', async (c, next) => {
       c.set('deps', { config: { secureCookies: secure } } as Deps);

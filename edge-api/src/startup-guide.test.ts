@@ -17,7 +17,9 @@ describe('npm start guide', () => {
 
   it('prints the URL, the demo logins, the development passwords and the demo week', async () => {
     const text = (await startupGuide(t.deps, url)).join('\n');
-    expect(text).toContain(`${url}  — sign up, continue as a guest, or sign in as demo_1 … demo_300 / demo-password`);
+    expect(text).toContain(
+      `${url}  — sign up, continue as a guest, or sign in as demo_1 … demo_300 / demo-password`,
+    );
     expect(text).toContain(`${url}/admin  — password admin-dev`);
     expect(text).toContain(`${url}/marketing  — password marketing-dev`);
     expect(text).toContain(`${TEST_TODAY} … ${addDays(TEST_TODAY, 6)} (7 days from today)`);
@@ -25,13 +27,18 @@ describe('npm start guide', () => {
 
   it('tells how to refresh the demo once its schedule has run out', async () => {
     const text = (await startupGuide(at(8), url)).join('\n');
-    expect(text).toContain(`the last scheduled day was ${addDays(TEST_TODAY, 6)}; today (${addDays(TEST_TODAY, 8)}) players see no topics`);
+    expect(text).toContain(
+      `the last scheduled day was ${addDays(TEST_TODAY, 6)}; today (${addDays(TEST_TODAY, 8)}) players see no topics`,
+    );
     expect(text).toContain('npm run db:reset');
     expect((await startupGuide(at(6), url)).join('\n')).toContain('npm run db:reset'); // the last day: warned ahead
   });
 
   it('never prints a configured password', async () => {
-    const deps = { ...t.deps, config: { ...t.deps.config, adminPassword: 'S3cret-admin', marketingPassword: 'S3cret-mkt' } };
+    const deps = {
+      ...t.deps,
+      config: { ...t.deps.config, adminPassword: 'S3cret-admin', marketingPassword: 'S3cret-mkt' },
+    };
     const text = (await startupGuide(deps, url)).join('\n');
     expect(text).not.toMatch(/S3cret/);
     expect(text).toContain('password from ADMIN_PASSWORD');

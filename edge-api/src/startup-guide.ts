@@ -20,7 +20,9 @@ export async function startupGuide(deps: Deps, url: string): Promise<string[]> {
     value === devDefault ? `password ${value}` : `password from ${variable}`;
   const lines = [
     `  Players     ${url}  — sign up, continue as a guest${
-      demoPlayer ? `, or sign in as ${DEMO_USERNAME_PREFIX}1 … ${DEMO_USERNAME_PREFIX}${DEMO_USERS} / ${DEMO_PASSWORD}` : ''
+      demoPlayer
+        ? `, or sign in as ${DEMO_USERNAME_PREFIX}1 … ${DEMO_USERNAME_PREFIX}${DEMO_USERS} / ${DEMO_PASSWORD}`
+        : ''
     }`,
     `  Admin       ${url}/admin  — ${password(config.adminPassword, DEV_ADMIN_PASSWORD, 'ADMIN_PASSWORD')}`,
     `  Marketing   ${url}/marketing  — ${password(config.marketingPassword, DEV_MARKETING_PASSWORD, 'MARKETING_PASSWORD')}`,
@@ -31,13 +33,16 @@ export async function startupGuide(deps: Deps, url: string): Promise<string[]> {
     lines.push(
       `  Schedule    the last scheduled day was ${lastScheduled}; today (${today}) players see no topics.`,
       demoPlayer
-        ? '              Run `npm run db:reset` (with npm start stopped) to recreate the demo database with today\'s dates.'
+        ? "              Run `npm run db:reset` (with npm start stopped) to recreate the demo database with today's dates."
         : '              Schedule today and the next days in /admin → Question Scheduling.',
     );
   } else {
     const days = Math.round((Date.parse(lastScheduled) - Date.parse(today)) / 86_400_000) + 1;
     lines.push(`  Schedule    ${today} … ${lastScheduled} (${days} day${days === 1 ? '' : 's'} from today)`);
-    if (days <= 1 && demoPlayer) lines.push(`              tomorrow (${addDays(today, 1)}) has no topics: \`npm run db:reset\` recreates the demo with today's dates`);
+    if (days <= 1 && demoPlayer)
+      lines.push(
+        `              tomorrow (${addDays(today, 1)}) has no topics: \`npm run db:reset\` recreates the demo with today's dates`,
+      );
   }
   return lines;
 }

@@ -35,7 +35,20 @@ async function startWranglerDev(persist: string, dist: string, extra: string[]) 
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [WRANGLER, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--assets', dist, '--test-scheduled', ...extra],
+    [
+      WRANGLER,
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persist,
+      '--assets',
+      dist,
+      '--test-scheduled',
+      ...extra,
+    ],
     { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const out = { log: '' };
@@ -48,7 +61,8 @@ async function startWranglerDev(persist: string, dist: string, extra: string[]) 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`wrangler dev did not start:\n${out.log}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`wrangler dev did not start:\n${out.log}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   const stop = () => {
@@ -67,7 +81,10 @@ async function startWranglerDev(persist: string, dist: string, extra: string[]) 
 async function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), Connection: 'close' } });
+      return await fetch(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Connection: 'close' },
+      });
     } catch (err) {
       if (attempt >= 2) throw err;
       await new Promise((r) => setTimeout(r, 500));
@@ -261,7 +278,9 @@ describe('Workers entry (wrangler)', () => {
           body: body === undefined ? undefined : JSON.stringify(body),
         });
       type Q = { id: string; type: string; minValue: number | null };
-      const daily = (await (await call('/api/daily-topics')).json()) as { topics: Array<{ id: string; questions: Q[] }> };
+      const daily = (await (await call('/api/daily-topics')).json()) as {
+        topics: Array<{ id: string; questions: Q[] }>;
+      };
       const topics = daily.topics.filter((t) => t.questions.length > 0).slice(0, 3);
       expect(topics).toHaveLength(3);
       expect((await call('/api/recap')).status).toBe(409);
@@ -271,7 +290,9 @@ describe('Workers entry (wrangler)', () => {
         for (const q of topic.questions) {
           const answer = await call(
             '/api/answers',
-            q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 0 } : { questionId: q.id, selectedOptionId: 'opt-1' },
+            q.type === 'numeric'
+              ? { questionId: q.id, numericValue: q.minValue ?? 0 }
+              : { questionId: q.id, selectedOptionId: 'opt-1' },
           );
           expect(answer.status, await answer.clone().text()).toBe(201);
           if (!guessed && q.type === 'multiple_choice') {
@@ -317,15 +338,23 @@ describe('Workers entry (wrangler)', () => {
     const vapid = webpush.generateVAPIDKeys();
     beforeAll(async () => {
       persist = join(dir, 'push-state');
-      const migrated = wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], 90_000);
+      const migrated = wrangler(
+        ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist],
+        90_000,
+      );
       expect(migrated.status, migrated.stderr + migrated.stdout).toBe(0);
       // UTC with the drop at the current hour: the cron finds today's reminders due.
       server = await startWranglerDev(persist, dist, [
-        '--var', 'APP_TIMEZONE:UTC',
-        '--var', `DAY_START_HOUR:${new Date().getUTCHours()}`,
-        '--var', 'SEED_DEMO:false',
-        '--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
-        '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
+        '--var',
+        'APP_TIMEZONE:UTC',
+        '--var',
+        `DAY_START_HOUR:${new Date().getUTCHours()}`,
+        '--var',
+        'SEED_DEMO:false',
+        '--var',
+        `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
+        '--var',
+        `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
       ]);
     }, 180_000);
     afterAll(() => server?.stop());
@@ -335,7 +364,10 @@ describe('Workers entry (wrangler)', () => {
       const push = await startLocalPushService();
       try {
         const subscribe = async (path: string) => {
-          const guest = await fetchFresh(`${base}/api/guest-login`, { method: 'POST', headers: { Origin: base } });
+          const guest = await fetchFresh(`${base}/api/guest-login`, {
+            method: 'POST',
+            headers: { Origin: base },
+          });
           expect(guest.status).toBe(201);
           const cookie = guest.headers.get('set-cookie')!.split(';')[0]!;
           const browser = newBrowserSubscription(`${push.origin}${path}`);
@@ -352,19 +384,33 @@ describe('Workers entry (wrangler)', () => {
         push.respond('/push/gone', 410);
         // Subscribed after today's drop, so the first reminder would be tomorrow's: make them older.
         const aged = wrangler(
-          ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--command', "UPDATE push_subscriptions SET last_sent_day = ''"],
+          [
+            'd1',
+            'execute',
+            'DB',
+            '--local',
+            '--persist-to',
+            persist,
+            '--command',
+            "UPDATE push_subscriptions SET last_sent_day = ''",
+          ],
           60_000,
         );
         expect(aged.status, aged.stderr + aged.stdout).toBe(0);
 
-        const cron = await fetchFresh(`${base}/__scheduled?cron=${encodeURIComponent('5,10,20,25,35,40,50,55 * * * *')}`);
+        const cron = await fetchFresh(
+          `${base}/__scheduled?cron=${encodeURIComponent('5,10,20,25,35,40,50,55 * * * *')}`,
+        );
         expect(cron.status, out.log).toBe(200);
-        for (let i = 0; i < 40 && !/\[reminders\]/.test(out.log); i++) await new Promise((r) => setTimeout(r, 250));
+        for (let i = 0; i < 40 && !/\[reminders\]/.test(out.log); i++)
+          await new Promise((r) => setTimeout(r, 250));
         expect(out.log).toMatch(/\[reminders\] \d{4}-\d{2}-\d{2}: sent=1 skipped=0 removed=1 failed=0/);
         const request = push.received.find((r) => r.path === '/push/worker')!;
         const payload = DropReminderPayloadSchema.parse(JSON.parse(browser.decrypt(request.body)));
         expect(payload.kind).toBe('daily-drop');
-        expect(verifyVapidAuthorization(request.headers.authorization, vapid.publicKey).aud).toBe(push.origin);
+        expect(verifyVapidAuthorization(request.headers.authorization, vapid.publicKey).aud).toBe(
+          push.origin,
+        );
         // A reminders-only cron does not run the guest cleanup.
         expect(out.log).not.toMatch(/\[cleanup\]/);
       } finally {

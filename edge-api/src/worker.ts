@@ -118,7 +118,10 @@ export default {
     const deps = depsFor(env);
     ctx.waitUntil(
       sendDropReminders(deps, { maxBatches: REMINDER_BATCHES_PER_RUN }).then((r) => {
-        if (r.day) console.log(`[reminders] ${r.day}: sent=${r.sent} skipped=${r.skipped} removed=${r.removed} failed=${r.failed}`);
+        if (r.day)
+          console.log(
+            `[reminders] ${r.day}: sent=${r.sent} skipped=${r.skipped} removed=${r.removed} failed=${r.failed}`,
+          );
       }),
     );
     if (controller.cron !== CLEANUP_CRON && controller.cron !== '') return;

@@ -41,11 +41,14 @@ let downloads: ExportDownloads;
 function electronDownload(url: string): void {
   let savePath = '';
   let done: ((event: unknown, state: 'completed' | 'cancelled' | 'interrupted') => void) | undefined;
-  downloads.onWillDownload({ preventDefault: () => undefined }, {
-    getURL: () => url,
-    setSavePath: (path) => (savePath = path),
-    once: (_event, listener) => (done = listener),
-  });
+  downloads.onWillDownload(
+    { preventDefault: () => undefined },
+    {
+      getURL: () => url,
+      setSavePath: (path) => (savePath = path),
+      once: (_event, listener) => (done = listener),
+    },
+  );
   void fetch(url)
     .then(async (res) => {
       if (!res.ok || !res.body) throw new Error(`download answered ${res.status}`);
@@ -76,7 +79,10 @@ async function openConsole(): Promise<Page & { errors: string[] }> {
   });
   await page.addInitScript(() => {
     const ipc = (channel: string, ...args: unknown[]) =>
-      (window as unknown as { __operatorIpc: (c: string, a: unknown[]) => Promise<unknown> }).__operatorIpc(channel, args);
+      (window as unknown as { __operatorIpc: (c: string, a: unknown[]) => Promise<unknown> }).__operatorIpc(
+        channel,
+        args,
+      );
     (window as unknown as { operator: unknown }).operator = {
       getSettings: () => ipc('settings:get'),
       setApiBaseUrl: (url: string) => ipc('settings:set-api-base-url', url),
@@ -92,14 +98,21 @@ async function openConsole(): Promise<Page & { errors: string[] }> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) throw new Error('Build the desktop app first: npm run build -w operator-desktop');
+  if (!existsSync(join(RENDERER_DIR, 'index.html')))
+    throw new Error('Build the desktop app first: npm run build -w operator-desktop');
   dir = await mkdtemp(join(tmpdir(), 'daily-tea-desktop-'));
   const port = await freePort();
   rendererUrl = `http://127.0.0.1:${port}`;
   // The API admits the console's origin on bearer routes only (the packaged app's is app://daily-tea).
   api = await startServer({ OPERATOR_ORIGINS: rendererUrl });
-  settings = await createSettingsStore({ filePath: join(dir, 'user-data', 'settings.json'), defaults: defaultSettings(join(dir, 'Pictures')) });
-  downloads = createExportDownloads({ settings, startDownload: (url) => setTimeout(() => electronDownload(url)) });
+  settings = await createSettingsStore({
+    filePath: join(dir, 'user-data', 'settings.json'),
+    defaults: defaultSettings(join(dir, 'Pictures')),
+  });
+  downloads = createExportDownloads({
+    settings,
+    startDownload: (url) => setTimeout(() => electronDownload(url)),
+  });
   listeners = createIpcListeners({
     settings,
     downloads,
@@ -109,7 +122,11 @@ beforeAll(async () => {
     fetch: (url, init) => fetch(url, init),
   });
   rendererServer = createServer((req, res) => {
-    void serveRendererFile(RENDERER_DIR, `${rendererUrl}${req.url ?? '/'}`, contentSecurityPolicy(settings.get().apiBaseUrl)).then(async (response) => {
+    void serveRendererFile(
+      RENDERER_DIR,
+      `${rendererUrl}${req.url ?? '/'}`,
+      contentSecurityPolicy(settings.get().apiBaseUrl),
+    ).then(async (response) => {
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -201,7 +218,8 @@ describe('desktop console renderer', () => {
     for (const type of ['teaser', 'poll', 'snapshot', 'results', 'quote', 'promo']) {
       expect(files.some((f) => new RegExp(`^${type}-[0-9TZ-]+(-\\d+)?\\.png$`).test(f))).toBe(true);
     }
-    for (const file of files) expect(pngSize(await readFile(join(folder, file)))).toEqual({ width: 1080, height: 1080 });
+    for (const file of files)
+      expect(pngSize(await readFile(join(folder, file)))).toEqual({ width: 1080, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/desktop-marketing.png` });
     expect(page.errors).toEqual([]);
     await page.context().close();

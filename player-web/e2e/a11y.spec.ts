@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer, revealResults } from './fixtures';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+  revealResults,
+} from './fixtures';
 
 /**
  * axe-core on every screen the browser suites visit — the player's (sign-in, profile, home, a question of
@@ -18,7 +28,12 @@ let screens = 0;
 type Question = { id: string; type: string; minValue: number | null };
 type Topic = { id: string; title: string; questions: Question[] };
 
-async function api<T>(cookie: string, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+async function api<T>(
+  cookie: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: { Cookie: cookie, Origin: server.baseUrl, 'Content-Type': 'application/json' },
@@ -35,7 +50,10 @@ async function check(page: Page, screen: string) {
   await expectNoAxeViolations(page, screen);
   screens += 1;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/screen-${screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${SHOTS}/screen-${screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`,
+    fullPage: true,
+  });
 }
 
 beforeAll(async () => {
@@ -77,14 +95,24 @@ describe('accessibility (axe-core)', () => {
       await check(page, 'profile');
 
       const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-      type DayTopic = Topic & { showResults: boolean; isSelected: boolean; questions: (Question & { userAnswer: unknown })[] };
+      type DayTopic = Topic & {
+        showResults: boolean;
+        isSelected: boolean;
+        questions: (Question & { userAnswer: unknown })[];
+      };
       const daily = async () => (await api<{ topics: DayTopic[] }>(cookie, '/api/daily-topics')).topics;
       let topics = await daily();
       if (!topics.some((t) => t.showResults)) {
         const topic = topics.find((t) => t.isSelected) ?? topics[0]!;
         if (!topic.isSelected) await api(cookie, '/api/select-topic', { topicId: topic.id });
         for (const q of topic.questions.filter((q) => q.userAnswer === null))
-          await api(cookie, '/api/answers', q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 1 } : { questionId: q.id, selectedOptionId: 'opt-1' });
+          await api(
+            cookie,
+            '/api/answers',
+            q.type === 'numeric'
+              ? { questionId: q.id, numericValue: q.minValue ?? 1 }
+              : { questionId: q.id, selectedOptionId: 'opt-1' },
+          );
         topics = await daily();
       }
       const done = topics.find((t) => t.showResults);
@@ -122,7 +150,12 @@ describe('accessibility (axe-core)', () => {
 
   it('has no violations on each kind of question, and the options are one arrow-key group with a focus ring', async () => {
     const { cookie } = await signUpViaApi(server.baseUrl, `a11y_${Date.now().toString(36)}`);
-    await api(cookie, '/api/profile', { gender: 'female', ageBracket: '18-24', raceBracket: 'black', country: 'Kenya', city: 'Nairobi' }, 'PUT');
+    await api(
+      cookie,
+      '/api/profile',
+      { gender: 'female', ageBracket: '18-24', raceBracket: 'black', country: 'Kenya', city: 'Nairobi' },
+      'PUT',
+    );
     const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
     const page = await newPage(browser, server.baseUrl, PHONE);
     await useSession(page, server.baseUrl, cookie);
@@ -158,7 +191,9 @@ describe('accessibility (axe-core)', () => {
           await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
         }
         await page.waitForFunction(
-          (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev || location.pathname.endsWith('/results'),
+          (prev) =>
+            document.querySelector('[data-testid="question-position"]')?.textContent !== prev ||
+            location.pathname.endsWith('/results'),
           position,
           { timeout: 15_000 },
         );
@@ -181,7 +216,14 @@ describe('accessibility (axe-core)', () => {
     await page.getByRole('tab', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
     await check(page, 'admin dashboard');
-    for (const tab of ['User Analytics', 'Topics', 'Question Scheduling', 'Response Analytics', 'Audit', 'Marketing']) {
+    for (const tab of [
+      'User Analytics',
+      'Topics',
+      'Question Scheduling',
+      'Response Analytics',
+      'Audit',
+      'Marketing',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).waitFor();
       await page.waitForLoadState('networkidle');

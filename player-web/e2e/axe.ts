@@ -19,7 +19,10 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   await style.evaluate((el) => el.remove());
   if (violations.length > 0) {
     const report = violations
-      .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+      .map(
+        (v) =>
+          `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+      )
       .join('\n');
     throw new Error(`axe found ${violations.length} violation(s) on ${screen} (${page.url()}):\n${report}`);
   }

@@ -75,7 +75,10 @@ afterAll(async () => {
 
 describe('guess the crowd, verdicts and the recap', () => {
   it('guesses after answers (one skipped), shows verdicts, finishes the day and shares the story card', async () => {
-    const { cookie } = await signUpWithProfile(server.baseUrl, `crowd_${Math.random().toString(36).slice(2, 10)}`);
+    const { cookie } = await signUpWithProfile(
+      server.baseUrl,
+      `crowd_${Math.random().toString(36).slice(2, 10)}`,
+    );
     const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
     const playable = topics.filter((t) => t.questions.length > 0).slice(0, 3);
     expect(playable).toHaveLength(3);
@@ -230,13 +233,17 @@ describe('guess the crowd, verdicts and the recap', () => {
   }, 120_000);
 
   it('shares through the Web Share API with the PNG attached where the browser can share files', async () => {
-    const { cookie } = await signUpWithProfile(server.baseUrl, `share_${Math.random().toString(36).slice(2, 10)}`, {
-      gender: 'male',
-      ageBracket: '18-24',
-      raceBracket: 'white',
-      country: 'Kenya',
-      city: 'Nairobi',
-    });
+    const { cookie } = await signUpWithProfile(
+      server.baseUrl,
+      `share_${Math.random().toString(36).slice(2, 10)}`,
+      {
+        gender: 'male',
+        ageBracket: '18-24',
+        raceBracket: 'white',
+        country: 'Kenya',
+        city: 'Nairobi',
+      },
+    );
     const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
     for (const t of topics.filter((x) => x.questions.length > 0).slice(0, 3)) {
       await api(cookie, '/api/select-topic', 'POST', { topicId: t.id });

@@ -31,12 +31,19 @@ export async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no free port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no free port')),
+      );
     });
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`);
@@ -59,7 +66,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dbFile}`, SEED_DEMO: 'true', NODE_ENV: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${dbFile}`,
+      SEED_DEMO: 'true',
+      NODE_ENV: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
@@ -103,7 +117,12 @@ export async function newPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, acceptDownloads: true, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
@@ -114,7 +133,11 @@ export async function newPage(
 }
 
 /** Registers a player through the API and returns the session cookie and the user. */
-export async function signUpViaApi(baseUrl: string, username: string, password = 'password123'): Promise<{ cookie: string; user: { id: string; username: string } }> {
+export async function signUpViaApi(
+  baseUrl: string,
+  username: string,
+  password = 'password123',
+): Promise<{ cookie: string; user: { id: string; username: string } }> {
   const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
@@ -126,7 +149,13 @@ export async function signUpViaApi(baseUrl: string, username: string, password =
   return { cookie: `session=${session}`, user: (await res.json()) as { id: string; username: string } };
 }
 
-export type PlayerProfile = { gender: string; ageBracket: string; raceBracket: string; country: string; city: string };
+export type PlayerProfile = {
+  gender: string;
+  ageBracket: string;
+  raceBracket: string;
+  country: string;
+  city: string;
+};
 export const PLAYER_PROFILE: PlayerProfile = {
   gender: 'female',
   ageBracket: '25-34',
@@ -166,7 +195,8 @@ export async function revealResults(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const cards = [...document.querySelectorAll('article[data-question-id]')];
-      if (cards.length === 0 || cards.some((card) => !card.querySelector('[data-total-answers]'))) return false;
+      if (cards.length === 0 || cards.some((card) => !card.querySelector('[data-total-answers]')))
+        return false;
       const waiting = document.querySelector('[data-deferred]');
       if (!waiting) return true;
       waiting.scrollIntoView({ block: 'center' });

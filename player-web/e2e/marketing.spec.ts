@@ -1,7 +1,11 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isResultsCandidate, resultsContentFromQuestion, type MarketingQuestion } from '../../shared/src/domain/marketing';
+import {
+  isResultsCandidate,
+  resultsContentFromQuestion,
+  type MarketingQuestion,
+} from '../../shared/src/domain/marketing';
 import { launchBrowser, newPage, startServer } from './fixtures';
 
 /**
@@ -109,7 +113,9 @@ describe('marketing generator', () => {
         await page.screenshot({ path: `${SHOTS}/marketing-${type}-1440.png`, fullPage: true });
 
         const file = await exportPng(page);
-        expect(file.name).toMatch(new RegExp(`^${type}-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.png$`));
+        expect(file.name).toMatch(
+          new RegExp(`^${type}-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.png$`),
+        );
         expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1080 });
         await copyFile(file.path, `${SHOTS}/marketing-export-${type}.png`);
         await expectToast(page, 'Image exported!', 'Your marketing material has been downloaded.');
@@ -140,11 +146,14 @@ describe('marketing generator', () => {
     try {
       let token = '';
       page.on('response', async (response) => {
-        if (response.url().endsWith('/api/marketing/unlock') && response.ok()) token = ((await response.json()) as { token: string }).token;
+        if (response.url().endsWith('/api/marketing/unlock') && response.ok())
+          token = ((await response.json()) as { token: string }).token;
       });
       await unlock(page);
       expect(token).not.toBe('');
-      const res = await fetch(`${server.baseUrl}/api/marketing/questions`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${server.baseUrl}/api/marketing/questions`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       const questions = (await res.json()) as MarketingQuestion[];
       // The dialog lists the same candidates in the server's order; the same text can recur on several days.
@@ -166,10 +175,16 @@ describe('marketing generator', () => {
 
       expect(await page.getByRole('textbox', { name: 'Question' }).inputValue()).toBe(expected.question);
       for (const [index, row] of expected.rows.entries()) {
-        expect(await page.getByRole('textbox', { name: `Result ${index + 1} label` }).inputValue()).toBe(row.label);
-        expect(await page.getByRole('textbox', { name: `Result ${index + 1} percentage` }).inputValue()).toBe(String(row.percent));
+        expect(await page.getByRole('textbox', { name: `Result ${index + 1} label` }).inputValue()).toBe(
+          row.label,
+        );
+        expect(await page.getByRole('textbox', { name: `Result ${index + 1} percentage` }).inputValue()).toBe(
+          String(row.percent),
+        );
       }
-      expect(await page.getByRole('textbox', { name: 'Sample size (optional)' }).inputValue()).toBe(String(expected.sampleSize ?? ''));
+      expect(await page.getByRole('textbox', { name: 'Sample size (optional)' }).inputValue()).toBe(
+        String(expected.sampleSize ?? ''),
+      );
 
       await page.getByRole('button', { name: 'Show Preview' }).click();
       const preview = page.getByRole('figure', { name: 'Results post preview' });
@@ -206,7 +221,9 @@ describe('marketing generator', () => {
       const file = await exportPng(page);
       expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1080 });
       // No horizontal scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       expect(page.errors).toEqual([]);
     } finally {
       await page.close();

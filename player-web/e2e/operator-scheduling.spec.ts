@@ -343,7 +343,9 @@ describe('question scheduling', () => {
       await openDay(page, date);
       await page.getByRole('listitem').first().waitFor();
     }
-    const before = await api<{ version: number; topics: { questions: Question[] }[] }>(`/api/admin/days/${date}`);
+    const before = await api<{ version: number; topics: { questions: Question[] }[] }>(
+      `/api/admin/days/${date}`,
+    );
     await addQuestion(first, titles.food, { text: 'Saved by the first tab?', options: ['Yes', 'No'] });
     await first.getByRole('button', { name: 'Save Schedule' }).click();
     await expectToast(first, 'Schedule saved!');
@@ -356,7 +358,9 @@ describe('question scheduling', () => {
     expect(await second.getByRole('button', { name: 'Save Schedule' }).isDisabled()).toBe(true);
     await shot(second, 'conflict');
     await expectAxeClean(second, 'scheduler conflict');
-    const stored = await api<{ version: number; topics: { questions: Question[] }[] }>(`/api/admin/days/${date}`);
+    const stored = await api<{ version: number; topics: { questions: Question[] }[] }>(
+      `/api/admin/days/${date}`,
+    );
     const texts = stored.topics.flatMap((t) => t.questions.map((q) => q.text));
     expect(texts).toContain('Saved by the first tab?');
     expect(texts).not.toContain('Saved by the second tab?');
@@ -384,18 +388,25 @@ describe('question scheduling', () => {
     await openDay(page, addDays(today, 6));
     await page.getByRole('button', { name: `Add Question to ${titles.money}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Question', { exact: true }).fill("Don't you think saving and investing are both essential?");
+    await dialog
+      .getByLabel('Question', { exact: true })
+      .fill("Don't you think saving and investing are both essential?");
     const suggestions = dialog.getByRole('list', { name: 'Suggestions' }).first();
     await suggestions.getByText(/Leading wording/).waitFor();
     expect(await suggestions.textContent()).toMatch(/two things at once/);
     await dialog.getByLabel('Option 1', { exact: true }).fill('18-25');
     await dialog.getByLabel('Option 2', { exact: true }).fill('25-34');
-    await dialog.getByRole('list', { name: 'Suggestions' }).getByText(/overlap/).waitFor();
+    await dialog
+      .getByRole('list', { name: 'Suggestions' })
+      .getByText(/overlap/)
+      .waitFor();
     await shot(page, 'linter-dialog');
     await expectAxeClean(page, 'question dialog with warnings');
     await dialog.getByRole('button', { name: 'Add Question', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    const item = page.getByRole('listitem', { name: "Don't you think saving and investing are both essential?" });
+    const item = page.getByRole('listitem', {
+      name: "Don't you think saving and investing are both essential?",
+    });
     await item.getByRole('list', { name: 'Suggestions' }).waitFor();
     await shot(page, 'linter-list');
     await page.getByRole('button', { name: 'Save Schedule' }).click();
@@ -411,7 +422,9 @@ describe('question scheduling', () => {
     await page.getByRole('listitem', { name: mcText }).waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/scheduling-day-390.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectAxeClean(page, 'scheduler 390');
     await page.getByRole('button', { name: `Add Question to ${titles.food}` }).click();
     await page.getByRole('dialog').getByLabel('Question', { exact: true }).fill('Is this tea hot and sweet?');
@@ -430,7 +443,18 @@ describe('question scheduling', () => {
       method: 'PUT',
       body: {
         version: (await api<{ version: number }>(`/api/admin/days/${today}`)).version,
-        topics: [{ topicId: topics.travel.id, questions: [{ text: 'Beach, or "mountains", first?', type: 'multiple_choice', options: ['=Beach', 'Mountains, always'] }] }],
+        topics: [
+          {
+            topicId: topics.travel.id,
+            questions: [
+              {
+                text: 'Beach, or "mountains", first?',
+                type: 'multiple_choice',
+                options: ['=Beach', 'Mountains, always'],
+              },
+            ],
+          },
+        ],
       },
     });
     const question = saved.topics[0]!.questions[0]!;
@@ -447,7 +471,9 @@ describe('question scheduling', () => {
           return r.json() as Promise<{ answer?: { id: string } }>;
         });
       await post('/api/select-topic', { topicId: topics.travel.id });
-      answerIds.push((await post('/api/answers', { questionId: question.id, selectedOptionId: option })).answer!.id);
+      answerIds.push(
+        (await post('/api/answers', { questionId: question.id, selectedOptionId: option })).answer!.id,
+      );
     }
 
     const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
@@ -478,7 +504,9 @@ describe('question scheduling', () => {
     // One request for a 60-second link, then the browser's own download of it: no paging, nothing held in the page.
     const exportRequests = requests.filter((r) => r.startsWith('/api/admin/answers'));
     expect(exportRequests[0]).toBe('/api/admin/answers/export/ticket');
-    expect(exportRequests.slice(1).every((r) => r.startsWith('/api/admin/answers/export/download?ticket='))).toBe(true);
+    expect(
+      exportRequests.slice(1).every((r) => r.startsWith('/api/admin/answers/export/download?ticket=')),
+    ).toBe(true);
     await expectToast(page, 'Export started');
 
     const [jsonl] = await Promise.all([
@@ -486,7 +514,10 @@ describe('question scheduling', () => {
       page.getByRole('button', { name: 'JSON Lines' }).click(),
     ]);
     expect(jsonl.suggestedFilename()).toBe(`responses-${today}.jsonl`);
-    const lines = (await readFile((await jsonl.path())!, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { answerId: string; answer: string });
+    const lines = (await readFile((await jsonl.path())!, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { answerId: string; answer: string });
     expect(lines.map((l) => l.answerId).sort()).toEqual([...answerIds].sort());
     expect(lines.map((l) => l.answer).sort()).toEqual(['=Beach', 'Mountains, always']);
     await shot(page, 'responses-export');
@@ -495,7 +526,9 @@ describe('question scheduling', () => {
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/responses-390.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectAxeClean(page, 'response analytics 390');
     expect(page.errors).toEqual([]);
     await page.close();

@@ -333,7 +333,7 @@ describe('player web app', () => {
     }
   });
 
-  it('on a phone, says beside each field what the profile misses, and no toast covers a screen\'s controls', async () => {
+  it("on a phone, says beside each field what the profile misses, and no toast covers a screen's controls", async () => {
     type Box = { x: number; y: number; width: number; height: number };
     const overlaps = (a: Box, b: Box) =>
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -364,7 +364,9 @@ describe('player web app', () => {
     await expectNoAxeViolations(page, 'profile with fields missing');
     // Filling a field takes its message away.
     await page.getByRole('button', { name: '25-34' }).click();
-    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual(['Please select your race/ethnicity.']);
+    expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual([
+      'Please select your race/ethnicity.',
+    ]);
     await race.selectOption('black');
     expect(await page.locator('[data-field-error]').count()).toBe(0);
     await save.click();

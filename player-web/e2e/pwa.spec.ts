@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import {
+  launchBrowser,
+  newPage,
+  PHONE,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+} from './fixtures';
 
 /**
  * Installable and honest on a phone: the web app manifest and its icons, the service worker's app shell
@@ -26,7 +34,13 @@ async function profiledPlayer(): Promise<string> {
   const res = await fetch(`${server.baseUrl}/api/profile`, {
     method: 'PUT',
     headers: { Cookie: cookie, Origin: server.baseUrl, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ gender: 'female', ageBracket: '35-44', raceBracket: 'indian', country: 'South Africa', city: 'Durban' }),
+    body: JSON.stringify({
+      gender: 'female',
+      ageBracket: '35-44',
+      raceBracket: 'indian',
+      country: 'South Africa',
+      city: 'Durban',
+    }),
   });
   if (!res.ok) throw new Error(`profile: ${res.status}`);
   return cookie;
@@ -51,7 +65,13 @@ describe('installable app', () => {
       theme_color: string;
       icons: { src: string; sizes: string; purpose?: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'Daily Tea', short_name: 'Daily Tea', start_url: '/', display: 'standalone', theme_color: '#5f22c8' });
+    expect(manifest).toMatchObject({
+      name: 'Daily Tea',
+      short_name: 'Daily Tea',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#5f22c8',
+    });
     for (const [sizes, purpose] of [
       ['192x192', 'any'],
       ['512x512', 'any'],
@@ -78,7 +98,9 @@ describe('installable app', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: "Today's Topics" }).waitFor();
     // The worker installs after the first load and takes control of the page (clientsClaim).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await page.getByTestId('topic-card').first().waitFor();
     // Chromium's own installability check (what Android and desktop Chrome use to offer "Install app").
     const cdp = await page.context().newCDPSession(page);
@@ -99,7 +121,8 @@ describe('installable app', () => {
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
       return urls;
     });
     expect(cached.some((u) => new URL(u).pathname === '/index.html')).toBe(true);
@@ -132,13 +155,21 @@ describe('toasts on a 390×844 phone', () => {
     await page.getByLabel('Username').first().fill('nobody_here');
     await page.getByLabel('Password').first().fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-    await expectClear(page, page.locator('[data-variant="destructive"]'), page.getByRole('button', { name: 'Sign In', exact: true }).last());
+    await expectClear(
+      page,
+      page.locator('[data-variant="destructive"]'),
+      page.getByRole('button', { name: 'Sign In', exact: true }).last(),
+    );
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Username').last().fill('demo_1');
     await page.getByLabel('Password').last().fill('password123');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectClear(page, page.locator('[data-variant="destructive"]').filter({ hasText: 'Registration failed' }), page.getByRole('button', { name: 'Create Account' }));
+    await expectClear(
+      page,
+      page.locator('[data-variant="destructive"]').filter({ hasText: 'Registration failed' }),
+      page.getByRole('button', { name: 'Create Account' }),
+    );
 
     const cookie = await profiledPlayer();
     await useSession(page, server.baseUrl, cookie);
@@ -148,20 +179,27 @@ describe('toasts on a 390×844 phone', () => {
         headers: { Cookie: cookie, Origin: server.baseUrl, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const { topics } = (await (await fetch(`${server.baseUrl}/api/daily-topics`, { headers: { Cookie: cookie } })).json()) as {
+    const { topics } = (await (
+      await fetch(`${server.baseUrl}/api/daily-topics`, { headers: { Cookie: cookie } })
+    ).json()) as {
       topics: { id: string; questions: { id: string; type: string; maxValue: number | null }[] }[];
     };
     const numericTopic = topics.find((t) => t.questions.some((q) => q.type === 'numeric'))!;
     expect(numericTopic).toBeDefined();
     const at = numericTopic.questions.findIndex((q) => q.type === 'numeric');
     await post('/api/select-topic', { topicId: numericTopic.id });
-    for (const q of numericTopic.questions.slice(0, at)) await post('/api/answers', { questionId: q.id, selectedOptionId: 'opt-1' });
+    for (const q of numericTopic.questions.slice(0, at))
+      await post('/api/answers', { questionId: q.id, selectedOptionId: 'opt-1' });
     await page.goto(`/topics/${numericTopic.id}`);
     await page.getByRole('spinbutton').fill(String((numericTopic.questions[at]!.maxValue ?? 100) + 1000));
     await page.getByRole('button', { name: 'Submit' }).click();
     // Beside the input, and in the spec's toast, which stays clear of Submit…
     await page.getByRole('alert').filter({ hasText: 'Number too large' }).waitFor();
-    await expectClear(page, page.locator('[data-variant="destructive"]'), page.getByRole('button', { name: 'Submit' }));
+    await expectClear(
+      page,
+      page.locator('[data-variant="destructive"]'),
+      page.getByRole('button', { name: 'Submit' }),
+    );
     // …and is gone once the player leaves the screen.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { level: 1, name: "Today's Topics" }).waitFor();
@@ -176,7 +214,11 @@ describe('toasts on a 390×844 phone', () => {
     await guest.waitForURL('**/profile-setup');
     const done = guest.getByRole('button', { name: "All Set! Let's Go" });
     await done.click();
-    await expectClear(guest, guest.locator('[data-variant="destructive"]').filter({ hasText: 'Required fields missing' }), done);
+    await expectClear(
+      guest,
+      guest.locator('[data-variant="destructive"]').filter({ hasText: 'Required fields missing' }),
+      done,
+    );
     await guest.context().close();
   });
 });

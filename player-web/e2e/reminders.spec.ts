@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { DropReminderPayload } from '../../shared/src/contracts/push';
 import { dropReminderPayload } from '../../shared/src/domain/reminder';
-import { PHONE, launchBrowser, newPage, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import {
+  PHONE,
+  launchBrowser,
+  newPage,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+} from './fixtures';
 
 /**
  * The reminder in the browser (issue 17): with the app's service worker registered, the profile switch is
@@ -27,7 +35,9 @@ describe('the reminder at the drop in the browser', () => {
     await page.context().grantPermissions(['notifications'], { origin: server.baseUrl });
     await useSession(page, server.baseUrl, cookie);
     await page.goto('/profile-setup');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     await page.reload();
     const toggle = page.getByRole('switch', { name: 'Daily reminder' });
     await toggle.waitFor();
@@ -43,7 +53,9 @@ describe('the reminder at the drop in the browser', () => {
 
     // Deliver a reminder to the worker as a push service would, and read back the notification it shows.
     const cdp = await page.context().newCDPSession(page);
-    const { registrations } = await new Promise<{ registrations: { registrationId: string; scopeURL: string }[] }>((resolve) => {
+    const { registrations } = await new Promise<{
+      registrations: { registrationId: string; scopeURL: string }[];
+    }>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e as never));
       void cdp.send('ServiceWorker.enable');
     });
@@ -58,12 +70,16 @@ describe('the reminder at the drop in the browser', () => {
       async () => {
         const reg = await navigator.serviceWorker.ready;
         const list = await reg.getNotifications();
-        return list.length > 0 ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })) : null;
+        return list.length > 0
+          ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))
+          : null;
       },
       undefined,
       { timeout: 15_000 },
     );
-    expect(await shown.jsonValue()).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/' } }]);
+    expect(await shown.jsonValue()).toEqual([
+      { title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/' } },
+    ]);
 
     expect(page.errors).toEqual([]);
     await page.context().close();

@@ -131,7 +131,8 @@ async function checkChoiceCard(card: Locator, question: DailyQuestion, results: 
   if (texts.some((t) => barLabel(t) !== t.trim())) {
     const full = await card.locator('[data-full-options]').innerText();
     for (const t of texts) expect(full).toContain(t);
-    for (const t of texts.filter((t) => barLabel(t) !== t.trim())) expect(barLabel(t).endsWith('…')).toBe(true);
+    for (const t of texts.filter((t) => barLabel(t) !== t.trim()))
+      expect(barLabel(t).endsWith('…')).toBe(true);
   } else expect(await card.locator('[data-full-options]').count()).toBe(0);
   for (const [index, option] of question.options.entries()) {
     const id = optionId(index);
@@ -471,7 +472,13 @@ describe('results view model', () => {
     const values = [0.05, 1.25, 2.675, 274.835, -644.545, 17.455, 1e9 + 0.5, 99_999.95, -12.04];
     for (let i = 0; i < 2000; i++) values.push(Math.round((i * 7919) % 1_000_003) / 10 ** (i % 4));
     for (const v of values)
-      for (const [min, max] of [[0, 3], [0, 2], [0, 1], [1, 1], [0, 0]] as const)
+      for (const [min, max] of [
+        [0, 3],
+        [0, 2],
+        [0, 1],
+        [1, 1],
+        [0, 0],
+      ] as const)
         expect(formatNumber(v, min, max)).toBe(
           v.toLocaleString('en-GB', { minimumFractionDigits: min, maximumFractionDigits: max }),
         );

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, signUpViaApi, startServer, useSession, type TestServer } from './fixtures';
+import {
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+} from './fixtures';
 
 /**
  * Every player screen has a URL (DESIGN §5, docs/decisions/0121-player-routes.md): Back, Forward and reload
@@ -25,9 +34,17 @@ async function api<T>(cookie: string, path: string, body?: unknown): Promise<T> 
 }
 
 /** A registered player with a profile, signed in on a fresh page. */
-async function player(viewport = DESKTOP): Promise<{ page: Page & { errors: string[] }; cookie: string; topics: Topic[] }> {
+async function player(
+  viewport = DESKTOP,
+): Promise<{ page: Page & { errors: string[] }; cookie: string; topics: Topic[] }> {
   const { cookie } = await signUpViaApi(server.baseUrl, `route_${Math.random().toString(36).slice(2, 10)}`);
-  await api(cookie, '/api/profile', { gender: 'male', ageBracket: '25-34', raceBracket: 'white', country: 'South Africa', city: 'Durban' });
+  await api(cookie, '/api/profile', {
+    gender: 'male',
+    ageBracket: '25-34',
+    raceBracket: 'white',
+    country: 'South Africa',
+    city: 'Durban',
+  });
   const page = await newPage(browser, server.baseUrl, viewport);
   await useSession(page, server.baseUrl, cookie);
   const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
@@ -35,7 +52,10 @@ async function player(viewport = DESKTOP): Promise<{ page: Page & { errors: stri
 }
 
 async function answerViaApi(cookie: string, question: Question) {
-  const body = question.type === 'numeric' ? { questionId: question.id, numericValue: question.minValue ?? 1 } : { questionId: question.id, selectedOptionId: 'opt-1' };
+  const body =
+    question.type === 'numeric'
+      ? { questionId: question.id, numericValue: question.minValue ?? 1 }
+      : { questionId: question.id, selectedOptionId: 'opt-1' };
   await api(cookie, '/api/answers', body);
 }
 
@@ -171,10 +191,16 @@ describe('player routes', () => {
     await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
     expect(await page.getByText('Uses 1 of your 3 daily picks · 2 left after').isVisible()).toBe(true);
     // Nothing was spent by opening the link.
-    expect((await api<{ topics: Topic[] }>(cookie, '/api/daily-topics')).topics.find((t) => t.id === topic.id)?.isSelected).toBe(false);
+    expect(
+      (await api<{ topics: Topic[] }>(cookie, '/api/daily-topics')).topics.find((t) => t.id === topic.id)
+        ?.isSelected,
+    ).toBe(false);
     await page.getByRole('button', { name: 'Start Questions' }).click();
     await page.getByText(`Question 1 of ${topic.questions.length}`).waitFor();
-    expect((await api<{ topics: Topic[] }>(cookie, '/api/daily-topics')).topics.find((t) => t.id === topic.id)?.isSelected).toBe(true);
+    expect(
+      (await api<{ topics: Topic[] }>(cookie, '/api/daily-topics')).topics.find((t) => t.id === topic.id)
+        ?.isSelected,
+    ).toBe(true);
     await page.context().close();
   });
 
@@ -188,12 +214,26 @@ describe('player routes', () => {
     await page.goto('/');
     const card = (t: Topic) => page.getByTestId('topic-card').filter({ hasText: t.title });
     await card(fresh).waitFor();
-    expect(await card(fresh).getByRole('button', { name: `Unselect ${fresh.title}` }).count()).toBe(1);
-    expect(await card(started).getByRole('button', { name: /^Unselect/ }).count()).toBe(0);
-    expect(await card(finished).getByRole('button', { name: /^Unselect/ }).count()).toBe(0);
+    expect(
+      await card(fresh)
+        .getByRole('button', { name: `Unselect ${fresh.title}` })
+        .count(),
+    ).toBe(1);
+    expect(
+      await card(started)
+        .getByRole('button', { name: /^Unselect/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await card(finished)
+        .getByRole('button', { name: /^Unselect/ })
+        .count(),
+    ).toBe(0);
     expect(await card(finished).textContent()).toContain('Completed');
 
-    await card(fresh).getByRole('button', { name: `Unselect ${fresh.title}` }).click();
+    await card(fresh)
+      .getByRole('button', { name: `Unselect ${fresh.title}` })
+      .click();
     await page.getByText('Topic updated!').waitFor();
     await page.getByText('2/3 selected').waitFor();
     expect(await page.getByText('Selection failed').count()).toBe(0);

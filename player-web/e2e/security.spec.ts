@@ -71,7 +71,9 @@ describe('security headers', () => {
     });
     await page.frameLocator('#control').getByRole('heading', { name: 'allowed' }).waitFor();
     await page.waitForTimeout(1500);
-    const frame = page.frames().find((f) => f.name() === '' && f !== page.mainFrame() && f.url() !== 'about:srcdoc');
+    const frame = page
+      .frames()
+      .find((f) => f.name() === '' && f !== page.mainFrame() && f.url() !== 'about:srcdoc');
     // Chromium replaces a frame refused by frame-ancestors with its error page.
     expect(frame?.url()).toBe('chrome-error://chromewebdata/');
     expect(await victim.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(0);

@@ -2,10 +2,29 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import type { DailyQuestion, DailyTopic, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
+import type {
+  DailyQuestion,
+  DailyTopic,
+  DailyTopicsResponse,
+  QuestionResults,
+} from '../../shared/src/contracts/daily';
 import { optionId } from '../../shared/src/domain/results';
-import { citySection, countrySection, trendView } from '../src/features/results/components/trend-places-model';
-import { DESKTOP, PHONE, launchBrowser, newPage, signUpViaApi, startServer, useSession, type TestServer, revealResults } from './fixtures';
+import {
+  citySection,
+  countrySection,
+  trendView,
+} from '../src/features/results/components/trend-places-model';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  signUpViaApi,
+  startServer,
+  useSession,
+  type TestServer,
+  revealResults,
+} from './fixtures';
 
 /**
  * Trends and places on the results card (issue 17), against the real server with the demo database: the
@@ -18,7 +37,10 @@ const SHOTS = '/tmp/shots';
 let server: TestServer;
 let browser: Browser;
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<T> {
+async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Origin: server.baseUrl, Accept: 'application/json' };
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -63,12 +85,15 @@ async function checkTrend(card: Locator, question: DailyQuestion, results: Quest
   expect(await headers.count()).toBe(3);
   const t = results.trend!;
   // Columns of the wire format: a date below the threshold has its total and null figures.
-  const shown = (i: number) => (question.type === 'multiple_choice' ? t.counts?.[i] : t.averages?.[i]) != null;
+  const shown = (i: number) =>
+    (question.type === 'multiple_choice' ? t.counts?.[i] : t.averages?.[i]) != null;
   for (const [i, date] of t.dates.entries()) {
     const text = await headers.nth(i).innerText();
     expect(view.columns[i]!.date).toBe(date);
     expect(text).toContain(view.columns[i]!.label);
-    expect(text).toContain(shown(i) ? `n = ${t.totals[i]!.toLocaleString('en-GB')}` : `${t.totals[i]} (too few)`);
+    expect(text).toContain(
+      shown(i) ? `n = ${t.totals[i]!.toLocaleString('en-GB')}` : `${t.totals[i]} (too few)`,
+    );
   }
   if (question.type === 'multiple_choice') {
     for (const [s, series] of view.series.entries()) {
@@ -106,8 +131,12 @@ async function checkPlaces(card: Locator, question: DailyQuestion, results: Ques
   const cityBox = card.locator('[data-place="city"]');
   expect(await cityBox.getByRole('heading', { name: city.title }).count()).toBe(1);
   if (city.available) {
-    expect(await cityBox.locator('[data-group="city"]').getAttribute('data-group-total')).toBe(String(results.places.city!.total));
-    expect(await cityBox.locator('[data-group="everyone"]').getAttribute('data-group-total')).toBe(String(results.totalAnswers));
+    expect(await cityBox.locator('[data-group="city"]').getAttribute('data-group-total')).toBe(
+      String(results.places.city!.total),
+    );
+    expect(await cityBox.locator('[data-group="everyone"]').getAttribute('data-group-total')).toBe(
+      String(results.totalAnswers),
+    );
   } else {
     expect(await cityBox.locator('[data-too-few]').innerText()).toContain('Too Few Respondents');
   }
@@ -119,13 +148,21 @@ describe('trends and places on the results card', () => {
     await call('/api/profile', {
       method: 'PUT',
       cookie,
-      body: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'South Africa', city: 'Cape Town' },
+      body: {
+        gender: 'female',
+        ageBracket: '25-34',
+        raceBracket: 'black',
+        country: 'South Africa',
+        city: 'Cape Town',
+      },
     });
     const daily = await call<DailyTopicsResponse>('/api/daily-topics', { cookie });
     // The demo's first topic of the day carries the history (edge-api/src/seed/demo-history.ts).
     const topic = daily.topics[0]!;
     await answerTopic(cookie, topic);
-    const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find((t) => t.id === topic.id)!;
+    const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find(
+      (t) => t.id === topic.id,
+    )!;
 
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newPage(browser, server.baseUrl, viewport);
@@ -157,7 +194,9 @@ describe('trends and places on the results card', () => {
         .include('[data-places]')
         .withTags(['wcag2a', 'wcag2aa'])
         .analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       // Nothing on the card is wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

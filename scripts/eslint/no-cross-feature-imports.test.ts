@@ -12,12 +12,27 @@ const file = (p: string) => `/repo/player-web/src/${p}`;
 tester.run('no-cross-feature-imports', noCrossFeatureImports, {
   valid: [
     { code: "import { x } from './topic-card';", filename: file('features/home/components/home-page.tsx') },
-    { code: "import { y } from '../api/select-topic';", filename: file('features/home/components/home-page.tsx') },
-    { code: "import { api } from '../../../lib/api';", filename: file('features/home/components/home-page.tsx') },
-    { code: "import { C } from '../../../components/credentials-form';", filename: file('features/auth/components/auth-page.tsx') },
-    { code: "import { T } from '@daily-tea/shared/ui/toaster';", filename: file('features/home/components/home-page.tsx') },
+    {
+      code: "import { y } from '../api/select-topic';",
+      filename: file('features/home/components/home-page.tsx'),
+    },
+    {
+      code: "import { api } from '../../../lib/api';",
+      filename: file('features/home/components/home-page.tsx'),
+    },
+    {
+      code: "import { C } from '../../../components/credentials-form';",
+      filename: file('features/auth/components/auth-page.tsx'),
+    },
+    {
+      code: "import { T } from '@daily-tea/shared/ui/toaster';",
+      filename: file('features/home/components/home-page.tsx'),
+    },
     // Pages compose features.
-    { code: "import { Q } from '../../features/questions/components/question-flow';", filename: file('app/routes/topic.tsx') },
+    {
+      code: "import { Q } from '../../features/questions/components/question-flow';",
+      filename: file('app/routes/topic.tsx'),
+    },
   ],
   invalid: [
     {

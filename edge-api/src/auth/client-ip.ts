@@ -10,7 +10,11 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
  * `X-Forwarded-For, socket address`; anything further left was written by the client and is ignored.
  * With no trusted hops the header is ignored entirely (a client cannot choose its own throttle key).
  */
-export function nodeClientAddress(socketAddress: string, forwardedFor: string | undefined, trustProxy: number): string {
+export function nodeClientAddress(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
   if (trustProxy <= 0 || !forwardedFor) return socketAddress;
   const chain = [
     ...forwardedFor
@@ -46,7 +50,10 @@ export function clientIp(c: Context<AppEnv>): string {
  * subscriber's network, inside which a client can pick any address at will.
  */
 export function addressKey(ip: string): string {
-  const address = ip.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;
   if (!address.includes(':')) return address;
@@ -54,7 +61,9 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
-    tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   if (groups.length < 4 || groups.some((g) => !/^[0-9a-f]{0,4}$/.test(g))) return address;
   return `${groups
     .slice(0, 4)

@@ -24,7 +24,13 @@ export function issueDownloadTicket(
   scope: Record<string, unknown>,
 ): { ticket: string; expiresAt: string } {
   const exp = deps.now().getTime() + DOWNLOAD_TICKET_TTL_MS;
-  const ticket = sealClaims(ticketSecret(deps), { p: purpose, s: scope, exp, tid: operator.id, tiat: operator.issuedAt });
+  const ticket = sealClaims(ticketSecret(deps), {
+    p: purpose,
+    s: scope,
+    exp,
+    tid: operator.id,
+    tiat: operator.issuedAt,
+  });
   return { ticket, expiresAt: new Date(exp).toISOString() };
 }
 

@@ -48,7 +48,11 @@ const lifetime = (isGuest: boolean) => (isGuest ? GUEST_SESSION_MS : REGISTERED_
 export function newSession(deps: Deps, isGuest: boolean): { id: string; expiresAt: Date; cookie: string } {
   const ms = lifetime(isGuest);
   const id = generateIdFromEntropySize(25);
-  return { id, expiresAt: new Date(deps.now().getTime() + ms), cookie: lucia(deps, ms).lucia.createSessionCookie(id).serialize() };
+  return {
+    id,
+    expiresAt: new Date(deps.now().getTime() + ms),
+    cookie: lucia(deps, ms).lucia.createSessionCookie(id).serialize(),
+  };
 }
 
 /** Starts a session and returns the Set-Cookie header value. */

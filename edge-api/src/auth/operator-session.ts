@@ -1,11 +1,12 @@
 import type { OperatorClaims } from '../app-env';
-import {
-  ALL_TOKENS,
-  findRevocations,
-  upsertRevocation,
-} from '../db/queries/operator-revocations.queries';
+import { ALL_TOKENS, findRevocations, upsertRevocation } from '../db/queries/operator-revocations.queries';
 import type { Deps } from '../env';
-import { OPERATOR_TOKEN_TTL_MS, operatorTokenSecret, signOperatorToken, verifyOperatorToken } from './operator-token';
+import {
+  OPERATOR_TOKEN_TTL_MS,
+  operatorTokenSecret,
+  signOperatorToken,
+  verifyOperatorToken,
+} from './operator-token';
 
 /**
  * Operator token lifecycle (docs/decisions/0132-revocable-operator-tokens.md): issued after a server-side
@@ -23,20 +24,31 @@ export function issueOperatorToken(deps: Deps, role: Role): Promise<{ token: str
 
 /** The claims of a valid, unexpired, unrevoked token, else null. */
 export async function verifyOperatorSession(deps: Deps, token: string): Promise<OperatorClaims | null> {
-  const claims = await verifyOperatorToken((role) => operatorTokenSecret(deps.config, role), token, deps.now());
+  const claims = await verifyOperatorToken(
+    (role) => operatorTokenSecret(deps.config, role),
+    token,
+    deps.now(),
+  );
   if (!claims) return null;
   return (await isRevoked(deps, claims)) ? null : claims;
 }
 
 /** Whether the token `{ id, issuedAt }` was ended, alone ("Exit Admin") or with all others (revoke-all). */
-export async function isRevoked(deps: Deps, token: Pick<OperatorClaims, 'id' | 'issuedAt'>): Promise<boolean> {
+export async function isRevoked(
+  deps: Deps,
+  token: Pick<OperatorClaims, 'id' | 'issuedAt'>,
+): Promise<boolean> {
   const rows = await findRevocations(deps.db, token.id);
   return rows.some((r) => (r.id === ALL_TOKENS ? r.revokedAt >= token.issuedAt : true));
 }
 
 /** Ends one token ("Exit Admin"); kept on the list until the token would have expired anyway. */
 export async function revokeOperatorToken(deps: Deps, claims: OperatorClaims): Promise<void> {
-  await upsertRevocation(deps.db, { id: claims.id, revokedAt: deps.now().getTime(), expiresAt: claims.expiresAt });
+  await upsertRevocation(deps.db, {
+    id: claims.id,
+    revokedAt: deps.now().getTime(),
+    expiresAt: claims.expiresAt,
+  });
 }
 
 /** Ends every token issued until now (of both roles). */

@@ -1,6 +1,11 @@
 // @databases: embedded, d1 — no database: runs on Node and on workerd (the d1 run), the two runtimes that sign tokens.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_TOKEN_TTL_MS, operatorTokenSecret, signOperatorToken, verifyOperatorToken } from './operator-token';
+import {
+  OPERATOR_TOKEN_TTL_MS,
+  operatorTokenSecret,
+  signOperatorToken,
+  verifyOperatorToken,
+} from './operator-token';
 
 const SECRET = 'test-secret-one';
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -35,7 +40,9 @@ describe('operator tokens', () => {
     const { token } = await signOperatorToken(SECRET, 'marketing', now);
     expect(await verifyOperatorToken('other-secret', token, now)).toBeNull();
     const [payload, sig] = token.split('.') as [string, string];
-    const forged = btoa(JSON.stringify({ role: 'admin', exp: now.getTime() + OPERATOR_TOKEN_TTL_MS, iat: 1, jti: 'x' }))
+    const forged = btoa(
+      JSON.stringify({ role: 'admin', exp: now.getTime() + OPERATOR_TOKEN_TTL_MS, iat: 1, jti: 'x' }),
+    )
       .replaceAll('+', '-')
       .replaceAll('/', '_')
       .replace(/=+$/, '');

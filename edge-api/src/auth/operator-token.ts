@@ -34,7 +34,8 @@ function fromBase64Url(s: string): Uint8Array | null {
   }
 }
 
-const sign = (secret: string, payload: string): Uint8Array => hmac(SHA256, encoder.encode(secret), encoder.encode(payload));
+const sign = (secret: string, payload: string): Uint8Array =>
+  hmac(SHA256, encoder.encode(secret), encoder.encode(payload));
 
 /** Whether `signature` is the payload's HMAC under `secret`, compared in constant time. */
 const signatureMatches = (secret: string, payload: string, signature: Uint8Array): boolean =>
@@ -94,7 +95,12 @@ export async function signOperatorToken(
   now: Date,
 ): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
-  const claims = { role, exp: expiresAt, iat: now.getTime(), jti: toBase64Url(crypto.getRandomValues(new Uint8Array(12))) };
+  const claims = {
+    role,
+    exp: expiresAt,
+    iat: now.getTime(),
+    jti: toBase64Url(crypto.getRandomValues(new Uint8Array(12))),
+  };
   return { token: sealClaims(secret, claims), expiresAt: new Date(expiresAt).toISOString() };
 }
 
@@ -115,6 +121,7 @@ export async function verifyOperatorToken(
   if (!claims) return null;
   const { role, exp, iat, jti } = claims as { role?: unknown; exp?: unknown; iat?: unknown; jti?: unknown };
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now.getTime()) return null;
-  if (typeof iat !== 'number' || !Number.isFinite(iat) || typeof jti !== 'string' || jti.length > 64) return null;
+  if (typeof iat !== 'number' || !Number.isFinite(iat) || typeof jti !== 'string' || jti.length > 64)
+    return null;
   return { role: role as Role, expiresAt: exp, issuedAt: iat, id: jti };
 }

@@ -43,7 +43,9 @@ export function bulkInsert<T extends SQLiteTable>(
   return statements;
 }
 
-type LibsqlClientLike = { batch(stmts: Array<{ sql: string; args: unknown[] }>, mode: 'write'): Promise<unknown> };
+type LibsqlClientLike = {
+  batch(stmts: Array<{ sql: string; args: unknown[] }>, mode: 'write'): Promise<unknown>;
+};
 
 /** Rows per multi-row INSERT of the query-builder fallback, under SQLite's 32 766 bound parameters. */
 const ROWS_PER_INSERT = 2000;
@@ -54,12 +56,16 @@ const ROWS_PER_INSERT = 2000;
  * text is built once per chunk shape and sent straight to the driver, because Drizzle's per-value query building
  * costs more than SQLite itself there. Other drivers use the query builder.
  */
-export async function loadRows(db: Database, tables: Array<[SQLiteTable, Record<string, unknown>[]]>): Promise<void> {
+export async function loadRows(
+  db: Database,
+  tables: Array<[SQLiteTable, Record<string, unknown>[]]>,
+): Promise<void> {
   const client = (db as unknown as { $client?: LibsqlClientLike }).$client;
   if (!client || typeof client.batch !== 'function') {
     const items: BatchItem<'sqlite'>[] = tables.flatMap(([table, rows]) => {
       const parts: BatchItem<'sqlite'>[] = [];
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) parts.push(db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT) as never));
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+        parts.push(db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT) as never));
       return parts;
     });
     await runBatch(db, items);
@@ -77,7 +83,8 @@ export async function loadRows(db: Database, tables: Array<[SQLiteTable, Record<
     for (let i = 0; i < rows.length; i += perStatement) {
       const part = rows.slice(i, i + perStatement);
       const args: unknown[] = [];
-      for (const row of part) for (let k = 0; k < columns.length; k++) args.push(columns[k]!.mapToDriverValue(row[columnKeys[k]!]));
+      for (const row of part)
+        for (let k = 0; k < columns.length; k++) args.push(columns[k]!.mapToDriverValue(row[columnKeys[k]!]));
       stmts.push({
         sql: `INSERT INTO "${config.name}" (${columns.map((c) => `"${c.name}"`).join(',')}) VALUES ${Array(part.length).fill(tuple).join(',')}`,
         args,
@@ -104,7 +111,10 @@ export type SecondaryIndex = { name: string; sql: string };
  * Drops the secondary indexes of `tables` and returns them, to be rebuilt with `rebuildIndexes` after a load from
  * the exact SQL the migrations created: a sorted build is far cheaper than millions of random B-tree inserts.
  */
-export async function dropSecondaryIndexes(db: Database, tables: readonly string[]): Promise<SecondaryIndex[]> {
+export async function dropSecondaryIndexes(
+  db: Database,
+  tables: readonly string[],
+): Promise<SecondaryIndex[]> {
   const indexes = await db.all<SecondaryIndex>(
     sql`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (SELECT value FROM json_each(${JSON.stringify(tables)}))`,
   );

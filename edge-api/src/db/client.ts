@@ -25,7 +25,10 @@ export function createLibsqlDatabase(
   // every statement, and lock waits that never block the event loop; remote: @libsql/client over HTTP.
   const client =
     url.startsWith('file:') && !opts.stockClient
-      ? createEmbeddedClient(url, opts.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: opts.busyTimeoutMs })
+      ? createEmbeddedClient(
+          url,
+          opts.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: opts.busyTimeoutMs },
+        )
       : createClient({ url, ...(authToken ? { authToken } : {}) });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {

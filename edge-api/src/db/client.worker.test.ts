@@ -27,7 +27,9 @@ describe('D1 batches (client.worker.ts)', () => {
     const other = `topic-${crypto.randomUUID()}`;
     await expect(
       runBatch(t.db, [
-        t.db.run(sql`INSERT INTO topics (id, title, category, created_at) VALUES (${other}, ${'x'}, ${'c'}, ${Date.now()})`),
+        t.db.run(
+          sql`INSERT INTO topics (id, title, category, created_at) VALUES (${other}, ${'x'}, ${'c'}, ${Date.now()})`,
+        ),
         t.db.insert(topics).values({ id, title: 'Duplicate id', category: 'C', createdAt: new Date() }),
       ]),
     ).rejects.toThrow();

@@ -9,7 +9,9 @@ import type * as schema from './schema';
  */
 export type Database = BaseSQLiteDatabase<'async', any, typeof schema>;
 
-type Batchable = { batch: (queries: readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]) => Promise<unknown[]> };
+type Batchable = {
+  batch: (queries: readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]) => Promise<unknown[]>;
+};
 
 /**
  * Writes that must happen together go through one batch: atomic on libSQL and D1 alike.

@@ -68,7 +68,9 @@ describe('embedded client', () => {
     expect(await client.readFirstValues('SELECT id FROM people WHERE name = ?', ['Zed'])).toBeUndefined();
     expect(await client.readValues('SELECT name FROM people ORDER BY name', [])).toEqual([['Ada'], ['Bob']]);
     // A statement ending in LIMIT 1 is an ordinary read: execute returns every row the statement yields.
-    const limited = await client.execute('SELECT name, (SELECT id FROM people p2 ORDER BY id LIMIT 1) AS first FROM people ORDER BY name LIMIT 1');
+    const limited = await client.execute(
+      'SELECT name, (SELECT id FROM people p2 ORDER BY id LIMIT 1) AS first FROM people ORDER BY name LIMIT 1',
+    );
     expect(limited.rows.map((r) => ({ ...r }))).toEqual([{ name: 'Ada', first: 1 }]);
   });
 
@@ -76,13 +78,17 @@ describe('embedded client', () => {
     const stock = createClient({ url: `file:${join(dir, 'test.db')}` });
     try {
       const insert = 'INSERT INTO people (name, active) VALUES (?, ?)';
-      for (const c of [client, stock]) await c.execute({ sql: insert, args: [`n${c === stock ? 's' : 'e'}`, true] });
-      const query = "SELECT id, name, active, NULL AS empty, 1.5 AS ratio, x'00ff10' AS bytes FROM people ORDER BY id";
+      for (const c of [client, stock])
+        await c.execute({ sql: insert, args: [`n${c === stock ? 's' : 'e'}`, true] });
+      const query =
+        "SELECT id, name, active, NULL AS empty, 1.5 AS ratio, x'00ff10' AS bytes FROM people ORDER BY id";
       const [mine, theirs] = await Promise.all([client.execute(query), stock.execute(query)]);
       expect(mine.columns).toEqual(theirs.columns);
       expect(mine.columnTypes).toEqual(theirs.columnTypes);
       expect(mine.rows.map((r) => ({ ...r }))).toEqual(theirs.rows.map((r) => ({ ...r })));
-      expect(mine.rows.map((r) => Array.prototype.slice.call(r))).toEqual(theirs.rows.map((r) => Array.prototype.slice.call(r)));
+      expect(mine.rows.map((r) => Array.prototype.slice.call(r))).toEqual(
+        theirs.rows.map((r) => Array.prototype.slice.call(r)),
+      );
       const blob = mine.rows[0]!.bytes;
       expect(blob).toBeInstanceOf(ArrayBuffer);
       expect([...new Uint8Array(blob as ArrayBuffer)]).toEqual([0, 255, 16]);
@@ -101,16 +107,24 @@ describe('embedded client', () => {
       { sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [7, 'Ada', 1] },
       { sql: 'INSERT INTO pets (id, owner_id, name) VALUES (?, ?, ?)', args: [70, 7, 'Rex'] },
     ]);
-    const { rows } = await client.execute('SELECT people.id, pets.id, pets.name FROM people JOIN pets ON pets.owner_id = people.id');
+    const { rows } = await client.execute(
+      'SELECT people.id, pets.id, pets.name FROM people JOIN pets ON pets.owner_id = people.id',
+    );
     expect(Array.prototype.slice.call(rows[0])).toEqual([7, 70, 'Rex']);
     expect(rows[0]!.id).toBe(7);
   });
 
   it('reports changes and the last row id of writes, and binds named arguments', async () => {
-    const insert = await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (:name, $active)', args: { name: 'Bo', active: 0 } });
+    const insert = await client.execute({
+      sql: 'INSERT INTO people (name, active) VALUES (:name, $active)',
+      args: { name: 'Bo', active: 0 },
+    });
     expect(insert.rowsAffected).toBe(1);
     expect(insert.lastInsertRowid).toBe(1n);
-    const update = await client.execute({ sql: 'UPDATE people SET active = ? WHERE active = ?', args: [1, 0] });
+    const update = await client.execute({
+      sql: 'UPDATE people SET active = ? WHERE active = ?',
+      args: [1, 0],
+    });
     expect(update.rowsAffected).toBe(1);
   });
 
@@ -153,26 +167,44 @@ describe('embedded client', () => {
 
   it('drives drizzle in both row modes', async () => {
     const db = drizzle(createEmbeddedClient(`file:${join(dir, 'test.db')}`));
-    await db.insert(people).values([{ name: 'Ada', active: true }, { name: 'Bo', active: false }]);
+    await db.insert(people).values([
+      { name: 'Ada', active: true },
+      { name: 'Bo', active: false },
+    ]);
     await db.insert(pets).values({ ownerId: 1, name: 'Rex' });
     expect(await db.select().from(people).orderBy(people.id)).toEqual([
       { id: 1, name: 'Ada', active: true },
       { id: 2, name: 'Bo', active: false },
     ]);
-    const joined = await db.select().from(people).innerJoin(pets, sql`${pets.ownerId} = ${people.id}`);
-    expect(joined).toEqual([{ people: { id: 1, name: 'Ada', active: true }, pets: { id: 1, ownerId: 1, name: 'Rex' } }]);
+    const joined = await db
+      .select()
+      .from(people)
+      .innerJoin(pets, sql`${pets.ownerId} = ${people.id}`);
+    expect(joined).toEqual([
+      { people: { id: 1, name: 'Ada', active: true }, pets: { id: 1, ownerId: 1, name: 'Rex' } },
+    ]);
     expect(await db.all(sql`SELECT name FROM people WHERE active = ${true}`)).toEqual([{ name: 'Ada' }]);
     expect(await db.get(sql`SELECT count(*) AS n FROM people`)).toEqual({ n: 2 });
-    const returned = await db.update(people).set({ active: true }).where(sql`${people.name} = 'Bo'`).returning({ id: people.id });
+    const returned = await db
+      .update(people)
+      .set({ active: true })
+      .where(sql`${people.name} = 'Bo'`)
+      .returning({ id: people.id });
     expect(returned).toEqual([{ id: 2 }]);
-    const batch = await db.batch([db.insert(pets).values({ ownerId: 2, name: 'Tom' }), db.select({ n: sql<number>`count(*)` }).from(pets)]);
+    const batch = await db.batch([
+      db.insert(pets).values({ ownerId: 2, name: 'Tom' }),
+      db.select({ n: sql<number>`count(*)` }).from(pets),
+    ]);
     expect(batch[1]).toEqual([{ n: 2 }]);
   });
 
   it('group-commits concurrent batches, each still atomic: a failing one is rolled back alone', async () => {
     await client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] });
     const outcomes = await Promise.allSettled([
-      client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Bo'] }, { sql: 'INSERT INTO pets (owner_id, name) VALUES (2, ?)', args: ['Rex'] }]),
+      client.batch([
+        { sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Bo'] },
+        { sql: 'INSERT INTO pets (owner_id, name) VALUES (2, ?)', args: ['Rex'] },
+      ]),
       client.batch([
         { sql: 'INSERT INTO pets (owner_id, name) VALUES (9, ?)', args: ['Ghost'] },
         { sql: 'INSERT INTO people (name, active) VALUES (?, 1)', args: ['Ada'] }, // unique violation
@@ -194,9 +226,21 @@ describe('embedded client', () => {
 
   it('writes every one of many concurrent batches exactly once', async () => {
     const names = Array.from({ length: 200 }, (_, i) => `p${i}`);
-    await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0)', args: [name] }])));
-    await Promise.all(names.map((name) => client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0) ON CONFLICT DO NOTHING', args: [name] }])));
-    expect((await client.execute('SELECT count(*) AS n, count(DISTINCT name) AS d FROM people')).rows[0]).toMatchObject({ n: 200, d: 200 });
+    await Promise.all(
+      names.map((name) =>
+        client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, 0)', args: [name] }]),
+      ),
+    );
+    await Promise.all(
+      names.map((name) =>
+        client.batch([
+          { sql: 'INSERT INTO people (name, active) VALUES (?, 0) ON CONFLICT DO NOTHING', args: [name] },
+        ]),
+      ),
+    );
+    expect(
+      (await client.execute('SELECT count(*) AS n, count(DISTINCT name) AS d FROM people')).rows[0],
+    ).toMatchObject({ n: 200, d: 200 });
   });
 
   it('keeps writing while a test fakes the timers', async () => {
@@ -210,16 +254,24 @@ describe('embedded client', () => {
   });
 
   it('opens scan connections of its own: read-only, no memory map, a bounded cache, each read a fresh snapshot', async () => {
-    await client.execute({ sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [1, 'ann', 1] });
+    await client.execute({
+      sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)',
+      args: [1, 'ann', 1],
+    });
     const scan = client.openScanReader()!;
     const read = 'SELECT id, name FROM people WHERE id > ? ORDER BY id';
     expect(await scan.readValues(read, [0])).toEqual([[1, 'ann']]);
     // A row committed on the main connection between two reads is in the next one.
-    await client.execute({ sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)', args: [2, 'bo', 0] });
+    await client.execute({
+      sql: 'INSERT INTO people (id, name, active) VALUES (?, ?, ?)',
+      args: [2, 'bo', 0],
+    });
     expect(await scan.readValues(read, [1])).toEqual([[2, 'bo']]);
     expect(await scan.readValues('PRAGMA mmap_size', [])).toEqual([[0]]);
     expect(await scan.readValues('PRAGMA cache_size', [])).toEqual([[-16384]]);
-    await expect(scan.readValues("INSERT INTO people (id, name, active) VALUES (3, 'cy', 1)", [])).rejects.toThrow('A scan connection only runs reads');
+    await expect(
+      scan.readValues("INSERT INTO people (id, name, active) VALUES (3, 'cy', 1)", []),
+    ).rejects.toThrow('A scan connection only runs reads');
     // query_only backs it up: not even a statement that looks like a read can write.
     expect(await scan.readValues('PRAGMA query_only', [])).toEqual([[1]]);
     scan.close();
@@ -258,8 +310,13 @@ describe('embedded client while another connection holds the write lock', () => 
     const lock = holdWriteLock(path);
     await new Promise((r) => setTimeout(r, 20));
 
-    const write = client.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['During', true] }]);
-    const single = client.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Single', true] });
+    const write = client.batch([
+      { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['During', true] },
+    ]);
+    const single = client.execute({
+      sql: 'INSERT INTO people (name, active) VALUES (?, ?)',
+      args: ['Single', true],
+    });
     let settled = false;
     void Promise.allSettled([write, single]).then(() => (settled = true));
 
@@ -281,7 +338,9 @@ describe('embedded client while another connection holds the write lock', () => 
     expect(names).toEqual(['Before', 'During', 'Single']);
     // Committed, not just visible to this connection (a failed BEGIN must not leave a transaction open).
     const reader = new EmbeddedClient(path);
-    expect((await reader.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name)).toEqual(names);
+    expect((await reader.execute('SELECT name FROM people ORDER BY name')).rows.map((r) => r.name)).toEqual(
+      names,
+    );
     reader.close();
   });
 
@@ -299,7 +358,9 @@ describe('embedded client while another connection holds the write lock', () => 
       expect(failed).toBeInstanceOf(LibsqlError);
       expect((failed as LibsqlError).code).toBe('SQLITE_BUSY');
       expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-      const single = await impatient.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late2', true] }).catch((err: unknown) => err);
+      const single = await impatient
+        .execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late2', true] })
+        .catch((err: unknown) => err);
       expect((single as LibsqlError).code).toBe('SQLITE_BUSY');
     } finally {
       lock.release();
@@ -312,18 +373,42 @@ describe('embedded client while another connection holds the write lock', () => 
 
 describe('two connections writing to one file at once (the cluster, a script)', () => {
   it('sends every statement that may write through the write lock, and reads, PRAGMAs and transaction control straight', () => {
-    for (const write of ['INSERT INTO t VALUES (1)', ' update t set a = 1', 'DELETE FROM t', 'REPLACE INTO t VALUES (1)', 'WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x', 'CREATE INDEX i ON t (a)', 'DROP TABLE t', 'ANALYZE']) {
+    for (const write of [
+      'INSERT INTO t VALUES (1)',
+      ' update t set a = 1',
+      'DELETE FROM t',
+      'REPLACE INTO t VALUES (1)',
+      'WITH x AS (SELECT 1) INSERT INTO t SELECT * FROM x',
+      'CREATE INDEX i ON t (a)',
+      'DROP TABLE t',
+      'ANALYZE',
+    ]) {
       expect(needsWriteLock(write), write).toBe(true);
     }
-    for (const direct of ['SELECT 1', '  select * from t', 'PRAGMA journal_mode = WAL', 'EXPLAIN QUERY PLAN SELECT 1', 'BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK', 'VALUES (1)']) {
+    for (const direct of [
+      'SELECT 1',
+      '  select * from t',
+      'PRAGMA journal_mode = WAL',
+      'EXPLAIN QUERY PLAN SELECT 1',
+      'BEGIN IMMEDIATE',
+      'COMMIT',
+      'ROLLBACK',
+      'VALUES (1)',
+    ]) {
       expect(needsWriteLock(direct), direct).toBe(false);
     }
   });
 
   it('returns the rows of a write read through readFirstValues / readValues (INSERT … RETURNING), written once', async () => {
-    const first = await client.readFirstValues('INSERT INTO people (name, active) VALUES (?, ?) RETURNING name', ['Ret1', 1]);
+    const first = await client.readFirstValues(
+      'INSERT INTO people (name, active) VALUES (?, ?) RETURNING name',
+      ['Ret1', 1],
+    );
     expect(first).toEqual(['Ret1']);
-    const all = await client.readValues('INSERT INTO people (name, active) VALUES (?, ?), (?, ?) RETURNING name', ['Ret2', 1, 'Ret3', 0]);
+    const all = await client.readValues(
+      'INSERT INTO people (name, active) VALUES (?, ?), (?, ?) RETURNING name',
+      ['Ret2', 1, 'Ret3', 0],
+    );
     expect(all).toEqual([['Ret2'], ['Ret3']]);
     expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(3);
   });
@@ -336,12 +421,16 @@ describe('two connections writing to one file at once (the cluster, a script)', 
     const impatient = new EmbeddedClient(path, { busyTimeoutMs: 60 });
     const other = new EmbeddedClient(path);
     await other.execute('BEGIN IMMEDIATE');
-    const late = await impatient.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late', true] }).catch((e: unknown) => e);
+    const late = await impatient
+      .execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: ['Late', true] })
+      .catch((e: unknown) => e);
     expect((late as LibsqlError).code).toBe('SQLITE_BUSY');
     await other.execute('COMMIT');
     other.close();
     const grouped = await Promise.all(
-      ['A', 'B', 'C'].map((name) => impatient.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] }])),
+      ['A', 'B', 'C'].map((name) =>
+        impatient.batch([{ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] }]),
+      ),
     );
     expect(grouped).toHaveLength(3);
     expect(impatient.groupCommits).toBe(1);
@@ -354,7 +443,10 @@ describe('two connections writing to one file at once (the cluster, a script)', 
   it('every acknowledged write of two hammering connections is stored; the others fail with SQLITE_BUSY only', async () => {
     const path = join(dir, 'test.db');
     await client.execute('PRAGMA journal_mode = WAL');
-    const writers = [new EmbeddedClient(path, { busyTimeoutMs: 2_000 }), new EmbeddedClient(path, { busyTimeoutMs: 2_000 })];
+    const writers = [
+      new EmbeddedClient(path, { busyTimeoutMs: 2_000 }),
+      new EmbeddedClient(path, { busyTimeoutMs: 2_000 }),
+    ];
     const acknowledged: string[] = [];
     const failures: unknown[] = [];
     const until = performance.now() + 1_500;
@@ -370,7 +462,10 @@ describe('two connections writing to one file at once (the cluster, a script)', 
                 ? w.execute({ sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] })
                 : w.batch([
                     { sql: 'INSERT INTO people (name, active) VALUES (?, ?)', args: [name, true] },
-                    { sql: 'INSERT INTO pets (owner_id, name) VALUES (last_insert_rowid(), ?)', args: [name] },
+                    {
+                      sql: 'INSERT INTO pets (owner_id, name) VALUES (last_insert_rowid(), ?)',
+                      args: [name],
+                    },
                   ]);
             try {
               await write;
@@ -386,7 +481,9 @@ describe('two connections writing to one file at once (the cluster, a script)', 
     for (const w of writers) w.close();
     expect(failures.filter((err) => (err as LibsqlError).code !== 'SQLITE_BUSY')).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(100);
-    const stored = new Set((await client.execute('SELECT name FROM people')).rows.map((r) => r.name as string));
+    const stored = new Set(
+      (await client.execute('SELECT name FROM people')).rows.map((r) => r.name as string),
+    );
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
   });
 });

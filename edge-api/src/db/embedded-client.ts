@@ -75,7 +75,8 @@ const BUSY_DELAYS = [1, 1, 2, 2, 4, 4, 8, 8, 16, 16, 25];
  * "in progress" (the engine does not reset it), and SQLite then refuses every SAVEPOINT and COMMIT of the
  * connection ("SQL statements in progress").
  */
-const DIRECT_SQL = /^\s*(?:select|pragma|explain|values|begin|commit|end|rollback|savepoint|release|vacuum|attach|detach)\b/i;
+const DIRECT_SQL =
+  /^\s*(?:select|pragma|explain|values|begin|commit|end|rollback|savepoint|release|vacuum|attach|detach)\b/i;
 
 /** Whether a statement must get SQLite's write lock through the group commit (see DIRECT_SQL). */
 export function needsWriteLock(sql: string): boolean {
@@ -84,7 +85,10 @@ export function needsWriteLock(sql: string): boolean {
 
 /** SQLITE_BUSY: another connection holds the lock this statement needs; nothing was written. */
 export function isBusyError(err: unknown): boolean {
-  return err instanceof LibsqlError && (err.code === 'SQLITE_BUSY' || (err.rawCode !== undefined && (err.rawCode & 0xff) === 5));
+  return (
+    err instanceof LibsqlError &&
+    (err.code === 'SQLITE_BUSY' || (err.rawCode !== undefined && (err.rawCode & 0xff) === 5))
+  );
 }
 
 function busyTimeoutError(waitedMs: number, cause: unknown): LibsqlError {
@@ -107,18 +111,42 @@ const MAX_CACHED = 512;
 const MAX_CACHED_SQL_LENGTH = 8_000;
 
 const BASE_CODES: Record<number, string> = {
-  1: 'SQLITE_ERROR', 2: 'SQLITE_INTERNAL', 3: 'SQLITE_PERM', 4: 'SQLITE_ABORT', 5: 'SQLITE_BUSY', 6: 'SQLITE_LOCKED',
-  7: 'SQLITE_NOMEM', 8: 'SQLITE_READONLY', 9: 'SQLITE_INTERRUPT', 10: 'SQLITE_IOERR', 11: 'SQLITE_CORRUPT',
-  12: 'SQLITE_NOTFOUND', 13: 'SQLITE_FULL', 14: 'SQLITE_CANTOPEN', 15: 'SQLITE_PROTOCOL', 16: 'SQLITE_EMPTY',
-  17: 'SQLITE_SCHEMA', 18: 'SQLITE_TOOBIG', 19: 'SQLITE_CONSTRAINT', 20: 'SQLITE_MISMATCH', 21: 'SQLITE_MISUSE',
-  22: 'SQLITE_NOLFS', 23: 'SQLITE_AUTH', 24: 'SQLITE_FORMAT', 25: 'SQLITE_RANGE', 26: 'SQLITE_NOTADB',
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  15: 'SQLITE_PROTOCOL',
+  16: 'SQLITE_EMPTY',
+  17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG',
+  19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH',
+  21: 'SQLITE_MISUSE',
+  22: 'SQLITE_NOLFS',
+  23: 'SQLITE_AUTH',
+  24: 'SQLITE_FORMAT',
+  25: 'SQLITE_RANGE',
+  26: 'SQLITE_NOTADB',
 };
 
 function toLibsqlError(err: unknown): unknown {
   if (err instanceof LibsqlError || !(err instanceof Error)) return err;
   const { code, rawCode } = err as Error & { code?: unknown; rawCode?: unknown };
   if (typeof code !== 'string' || !code.startsWith('SQLITE')) return err;
-  const base = typeof rawCode === 'number' ? (BASE_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`) : 'SQLITE_UNKNOWN';
+  const base =
+    typeof rawCode === 'number'
+      ? (BASE_CODES[rawCode & 0xff] ?? `SQLITE_UNKNOWN_${rawCode & 0xff}`)
+      : 'SQLITE_UNKNOWN';
   return new LibsqlError(err.message, base, code, typeof rawCode === 'number' ? rawCode : undefined, err);
 }
 
@@ -128,7 +156,8 @@ function toSqlValue(value: unknown): unknown {
     case 'bigint':
       return value;
     case 'number':
-      if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
+      if (!Number.isFinite(value))
+        throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
       return value;
     case 'boolean':
       return value ? 1 : 0;
@@ -286,7 +315,9 @@ export class EmbeddedClient implements Client, ValueReader {
         if (!isBusyError(err)) throw err;
         const waited = Date.now() - started;
         if (waited >= this.#busyTimeoutMs) throw busyTimeoutError(waited, err);
-        await sleep(Math.min(BUSY_DELAYS[Math.min(i, BUSY_DELAYS.length - 1)]!, this.#busyTimeoutMs - waited));
+        await sleep(
+          Math.min(BUSY_DELAYS[Math.min(i, BUSY_DELAYS.length - 1)]!, this.#busyTimeoutMs - waited),
+        );
         this.#checkOpen();
       }
     }
@@ -391,7 +422,12 @@ export class EmbeddedClient implements Client, ValueReader {
    * reads, see prerendered.ts).
    */
   async readValues(sql: string, args: InArgs): Promise<Value[][]> {
-    return this.#readDirect(sql, args, (statement, bound) => (statement.all(...bound) as EngineValue[][]).map(toValues), []);
+    return this.#readDirect(
+      sql,
+      args,
+      (statement, bound) => (statement.all(...bound) as EngineValue[][]).map(toValues),
+      [],
+    );
   }
 
   /**
@@ -440,7 +476,8 @@ export class EmbeddedClient implements Client, ValueReader {
             let statement = statements.get(sql);
             if (!statement) {
               const prepared = connection.prepare(sql);
-              if (!prepared.reader) throw new LibsqlError('A scan connection only runs reads', 'SQLITE_READONLY');
+              if (!prepared.reader)
+                throw new LibsqlError('A scan connection only runs reads', 'SQLITE_READONLY');
               statement = prepared.raw(true);
               statements.set(sql, statement);
             }
@@ -465,7 +502,8 @@ export class EmbeddedClient implements Client, ValueReader {
     this.#checkOpen();
     const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
     // A single write takes the write lock the same way a batch does (and may share its commit).
-    if (needsWriteLock(typeof stmt === 'string' ? stmt : stmt.sql)) return this.#enqueue(() => this.#run(stmt));
+    if (needsWriteLock(typeof stmt === 'string' ? stmt : stmt.sql))
+      return this.#enqueue(() => this.#run(stmt));
     return this.#now(() => this.#run(stmt));
   }
 
@@ -477,7 +515,14 @@ export class EmbeddedClient implements Client, ValueReader {
         results.push(this.#run(Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt));
       } catch (err) {
         if (err instanceof LibsqlError) {
-          throw new LibsqlBatchError(err.message, i, err.code, err.extendedCode, err.rawCode, err.cause instanceof Error ? err.cause : undefined);
+          throw new LibsqlBatchError(
+            err.message,
+            i,
+            err.code,
+            err.extendedCode,
+            err.rawCode,
+            err.cause instanceof Error ? err.cause : undefined,
+          );
         }
         throw err;
       }
@@ -544,7 +589,12 @@ export class EmbeddedClient implements Client, ValueReader {
   /** Queues a write for the next group commit — the one way this connection takes SQLite's write lock. */
   #enqueue<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#pending.push({ work, resolve: resolve as (value: never) => void, reject, deadline: Date.now() + this.#busyTimeoutMs });
+      this.#pending.push({
+        work,
+        resolve: resolve as (value: never) => void,
+        reject,
+        deadline: Date.now() + this.#busyTimeoutMs,
+      });
       if (!this.#flushScheduled) {
         this.#flushScheduled = true;
         nextTurn(() => this.#flush());
@@ -698,7 +748,10 @@ export class EmbeddedClient implements Client, ValueReader {
 
   async transaction(): Promise<never> {
     // DESIGN: multi-statement writes go through batch; D1 has no interactive transactions either.
-    throw new LibsqlError('Interactive transactions are not used by this project; use batch', 'TRANSACTION_UNSUPPORTED');
+    throw new LibsqlError(
+      'Interactive transactions are not used by this project; use batch',
+      'TRANSACTION_UNSUPPORTED',
+    );
   }
 
   async sync(): Promise<undefined> {

@@ -40,12 +40,21 @@ describe('prerenderValues', () => {
     try {
       await embedded.db.run(sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, score REAL)`);
       await embedded.db.run(sql`INSERT INTO t VALUES (1, 'a', 1.5), (2, 'b', NULL), (3, 'c', 3)`);
-      const many = prerenderValues<'min'>(sql`SELECT id, name, score FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`);
-      const one = prerenderValues<'id'>(sql`SELECT name, ${'fixed'} AS f FROM t WHERE id = ${sql.placeholder('id')} LIMIT 1`);
-      const first = prerenderFirstValues<'min'>(sql`SELECT id, name FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`);
+      const many = prerenderValues<'min'>(
+        sql`SELECT id, name, score FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`,
+      );
+      const one = prerenderValues<'id'>(
+        sql`SELECT name, ${'fixed'} AS f FROM t WHERE id = ${sql.placeholder('id')} LIMIT 1`,
+      );
+      const first = prerenderFirstValues<'min'>(
+        sql`SELECT id, name FROM t WHERE id >= ${sql.placeholder('min')} ORDER BY id`,
+      );
       const viaDrizzle = drizzle(remoteLike) as unknown as Database;
       for (const db of [embedded.db, viaDrizzle]) {
-        expect(await many(db, { min: 2 })).toEqual([[2, 'b', null], [3, 'c', 3]]);
+        expect(await many(db, { min: 2 })).toEqual([
+          [2, 'b', null],
+          [3, 'c', 3],
+        ]);
         expect(await one(db, { id: 1 })).toEqual([['a', 'fixed']]);
         expect(await one(db, { id: 9 })).toEqual([]);
         expect(await first(db, { min: 2 })).toEqual([2, 'b']);
@@ -62,15 +71,39 @@ describe('prerenderValues', () => {
 describe('rowFromDriver', () => {
   it('decodes a RETURNING * row by the table columns (names, timestamps, booleans, nulls)', () => {
     const answer = rowFromDriver(answers, {
-      id: 'a1', user_id: 'u1', question_id: 'q1', group_id: 'g1', question_date: '2026-11-23',
-      selected_option_id: null, numeric_value: 4.5, gender: 'female', age_bracket: null, race_bracket: 'black',
-      country: 'Kenya', city: null, answered_at: 1_795_000_000_000,
+      id: 'a1',
+      user_id: 'u1',
+      question_id: 'q1',
+      group_id: 'g1',
+      question_date: '2026-11-23',
+      selected_option_id: null,
+      numeric_value: 4.5,
+      gender: 'female',
+      age_bracket: null,
+      race_bracket: 'black',
+      country: 'Kenya',
+      city: null,
+      answered_at: 1_795_000_000_000,
     });
     expect(answer).toEqual({
-      id: 'a1', userId: 'u1', questionId: 'q1', groupId: 'g1', questionDate: '2026-11-23',
-      selectedOptionId: null, numericValue: 4.5, gender: 'female', ageBracket: null, raceBracket: 'black',
-      country: 'Kenya', city: null, answeredAt: new Date(1_795_000_000_000),
-      guessOptionId: null, revealedAt: null, crowdTop: null, ownShare: null, guessCorrect: null,
+      id: 'a1',
+      userId: 'u1',
+      questionId: 'q1',
+      groupId: 'g1',
+      questionDate: '2026-11-23',
+      selectedOptionId: null,
+      numericValue: 4.5,
+      gender: 'female',
+      ageBracket: null,
+      raceBracket: 'black',
+      country: 'Kenya',
+      city: null,
+      answeredAt: new Date(1_795_000_000_000),
+      guessOptionId: null,
+      revealedAt: null,
+      crowdTop: null,
+      ownShare: null,
+      guessCorrect: null,
     });
     expect(rowFromDriver(users, { id: 'u1', username: 'x', is_guest: 1 }).isGuest).toBe(true);
   });

@@ -12,25 +12,37 @@ const dialect = new SQLiteAsyncDialect();
  * Placeholders must be bound to driver values (strings, numbers, null) — column encoders do not run for
  * them. Used where Drizzle's query building was a measurable part of a request (the answer write).
  */
-export function prerender<Name extends string>(source: SQL | { getSQL(): SQL }): (values: Record<Name, unknown>) => SQL {
+export function prerender<Name extends string>(
+  source: SQL | { getSQL(): SQL },
+): (values: Record<Name, unknown>) => SQL {
   return binder(renderOnce<Name>(source));
 }
 
 function binder<Name extends string>(rendered: Rendered<Name>): (values: Record<Name, unknown>) => SQL {
-  const strings = Object.assign([...rendered.parts], { raw: [...rendered.parts] }) as unknown as TemplateStringsArray;
+  const strings = Object.assign([...rendered.parts], {
+    raw: [...rendered.parts],
+  }) as unknown as TemplateStringsArray;
   return (values) => sql(strings, ...rendered.args(values));
 }
 
-type Rendered<Name extends string> = { text: string; parts: string[]; args(values: Record<Name, unknown>): unknown[] };
+type Rendered<Name extends string> = {
+  text: string;
+  parts: string[];
+  args(values: Record<Name, unknown>): unknown[];
+};
 
 function renderOnce<Name extends string>(source: SQL | { getSQL(): SQL }): Rendered<Name> {
   const query = dialect.sqlToQuery('getSQL' in source ? source.getSQL() : source);
   const parts = query.sql.split('?');
   if (parts.length !== query.params.length + 1) {
-    throw new Error(`prerender: ${query.params.length} parameters but ${parts.length - 1} "?" in: ${query.sql}`);
+    throw new Error(
+      `prerender: ${query.params.length} parameters but ${parts.length - 1} "?" in: ${query.sql}`,
+    );
   }
   type Slot = { kind: 'placeholder'; name: Name } | { kind: 'fixed'; value: unknown };
-  const slots = query.params.map((p): Slot => (p instanceof Placeholder ? { kind: 'placeholder', name: p.name as Name } : { kind: 'fixed', value: p }));
+  const slots = query.params.map((p): Slot =>
+    p instanceof Placeholder ? { kind: 'placeholder', name: p.name as Name } : { kind: 'fixed', value: p },
+  );
   return {
     text: query.sql,
     parts,
@@ -73,7 +85,8 @@ function valueReaderOf(db: Database): ValueReader | undefined {
 }
 
 /** @libsql/client's rows are array-like, not arrays; D1's are arrays. */
-const asArray = (row: unknown): unknown[] => (Array.isArray(row) ? row : Array.from(row as ArrayLike<unknown>));
+const asArray = (row: unknown): unknown[] =>
+  Array.isArray(row) ? row : Array.from(row as ArrayLike<unknown>);
 
 /**
  * A hot read rendered once (as `prerender`) whose rows come back as value arrays in column order. On the
@@ -116,7 +129,7 @@ export function rowFromDriver<T extends Table>(table: T, raw: Record<string, unk
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = raw[column.name];
-    row[key] = value === null || value === undefined ? value ?? null : column.mapFromDriverValue(value);
+    row[key] = value === null || value === undefined ? (value ?? null) : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
 }

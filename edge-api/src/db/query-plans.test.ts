@@ -30,7 +30,15 @@ type LibsqlLike = {
 };
 
 /** Tables that grow with the community (and, for rate_limits and operator_revocations, with attackers). */
-const GUARDED_TABLES = ['users', 'answers', 'questions', 'push_subscriptions', 'result_counters', 'rate_limits', 'operator_revocations'];
+const GUARDED_TABLES = [
+  'users',
+  'answers',
+  'questions',
+  'push_subscriptions',
+  'result_counters',
+  'rate_limits',
+  'operator_revocations',
+];
 
 /**
  * Deliberate exceptions, each with its reason. The unfiltered admin answer list takes its total from the
@@ -43,7 +51,22 @@ const ALLOWED: Array<{ pattern: RegExp; reason: string }> = [
     reason: 'total of all answers from per-question counters (questions grow by ~20 a day)',
   },
 ];
-const NOT_ALIASES = new Set(['where', 'inner', 'left', 'join', 'on', 'group', 'order', 'limit', 'set', 'as', 'union', 'cross', 'using', 'values']);
+const NOT_ALIASES = new Set([
+  'where',
+  'inner',
+  'left',
+  'join',
+  'on',
+  'group',
+  'order',
+  'limit',
+  'set',
+  'as',
+  'union',
+  'cross',
+  'using',
+  'values',
+]);
 
 /** The guarded tables and the aliases a statement gives them (`answers a` → `a`). */
 export function guardedNames(statement: string): Set<string> {
@@ -75,8 +98,12 @@ describe('fullScans', () => {
   it('flags scans of guarded tables and their aliases only', () => {
     expect(fullScans(['SCAN answers'], 'SELECT * FROM answers')).toEqual(['SCAN answers']);
     expect(fullScans(['SCAN a'], 'SELECT * FROM answers a WHERE 1')).toEqual(['SCAN a']);
-    expect(fullScans(['SCAN a USING INDEX answers_question_answered_idx'], 'SELECT * FROM answers a')).toEqual([]);
-    expect(fullScans(['SEARCH users USING INDEX users_username_lower_uq (<expr>=?)'], 'SELECT * FROM users')).toEqual([]);
+    expect(
+      fullScans(['SCAN a USING INDEX answers_question_answered_idx'], 'SELECT * FROM answers a'),
+    ).toEqual([]);
+    expect(
+      fullScans(['SEARCH users USING INDEX users_username_lower_uq (<expr>=?)'], 'SELECT * FROM users'),
+    ).toEqual([]);
     expect(fullScans(['SCAN topics'], 'SELECT * FROM topics')).toEqual([]);
     expect(fullScans(['SCAN k'], 'SELECT 1 FROM answers a CROSS JOIN (SELECT 0) k')).toEqual([]);
   });
@@ -127,40 +154,87 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     await ok(t.request('/api/user', as), 'user');
     const daily = await ok(t.request('/api/daily-topics', as), 'daily-topics');
     const topic = daily.topics[0];
-    await ok(t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: topic.id } }), 'select');
-    await ok(t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: daily.topics[1].id } }), 'select 2');
-    await ok(t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: daily.topics[1].id } }), 'unselect 2');
+    await ok(
+      t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: topic.id } }),
+      'select',
+    );
+    await ok(
+      t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: daily.topics[1].id } }),
+      'select 2',
+    );
+    await ok(
+      t.request('/api/select-topic', { ...as, method: 'POST', json: { topicId: daily.topics[1].id } }),
+      'unselect 2',
+    );
     for (const q of topic.questions) {
-      const body = q.type === 'numeric' ? { questionId: q.id, numericValue: q.minValue ?? 1 } : { questionId: q.id, selectedOptionId: 'opt-1' };
+      const body =
+        q.type === 'numeric'
+          ? { questionId: q.id, numericValue: q.minValue ?? 1 }
+          : { questionId: q.id, selectedOptionId: 'opt-1' };
       await ok(t.request('/api/answers', { ...as, method: 'POST', json: body }), 'answer');
     }
-    await t.request('/api/answers', { ...as, method: 'POST', json: { questionId: topic.questions[0].id, selectedOptionId: 'opt-1' } });
+    await t.request('/api/answers', {
+      ...as,
+      method: 'POST',
+      json: { questionId: topic.questions[0].id, selectedOptionId: 'opt-1' },
+    });
     await ok(t.request(`/api/questions/${topic.questions[0].id}/results`, as), 'results');
     // The reminder at the drop: this browser's subscription, on, checked, off and on again.
     const endpoint = `${push.origin}/push/plans`;
     const browser = newBrowserSubscription(endpoint);
     await ok(t.request('/api/push/config', as), 'push config');
-    await ok(t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }), 'subscribe');
+    await ok(
+      t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }),
+      'subscribe',
+    );
     await ok(t.request(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`, as), 'push state');
-    await ok(t.request('/api/push/subscriptions', { ...as, method: 'DELETE', json: { endpoint } }), 'unsubscribe');
-    await ok(t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }), 'subscribe again');
+    await ok(
+      t.request('/api/push/subscriptions', { ...as, method: 'DELETE', json: { endpoint } }),
+      'unsubscribe',
+    );
+    await ok(
+      t.request('/api/push/subscriptions', { ...as, method: 'POST', json: browser.json }),
+      'subscribe again',
+    );
     const gone = newBrowserSubscription(`${push.origin}/push/gone`);
     push.respond('/push/gone', 410);
     const other = await t.signUp();
-    await ok(t.request('/api/push/subscriptions', { cookie: other.cookie, method: 'POST', json: gone.json }), 'subscribe gone');
+    await ok(
+      t.request('/api/push/subscriptions', { cookie: other.cookie, method: 'POST', json: gone.json }),
+      'subscribe gone',
+    );
     await ok(t.request('/api/user/badges', as), 'badges');
     await ok(
-      t.request('/api/profile', { ...as, method: 'PUT', json: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'Kenya', city: 'Nairobi' } }),
+      t.request('/api/profile', {
+        ...as,
+        method: 'PUT',
+        json: {
+          gender: 'female',
+          ageBracket: '25-34',
+          raceBracket: 'black',
+          country: 'Kenya',
+          city: 'Nairobi',
+        },
+      }),
       'profile',
     );
     await ok(t.request('/api/logout', { ...as, method: 'POST' }), 'logout');
-    await ok(t.request('/api/login', { method: 'POST', json: { username: 'demo_7', password: 'demo-password' } }), 'login');
-    await t.request('/api/login', { method: 'POST', json: { username: 'demo_8', password: 'wrong-password' } });
+    await ok(
+      t.request('/api/login', { method: 'POST', json: { username: 'demo_7', password: 'demo-password' } }),
+      'login',
+    );
+    await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'demo_8', password: 'wrong-password' },
+    });
     const guest = await t.guest();
     await ok(t.request('/api/daily-topics', { cookie: guest.cookie }), 'guest daily');
 
     // An operator's session.
-    const unlock = await ok(t.request('/api/admin/unlock', { method: 'POST', json: { password: t.deps.config.adminPassword } }), 'unlock');
+    const unlock = await ok(
+      t.request('/api/admin/unlock', { method: 'POST', json: { password: t.deps.config.adminPassword } }),
+      'unlock',
+    );
     const op = { token: unlock.token as string };
     const admin = (path: string) => ok(t.request(`/api/admin${path}`, op), path);
     await admin('/clock');
@@ -179,7 +253,10 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     await admin('/answers?limit=20&offset=40');
     await admin('/audit?limit=20&offset=0');
     await ok(t.request('/api/marketing/questions', op), 'marketing questions');
-    await ok(t.request(`/api/admin/answers/${answersPage.items[0].id}`, { ...op, method: 'DELETE' }), 'delete answer');
+    await ok(
+      t.request(`/api/admin/answers/${answersPage.items[0].id}`, { ...op, method: 'DELETE' }),
+      'delete answer',
+    );
     const users = await admin('/users?limit=5&offset=10');
     await ok(t.request(`/api/admin/users/${users.items[0].id}`, { ...op, method: 'DELETE' }), 'delete user');
     await cleanupExpired({ ...t.deps, now: () => new Date(Date.now() + 3 * 86_400_000) });
@@ -206,7 +283,8 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     const client = (t.db as unknown as { $client: LibsqlLike }).$client;
     const unique = new Map<string, Recorded>();
     for (const r of recorded) {
-      if (!/^\s*(select|update|delete|insert\s+into\s+\S+\s*(\([^)]*\)\s*)?select|with)/i.test(r.sql)) continue;
+      if (!/^\s*(select|update|delete|insert\s+into\s+\S+\s*(\([^)]*\)\s*)?select|with)/i.test(r.sql))
+        continue;
       if (!GUARDED_TABLES.some((name) => new RegExp(`\\b${name}\\b`, 'i').test(r.sql))) continue;
       if (ALLOWED.some((a) => a.pattern.test(r.sql.trim()))) continue;
       unique.set(r.sql, r);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /**
  * The data model (SPEC §3 + Lucia sessions + maintained result counters).
@@ -190,7 +199,13 @@ export const answers = sqliteTable(
   (t) => [
     uniqueIndex('answers_user_question_uq').on(t.userId, t.questionId),
     // The player's answers of a day, covering (no row lookups): the daily-topics and answer reads.
-    index('answers_user_day_idx').on(t.userId, t.questionDate, t.questionId, t.selectedOptionId, t.numericValue),
+    index('answers_user_day_idx').on(
+      t.userId,
+      t.questionDate,
+      t.questionId,
+      t.selectedOptionId,
+      t.numericValue,
+    ),
     index('answers_group_numeric_idx').on(t.groupId, t.numericValue),
     index('answers_question_answered_idx').on(t.questionId, t.answeredAt),
     index('answers_date_answered_idx').on(t.questionDate, t.answeredAt),

@@ -18,7 +18,9 @@ async function main() {
   const url = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   if (env.NODE_ENV === 'production') throw new Error('db:reset refuses to run with NODE_ENV=production');
   if (!url.startsWith('file:') || url.includes(':memory:')) {
-    throw new Error(`db:reset only recreates a local file database (DATABASE_URL=file:…), not ${url.split('?')[0]}`);
+    throw new Error(
+      `db:reset only recreates a local file database (DATABASE_URL=file:…), not ${url.split('?')[0]}`,
+    );
   }
   const path = embeddedPath(url);
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) rmSync(file);

@@ -57,11 +57,26 @@ export type QuestionPlan = {
 export type TopicPlan = { key: string; title: string; category: string; description: string };
 
 export const SCALE_TOPICS: TopicPlan[] = [
-  { key: 'money', title: 'Money Talk', category: 'Finance', description: 'Salaries, savings and the price of everything.' },
-  { key: 'food', title: 'Food & Drink', category: 'Lifestyle', description: 'What the community eats and sips.' },
+  {
+    key: 'money',
+    title: 'Money Talk',
+    category: 'Finance',
+    description: 'Salaries, savings and the price of everything.',
+  },
+  {
+    key: 'food',
+    title: 'Food & Drink',
+    category: 'Lifestyle',
+    description: 'What the community eats and sips.',
+  },
   { key: 'work', title: 'Work Life', category: 'Career', description: 'Offices, commutes and side hustles.' },
   { key: 'tech', title: 'Tech Habits', category: 'Technology', description: 'Screens, apps and gadgets.' },
-  { key: 'birding', title: 'Birdwatching', category: 'Hobbies', description: 'For the few who own binoculars.' },
+  {
+    key: 'birding',
+    title: 'Birdwatching',
+    category: 'Hobbies',
+    description: 'For the few who own binoculars.',
+  },
 ];
 
 /** Today's popularity of each topic: sampling 1-3 of 5 without replacement leaves the last one rare. */
@@ -77,7 +92,14 @@ const mc = (text: string, options: string[], shape: number[]): QuestionSeed => (
   maxValue: null,
   shape,
 });
-const num = (text: string, unit: string, min: number, max: number, mean: number, spread: number): QuestionSeed => ({
+const num = (
+  text: string,
+  unit: string,
+  min: number,
+  max: number,
+  mean: number,
+  spread: number,
+): QuestionSeed => ({
   text,
   type: 'numeric',
   options: [],
@@ -91,7 +113,11 @@ const TODAY_QUESTIONS: QuestionSeed[][] = [
   [
     mc('Do you stick to a monthly budget?', ['Always', 'Most months', 'Rarely', 'Never'], [3, 5, 4, 2]),
     num('How much do you spend on coffee a week?', 'R', 0, 2000, 180, 120),
-    mc('Where do you keep your savings?', ['Bank account', 'Investments', 'Under the mattress', 'What savings?'], [6, 3, 1, 4]),
+    mc(
+      'Where do you keep your savings?',
+      ['Bank account', 'Investments', 'Under the mattress', 'What savings?'],
+      [6, 3, 1, 4],
+    ),
     num('How many months of expenses could you cover?', 'months', 0, 60, 3, 3),
   ],
   [
@@ -174,8 +200,16 @@ const COUNTRIES: Array<[string, string[], number]> = [
 
 export function planUser(rng: Rng, index: number): UserPlan {
   const hasProfile = rng() < 0.92;
-  if (!hasProfile) return { index, gender: null, ageBracket: null, raceBracket: null, country: null, city: null };
-  const country = COUNTRIES[pickWeighted(rng, COUNTRIES, COUNTRIES.map((c) => c[2]))]!;
+  if (!hasProfile)
+    return { index, gender: null, ageBracket: null, raceBracket: null, country: null, city: null };
+  const country =
+    COUNTRIES[
+      pickWeighted(
+        rng,
+        COUNTRIES,
+        COUNTRIES.map((c) => c[2]),
+      )
+    ]!;
   return {
     index,
     gender: GENDERS[pickWeighted(rng, GENDERS, [46, 46, 3, 1, 1, 3])]!,

@@ -39,7 +39,9 @@ describe('seed:scale', () => {
       sql`SELECT count(*) AS n FROM users u WHERE u.current_streak != 1 + (SELECT count(*) FROM answers a WHERE a.user_id = u.id AND a.question_date < ${summary.today})`,
     );
     expect(badStreak!.n).toBe(0);
-    const [firstAnswer] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM badges WHERE type = 'first_answer'`);
+    const [firstAnswer] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM badges WHERE type = 'first_answer'`,
+    );
     expect(firstAnswer!.n).toBe(400);
     const [answerCounts] = await t.db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM questions q WHERE q.answer_count != (SELECT count(*) FROM answers a WHERE a.question_id = q.id)`,
@@ -48,18 +50,27 @@ describe('seed:scale', () => {
   });
 
   it('names players scale_1 … scale_N, all signing in with scale-password, and links the hot series', async () => {
-    const users = await t.db.all<{ username: string; password_hash: string }>(sql`SELECT username, password_hash FROM users ORDER BY rowid`);
+    const users = await t.db.all<{ username: string; password_hash: string }>(
+      sql`SELECT username, password_hash FROM users ORDER BY rowid`,
+    );
     expect(users.map((u) => u.username)).toEqual(Array.from({ length: 400 }, (_, i) => `scale_${i + 1}`));
     expect(await verifyPassword(users[0]!.password_hash, SCALE_PASSWORD)).toBe(true);
-    const res = await t.request('/api/login', { method: 'POST', json: { username: 'scale_17', password: SCALE_PASSWORD } });
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: 'scale_17', password: SCALE_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(summary.hotGroupAnswers).toBeGreaterThan(summary.nicheQuestionAnswers);
-    const [linked] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM questions WHERE linked_question_id IS NOT NULL`);
+    const [linked] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM questions WHERE linked_question_id IS NOT NULL`,
+    );
     expect(linked!.n).toBe(6);
   });
 
   it('refuses a database that already has players', async () => {
-    await expect(seedScale(t.db, { users: 10, answers: 10, historyDays: 0, seed: 1, now })).rejects.toThrow(/empty database/);
+    await expect(seedScale(t.db, { users: 10, answers: 10, historyDays: 0, seed: 1, now })).rejects.toThrow(
+      /empty database/,
+    );
   });
 });
 

@@ -14,7 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { normalizeOptionId, optionId } from '@daily-tea/shared/domain/results';
 import { hashPassword } from '../auth/password';
-import { analyzeDatabase, dropSecondaryIndexes, loadRows, rebuildIndexes, tuneForBulkLoad } from '../db/bulk-load';
+import {
+  analyzeDatabase,
+  dropSecondaryIndexes,
+  loadRows,
+  rebuildIndexes,
+  tuneForBulkLoad,
+} from '../db/bulk-load';
 import { runBatch, type Database } from '../db/database';
 import { createLibsqlDatabase } from '../db/client';
 import { migrateLibsql } from '../db/migrate';
@@ -40,7 +46,14 @@ export const SCALE_PASSWORD = 'scale-password';
 export const SCALE_USERNAME_PREFIX = 'scale_';
 export const DEFAULT_SCALE_DB = 'file:bench/.scale/scale.db';
 
-export type ScaleOptions = { users: number; answers: number; historyDays: number; seed: number; now: Date; log?: (line: string) => void };
+export type ScaleOptions = {
+  users: number;
+  answers: number;
+  historyDays: number;
+  seed: number;
+  now: Date;
+  log?: (line: string) => void;
+};
 export type ScaleSummary = {
   users: number;
   answersToday: number;
@@ -83,9 +96,12 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   const config = buildConfig({}, () => 'unused');
   const today = gameDay(opts.now, config.timeZone, config.dayStartHour);
   const rng = createRng(opts.seed);
-  if ((await countUsers(db)) > 0) throw new Error('seed:scale needs an empty database (it already has users)');
-  if (opts.answers < opts.users) throw new Error('--answers must be at least --users: every player answers at least once today');
-  if (opts.answers > opts.users * 12) throw new Error('--answers can be at most 12 × --users (3 topics × 4 questions each)');
+  if ((await countUsers(db)) > 0)
+    throw new Error('seed:scale needs an empty database (it already has users)');
+  if (opts.answers < opts.users)
+    throw new Error('--answers must be at least --users: every player answers at least once today');
+  if (opts.answers > opts.users * 12)
+    throw new Error('--answers can be at most 12 × --users (3 topics × 4 questions each)');
 
   // Catalogue: topics, questions (today + the hot series' history), schedules.
   const topicIds = SCALE_TOPICS.map(() => randomUUID());
@@ -108,13 +124,21 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   const historyDates = plans.filter((p) => p.date !== today).map((p) => p.date);
   await runBatch(db, [
     db.insert(schema.topics).values(
-      SCALE_TOPICS.map((t, i) => ({ id: topicIds[i]!, title: t.title, category: t.category, description: t.description, isActive: true })),
+      SCALE_TOPICS.map((t, i) => ({
+        id: topicIds[i]!,
+        title: t.title,
+        category: t.category,
+        description: t.description,
+        isActive: true,
+      })),
     ),
     db.insert(schema.questions).values(questionRows),
-    db.insert(schema.dailyTopics).values([
-      { id: randomUUID(), date: today, topicIds },
-      ...historyDates.map((date) => ({ id: randomUUID(), date, topicIds: [topicIds[0]!] })),
-    ]),
+    db
+      .insert(schema.dailyTopics)
+      .values([
+        { id: randomUUID(), date: today, topicIds },
+        ...historyDates.map((date) => ({ id: randomUUID(), date, topicIds: [topicIds[0]!] })),
+      ]),
   ]);
   const todayPlans = plans.filter((p) => p.date === today);
   const historyPlans = plans.filter((p) => p.date !== today).sort((a, b) => b.date.localeCompare(a.date)); // yesterday first
@@ -140,7 +164,11 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
       const quota = answerQuota(i, opts.users, opts.answers);
       const chosen = pickTopics(rng, quota);
       const streak = planStreak(rng, historyPlans.length);
-      const snapshot = { gender: profile.gender, ageBracket: profile.ageBracket, raceBracket: profile.raceBracket };
+      const snapshot = {
+        gender: profile.gender,
+        ageBracket: profile.ageBracket,
+        raceBracket: profile.raceBracket,
+      };
       const place = { country: profile.country, city: profile.city };
       let answered = 0;
       const perTopic = new Map<number, number>();
@@ -155,11 +183,13 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
             groupId: q.linkedKey ? idOf(q.linkedKey) : idOf(q.key),
             questionDate: today,
             selectedOptionId: isNumeric ? null : optionId(pickOption(rng, q.shape)),
-            numericValue: isNumeric ? pickNumeric(rng, q.shape[0]!, q.shape[1]!, q.minValue!, q.maxValue!) : null,
+            numericValue: isNumeric
+              ? pickNumeric(rng, q.shape[0]!, q.shape[1]!, q.minValue!, q.maxValue!)
+              : null,
             ...snapshot,
             ...place,
             answeredAt: new Date(nowMs - Math.floor(rng() * 6 * 3600_000)),
-            });
+          });
           answered++;
           perTopic.set(topicIndex, (perTopic.get(topicIndex) ?? 0) + 1);
         }
@@ -180,7 +210,12 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         });
         selections.push({ id: orderedId(), userId, date: q.date, selectedTopicIds: [topicIds[0]!] });
       }
-      selections.push({ id: orderedId(), userId, date: today, selectedTopicIds: chosen.map((t) => topicIds[t]!) });
+      selections.push({
+        id: orderedId(),
+        userId,
+        date: today,
+        selectedTopicIds: chosen.map((t) => topicIds[t]!),
+      });
       const total = answered + streak.historyAnswers;
       answersToday += answered;
       answersTotal += total;
@@ -210,7 +245,9 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
       [schema.answers, answers],
       [schema.badges, badges],
     ]);
-    log(`  players ${to.toLocaleString('en')} / ${opts.users.toLocaleString('en')}, answers ${answersTotal.toLocaleString('en')}`);
+    log(
+      `  players ${to.toLocaleString('en')} / ${opts.users.toLocaleString('en')}, answers ${answersTotal.toLocaleString('en')}`,
+    );
   }
 
   log(`  indexes: rebuilding ${indexes.length}`);

@@ -80,7 +80,12 @@ export function planDemoHistory(input: {
   }
 
   for (const date of dates) {
-    out.schedule.push({ id: crypto.randomUUID(), date, topicIds, createdAt: new Date(Date.parse(`${date}T06:00:00Z`)) });
+    out.schedule.push({
+      id: crypto.randomUUID(),
+      date,
+      topicIds,
+      createdAt: new Date(Date.parse(`${date}T06:00:00Z`)),
+    });
     for (const user of input.players) {
       if (rng.next() > HISTORY_TURNOUT) continue;
       out.selections.push({

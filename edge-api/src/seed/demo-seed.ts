@@ -267,7 +267,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
     demoOf,
     players: userRows.filter((u) => selectionRows.some((s) => s.userId === u.id)),
     answer: (q, key, user) => {
-      if (q.type === 'multiple_choice' && !leanings.has(key)) leanings.set(key, tendencyFor(rng, q.options.length));
+      if (q.type === 'multiple_choice' && !leanings.has(key))
+        leanings.set(key, tendencyFor(rng, q.options.length));
       return pickAnswer(rng, q, leanings.get(key), user);
     },
   });

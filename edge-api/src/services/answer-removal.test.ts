@@ -19,7 +19,10 @@ afterEach(() => t.close());
 type Player = { id: string; cookie: string; topics: string[]; country: string | null };
 type Model = {
   /** Each answer with the game day and the country it was given from (the snapshot the counters must keep). */
-  answers: Map<string, { userId: string; questionId: string; groupId: string; date: string; country: string | null }>;
+  answers: Map<
+    string,
+    { userId: string; questionId: string; groupId: string; date: string; country: string | null }
+  >;
   day: string;
   questions: QuestionRow[];
   players: Player[];
@@ -149,7 +152,11 @@ describe('answer removal keeps counters equal to a full recount', () => {
         );
         for (const p of model.players) {
           for (const topicId of p.topics) {
-            const res = await t.request('/api/select-topic', { method: 'POST', cookie: p.cookie, json: { topicId } });
+            const res = await t.request('/api/select-topic', {
+              method: 'POST',
+              cookie: p.cookie,
+              json: { topicId },
+            });
             expect(res.status).toBe(200);
           }
         }
@@ -212,22 +219,29 @@ describe('answer removal keeps counters equal to a full recount', () => {
     for (const kind of Object.values(kinds)) expect(kind).toBeGreaterThan(0);
     // Results read from the counters agree with the model, per link group: totals, answers per date
     // (the trend) and answers per country (By Country, where shown).
-    const byKey = (rows: Array<readonly [string, number]>) => Object.fromEntries(rows.filter(([, n]) => n > 0).sort());
+    const byKey = (rows: Array<readonly [string, number]>) =>
+      Object.fromEntries(rows.filter(([, n]) => n > 0).sort());
     let trends = 0;
     for (const q of model.questions) {
       const group = [...model.answers.values()].filter((a) => a.groupId === q.groupId);
       const r = await adminResults(q.id);
       expect(r.totalAnswers).toBe(group.length);
       const perDate = byKey(
-        [TEST_TODAY, addDays(TEST_TODAY, 1)].map((d) => [d, group.filter((a) => a.date === d).length] as const),
+        [TEST_TODAY, addDays(TEST_TODAY, 1)].map(
+          (d) => [d, group.filter((a) => a.date === d).length] as const,
+        ),
       );
       if (Object.keys(perDate).length >= 2) {
         trends++;
-        expect(byKey((r.trend?.dates ?? []).map((d, i) => [d, r.trend!.totals[i]!] as const))).toEqual(perDate);
+        expect(byKey((r.trend?.dates ?? []).map((d, i) => [d, r.trend!.totals[i]!] as const))).toEqual(
+          perDate,
+        );
       } else {
         expect(r.trend).toBeNull();
       }
-      const perCountry = byKey(COUNTRIES.map((c) => [c, group.filter((a) => a.country === c).length] as const));
+      const perCountry = byKey(
+        COUNTRIES.map((c) => [c, group.filter((a) => a.country === c).length] as const),
+      );
       expect(r.places.byCountry.total).toBe(Object.values(perCountry).reduce((a, b) => a + b, 0));
       if (r.places.byCountry.available) {
         expect(byKey(r.places.byCountry.groups.map((g) => [g.label, g.total] as const))).toEqual(perCountry);

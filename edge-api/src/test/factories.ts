@@ -134,20 +134,35 @@ export async function rowsWhere<T extends SQLiteTable>(
  * Many rows in few statements on every test database: the rows travel as ONE JSON parameter read with
  * json_each (D1 caps bound parameters at 100 per statement), 500 rows per statement.
  */
-async function insertJsonRows(db: Database, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]) {
+async function insertJsonRows(
+  db: Database,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+) {
   const list = sql.raw(columns.join(', '));
   const values = sql.raw(columns.map((c) => `json_extract(value, '$.${c}')`).join(', '));
   for (let i = 0; i < rows.length; i += 500)
-    await db.run(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT ${values} FROM json_each(${JSON.stringify(rows.slice(i, i + 500))})`);
+    await db.run(
+      sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT ${values} FROM json_each(${JSON.stringify(rows.slice(i, i + 500))})`,
+    );
 }
 
 /** Players straight into users (password hash 'x': they never sign in), many at once. */
-export async function insertUsersBulk(db: Database, rows: readonly { id: string; username: string; createdAt: Date }[]) {
+export async function insertUsersBulk(
+  db: Database,
+  rows: readonly { id: string; username: string; createdAt: Date }[],
+) {
   await insertJsonRows(
     db,
     'users',
     ['id', 'username', 'password_hash', 'created_at'],
-    rows.map((r) => ({ id: r.id, username: r.username, password_hash: 'x', created_at: r.createdAt.getTime() })),
+    rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      password_hash: 'x',
+      created_at: r.createdAt.getTime(),
+    })),
   );
 }
 
@@ -168,7 +183,16 @@ export async function insertAnswersBulk(
   await insertJsonRows(
     db,
     'answers',
-    ['id', 'user_id', 'question_id', 'group_id', 'question_date', 'selected_option_id', 'numeric_value', 'answered_at'],
+    [
+      'id',
+      'user_id',
+      'question_id',
+      'group_id',
+      'question_date',
+      'selected_option_id',
+      'numeric_value',
+      'answered_at',
+    ],
     rows.map((r) => ({
       id: r.id,
       user_id: r.userId,

@@ -65,17 +65,23 @@ export function newBrowserSubscription(endpoint: string): BrowserSubscription {
       const idLength = body.readUInt8(20);
       const asPublic = body.subarray(21, 21 + idLength);
       const records = body.subarray(21 + idLength);
-      if (idLength !== 65) throw new Error(`keyid must be an uncompressed P-256 point, got ${idLength} bytes`);
+      if (idLength !== 65)
+        throw new Error(`keyid must be an uncompressed P-256 point, got ${idLength} bytes`);
       if (records.length > recordSize) throw new Error('expected a single record');
       // RFC 8291 §3.4: IKM from the ECDH secret and the auth secret, then CEK and nonce (RFC 8188 §2.2).
       const ecdhSecret = ecdh.computeSecret(asPublic);
       const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]);
       const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, authSecret, keyInfo, 32));
-      const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+      const cek = Buffer.from(
+        hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+      );
       const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
       const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(records.subarray(records.length - 16));
-      const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
+      const padded = Buffer.concat([
+        decipher.update(records.subarray(0, records.length - 16)),
+        decipher.final(),
+      ]);
       // The last record ends with the delimiter 0x02 followed by zero padding.
       let end = padded.length - 1;
       while (end >= 0 && padded[end] === 0) end--;

@@ -26,7 +26,10 @@ export function openPlanDatabase(prefix: string) {
   const execute = client.execute.bind(client);
   const batch = client.batch.bind(client);
   client.execute = ((stmt: InStatement) => (record(stmt), execute(stmt))) as typeof client.execute;
-  client.batch = ((stmts: InStatement[], mode?: 'write') => (stmts.forEach(record), batch(stmts, mode))) as typeof client.batch;
+  client.batch = ((stmts: InStatement[], mode?: 'write') => (
+    stmts.forEach(record),
+    batch(stmts, mode)
+  )) as typeof client.batch;
   const db = drizzle(client, { schema }) as unknown as Database;
 
   return {

@@ -21,7 +21,9 @@ export async function openD1TestDatabase(): Promise<OpenedTestDatabase> {
   let slot = 0;
   while (open.has(slot)) slot++;
   if (slot >= bindings.TEST_DB_SLOTS) {
-    throw new Error(`More than ${bindings.TEST_DB_SLOTS} test apps open at once: close some, or raise TEST_DB_SLOTS in vitest.config.ts`);
+    throw new Error(
+      `More than ${bindings.TEST_DB_SLOTS} test apps open at once: close some, or raise TEST_DB_SLOTS in vitest.config.ts`,
+    );
   }
   open.add(slot);
   try {
@@ -47,13 +49,17 @@ export async function openD1TestDatabase(): Promise<OpenedTestDatabase> {
 /** Drops every table, view and trigger (a slot may hold an earlier app's database). */
 async function emptyDatabase(d1: D1Database): Promise<void> {
   const { results } = await d1
-    .prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`)
+    .prepare(
+      `SELECT type, name FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`,
+    )
     .all<{ type: string; name: string }>();
   if (results.length === 0) return;
   const order = { trigger: 0, view: 1, table: 2 } as Record<string, number>;
   const drops = [...results]
     .sort((a, b) => order[a.type]! - order[b.type]!)
-    .map(({ type, name }) => d1.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`));
+    .map(({ type, name }) =>
+      d1.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name.replaceAll('"', '""')}"`),
+    );
   // Foreign keys are checked at the end of the batch, when every table is gone.
   await d1.batch([d1.prepare('PRAGMA defer_foreign_keys = on'), ...drops]);
 }

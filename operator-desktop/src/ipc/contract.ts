@@ -31,7 +31,10 @@ export const ApiBaseUrlSchema = z
   .refine((url) => url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname)), {
     message: 'Use https://, or http:// only for 127.0.0.1 or localhost',
   })
-  .refine((url) => url.username === '' && url.password === '', 'The URL must not contain a user name or password')
+  .refine(
+    (url) => url.username === '' && url.password === '',
+    'The URL must not contain a user name or password',
+  )
   .refine((url) => url.search === '' && url.hash === '', 'The URL must not contain a query or fragment')
   // Stored without a trailing slash so `${base}/api/...` never doubles it.
   .transform((url) => `${url.origin}${url.pathname}`.replace(/\/+$/, ''));
@@ -50,7 +53,10 @@ export const SavePngFileNameSchema = z
 export const PngBytesSchema = z
   .instanceof(Uint8Array, { message: 'The image must be sent as bytes (Uint8Array)' })
   .refine((bytes) => bytes.byteLength > 0, 'The image is empty')
-  .refine((bytes) => bytes.byteLength <= MAX_PNG_BYTES, `The image is larger than ${MAX_PNG_BYTES / 1024 / 1024} MB`);
+  .refine(
+    (bytes) => bytes.byteLength <= MAX_PNG_BYTES,
+    `The image is larger than ${MAX_PNG_BYTES / 1024 / 1024} MB`,
+  );
 
 export const SavedPathSchema = z
   .string()

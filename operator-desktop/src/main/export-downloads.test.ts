@@ -34,7 +34,10 @@ function fakeItem(url: string) {
 
 async function setup(opts: { startTimeoutMs?: number } = {}) {
   const dir = await makeTempDir();
-  const settings = await createSettingsStore({ filePath: join(dir, 'settings.json'), defaults: defaultSettings(join(dir, 'Exports')) });
+  const settings = await createSettingsStore({
+    filePath: join(dir, 'settings.json'),
+    defaults: defaultSettings(join(dir, 'Exports')),
+  });
   await settings.setApiBaseUrl(API);
   const started: string[] = [];
   const downloads = createExportDownloads({ settings, startDownload: (url) => started.push(url), ...opts });
@@ -46,14 +49,25 @@ describe('isExportDownloadUrl', () => {
   it('admits the ticket download route of the configured API only', () => {
     expect(isExportDownloadUrl(LINK, API)).toBe(true);
     expect(isExportDownloadUrl(`${API}/api/admin/answers/export?date=2026-11-22`, API)).toBe(false);
-    expect(isExportDownloadUrl(`http://127.0.0.1:9999/api/admin/answers/export/download?ticket=x`, API)).toBe(false);
-    expect(isExportDownloadUrl(`https://evil.example/api/admin/answers/export/download?ticket=x`, API)).toBe(false);
+    expect(isExportDownloadUrl(`http://127.0.0.1:9999/api/admin/answers/export/download?ticket=x`, API)).toBe(
+      false,
+    );
+    expect(isExportDownloadUrl(`https://evil.example/api/admin/answers/export/download?ticket=x`, API)).toBe(
+      false,
+    );
     expect(isExportDownloadUrl(`${API}/api/admin/answers/export/download`, API)).toBe(false);
     expect(isExportDownloadUrl(`${API}/api/admin/answers/export/download?ticket=x&next=y`, API)).toBe(false);
-    expect(isExportDownloadUrl(`http://u:p@127.0.0.1:8787/api/admin/answers/export/download?ticket=x`, API)).toBe(false);
+    expect(
+      isExportDownloadUrl(`http://u:p@127.0.0.1:8787/api/admin/answers/export/download?ticket=x`, API),
+    ).toBe(false);
     expect(isExportDownloadUrl('file:///etc/passwd', API)).toBe(false);
     // An API under a path prefix.
-    expect(isExportDownloadUrl('https://ops.example/tea/api/admin/answers/export/download?ticket=x', 'https://ops.example/tea')).toBe(true);
+    expect(
+      isExportDownloadUrl(
+        'https://ops.example/tea/api/admin/answers/export/download?ticket=x',
+        'https://ops.example/tea',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -96,10 +110,12 @@ describe('createExportDownloads', () => {
 
   it('refuses links that are not the API ticket route, and names that are not csv/jsonl, before downloading', async () => {
     const { folder, started, downloads } = await setup();
-    await expect(downloads.download('x.csv', 'https://evil.example/api/admin/answers/export/download?ticket=x')).rejects.toThrow(
-      new ExportError(`Only exports of the API at ${API} can be downloaded`),
+    await expect(
+      downloads.download('x.csv', 'https://evil.example/api/admin/answers/export/download?ticket=x'),
+    ).rejects.toThrow(new ExportError(`Only exports of the API at ${API} can be downloaded`));
+    await expect(downloads.download('payload.exe', LINK)).rejects.toThrow(
+      'Only .csv and .jsonl exports can be downloaded',
     );
-    await expect(downloads.download('payload.exe', LINK)).rejects.toThrow('Only .csv and .jsonl exports can be downloaded');
     expect(started).toEqual([]);
     expect(existsSync(folder) ? await readdir(folder) : []).toEqual([]);
   });

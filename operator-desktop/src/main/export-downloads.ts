@@ -18,7 +18,10 @@ export const DOWNLOAD_START_TIMEOUT_MS = 30_000;
 export interface DownloadItemLike {
   getURL(): string;
   setSavePath(path: string): void;
-  once(event: 'done', listener: (event: unknown, state: 'completed' | 'cancelled' | 'interrupted') => void): unknown;
+  once(
+    event: 'done',
+    listener: (event: unknown, state: 'completed' | 'cancelled' | 'interrupted') => void,
+  ): unknown;
 }
 
 export interface ExportDownloadDeps {
@@ -28,7 +31,12 @@ export interface ExportDownloadDeps {
   startTimeoutMs?: number;
 }
 
-type Pending = { target: string; resolve: (path: string) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Pending = {
+  target: string;
+  resolve: (path: string) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+};
 
 /** True when `url` is the API's ticket download route on the configured API base URL, with a ticket. */
 export function isExportDownloadUrl(url: string, apiBaseUrl: string): boolean {
@@ -57,7 +65,8 @@ export function createExportDownloads(deps: ExportDownloadDeps) {
      */
     async download(fileName: string, url: string): Promise<{ path: string }> {
       const { apiBaseUrl, exportFolder } = deps.settings.get();
-      if (!isExportDownloadUrl(url, apiBaseUrl)) throw new ExportError(`Only exports of the API at ${apiBaseUrl} can be downloaded`);
+      if (!isExportDownloadUrl(url, apiBaseUrl))
+        throw new ExportError(`Only exports of the API at ${apiBaseUrl} can be downloaded`);
       if (pending.has(url)) throw new ExportError('This export is already being downloaded');
       const target = await reserveDownloadFile(exportFolder, fileName);
       const path = await new Promise<string>((resolve, reject) => {

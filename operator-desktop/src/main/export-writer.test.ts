@@ -1,12 +1,20 @@
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertPng, ExportError, resolveExportedFile, sanitizePngFileName, writePngExclusive } from './export-writer';
+import {
+  assertPng,
+  ExportError,
+  resolveExportedFile,
+  sanitizePngFileName,
+  writePngExclusive,
+} from './export-writer';
 import { makeTempDir, tinyPng } from './test-helpers';
 
 describe('sanitizePngFileName', () => {
   it('keeps a <post-type>-<timestamp>.png name as it is', () => {
-    expect(sanitizePngFileName('teaser-2025-06-01T10-20-30-123Z.png')).toBe('teaser-2025-06-01T10-20-30-123Z.png');
+    expect(sanitizePngFileName('teaser-2025-06-01T10-20-30-123Z.png')).toBe(
+      'teaser-2025-06-01T10-20-30-123Z.png',
+    );
     expect(sanitizePngFileName('results_1717236000000.png')).toBe('results_1717236000000.png');
   });
 
@@ -39,7 +47,8 @@ describe('sanitizePngFileName', () => {
     expect(sanitizePngFileName('lpt1.png')).toBe('export-lpt1.png');
     const long = sanitizePngFileName(`${'a'.repeat(500)}.png`);
     expect(long).toBe(`${'a'.repeat(120)}.png`);
-    for (const name of ['x/y', 'a..b', '🍵', 'a'.repeat(300)]) expect(sanitizePngFileName(name)).toMatch(/^[A-Za-z0-9_-]{1,127}\.png$/);
+    for (const name of ['x/y', 'a..b', '🍵', 'a'.repeat(300)])
+      expect(sanitizePngFileName(name)).toMatch(/^[A-Za-z0-9_-]{1,127}\.png$/);
   });
 });
 
@@ -50,7 +59,9 @@ describe('assertPng', () => {
 
   it('refuses bytes without the PNG signature or IHDR header', () => {
     expect(() => assertPng(new TextEncoder().encode('<svg onload=alert(1)>'))).toThrow(ExportError);
-    expect(() => assertPng(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toThrow('not a PNG');
+    expect(() =>
+      assertPng(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+    ).toThrow('not a PNG');
     expect(() => assertPng(tinyPng().slice(0, 8))).toThrow('not a PNG');
     const badHeader = tinyPng();
     badHeader[12] = 0x41;
@@ -81,8 +92,13 @@ describe('writePngExclusive', () => {
   it('never overwrites: numbers -1, -2… and keeps every file', async () => {
     const folder = await makeTempDir();
     const paths = [];
-    for (const grey of [1, 2, 3]) paths.push(await writePngExclusive({ folder, fileName: 'poll-x.png', bytes: tinyPng(grey) }));
-    expect(paths).toEqual([join(folder, 'poll-x.png'), join(folder, 'poll-x-1.png'), join(folder, 'poll-x-2.png')]);
+    for (const grey of [1, 2, 3])
+      paths.push(await writePngExclusive({ folder, fileName: 'poll-x.png', bytes: tinyPng(grey) }));
+    expect(paths).toEqual([
+      join(folder, 'poll-x.png'),
+      join(folder, 'poll-x-1.png'),
+      join(folder, 'poll-x-2.png'),
+    ]);
     expect(new Uint8Array(await readFile(paths[0]!))).toEqual(tinyPng(1));
     expect(new Uint8Array(await readFile(paths[2]!))).toEqual(tinyPng(3));
   });
@@ -97,7 +113,11 @@ describe('writePngExclusive', () => {
 
   it('gives concurrent saves of one name distinct files', async () => {
     const folder = await makeTempDir();
-    const paths = await Promise.all(Array.from({ length: 6 }, (_, i) => writePngExclusive({ folder, fileName: 'quote.png', bytes: tinyPng(i) })));
+    const paths = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        writePngExclusive({ folder, fileName: 'quote.png', bytes: tinyPng(i) }),
+      ),
+    );
     expect(new Set(paths).size).toBe(6);
     expect((await readdir(folder)).sort()).toHaveLength(6);
   });
@@ -128,21 +148,31 @@ describe('writePngExclusive', () => {
     const root = await makeTempDir();
     await mkdir(join(root, 'real'));
     await symlink(join(root, 'real'), join(root, 'link'));
-    const path = await writePngExclusive({ folder: join(root, 'link'), fileName: 'snapshot.png', bytes: tinyPng() });
+    const path = await writePngExclusive({
+      folder: join(root, 'link'),
+      fileName: 'snapshot.png',
+      bytes: tinyPng(),
+    });
     expect(path).toBe(join(root, 'real', 'snapshot.png'));
   });
 
   it('refuses non-PNG bytes and relative folders without writing anything', async () => {
     const folder = await makeTempDir();
-    await expect(writePngExclusive({ folder, fileName: 'x.png', bytes: new TextEncoder().encode('GIF89a....') })).rejects.toThrow('not a PNG');
-    await expect(writePngExclusive({ folder: 'relative/exports', fileName: 'x.png', bytes: tinyPng() })).rejects.toThrow('absolute');
+    await expect(
+      writePngExclusive({ folder, fileName: 'x.png', bytes: new TextEncoder().encode('GIF89a....') }),
+    ).rejects.toThrow('not a PNG');
+    await expect(
+      writePngExclusive({ folder: 'relative/exports', fileName: 'x.png', bytes: tinyPng() }),
+    ).rejects.toThrow('absolute');
     expect(await readdir(folder)).toEqual([]);
   });
 
   it('refuses a folder path that is a file', async () => {
     const root = await makeTempDir();
     await writeFile(join(root, 'file'), 'x');
-    await expect(writePngExclusive({ folder: join(root, 'file'), fileName: 'x.png', bytes: tinyPng() })).rejects.toThrow();
+    await expect(
+      writePngExclusive({ folder: join(root, 'file'), fileName: 'x.png', bytes: tinyPng() }),
+    ).rejects.toThrow();
   });
 });
 
@@ -159,11 +189,19 @@ describe('resolveExportedFile', () => {
     await mkdir(folder);
     await writeFile(join(root, 'secret.png'), 'x');
     await symlink(join(root, 'secret.png'), join(folder, 'link.png'));
-    await expect(resolveExportedFile(folder, join(root, 'secret.png'))).rejects.toThrow('Only files in the export folder');
-    await expect(resolveExportedFile(folder, join(folder, '..', 'secret.png'))).rejects.toThrow('Only files in the export folder');
-    await expect(resolveExportedFile(folder, join(folder, 'link.png'))).rejects.toThrow('Only files in the export folder');
+    await expect(resolveExportedFile(folder, join(root, 'secret.png'))).rejects.toThrow(
+      'Only files in the export folder',
+    );
+    await expect(resolveExportedFile(folder, join(folder, '..', 'secret.png'))).rejects.toThrow(
+      'Only files in the export folder',
+    );
+    await expect(resolveExportedFile(folder, join(folder, 'link.png'))).rejects.toThrow(
+      'Only files in the export folder',
+    );
     await expect(resolveExportedFile(folder, folder)).rejects.toThrow('Only files in the export folder');
     await expect(resolveExportedFile(folder, 'exports/poll.png')).rejects.toThrow('absolute');
-    await expect(resolveExportedFile(folder, join(folder, 'missing.png'))).rejects.toThrow('no longer exists');
+    await expect(resolveExportedFile(folder, join(folder, 'missing.png'))).rejects.toThrow(
+      'no longer exists',
+    );
   });
 });

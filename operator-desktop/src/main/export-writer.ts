@@ -48,7 +48,8 @@ export function assertPng(bytes: Uint8Array, maxBytes: number = MAX_PNG_BYTES): 
   if (bytes.byteLength > maxBytes) {
     throw new ExportError(`The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
   }
-  const hasSignature = bytes.byteLength >= 16 && PNG_SIGNATURE.every((value, index) => bytes[index] === value);
+  const hasSignature =
+    bytes.byteLength >= 16 && PNG_SIGNATURE.every((value, index) => bytes[index] === value);
   const hasHeader = hasSignature && IHDR.every((value, index) => bytes[12 + index] === value);
   if (!hasHeader) throw new ExportError('The image is not a PNG file');
 }
@@ -121,7 +122,12 @@ async function createExclusive(
  * Writes the PNG into the folder under a sanitised name, never replacing a file (see createExclusive).
  * @returns the absolute path written
  */
-export async function writePngExclusive({ folder, fileName, bytes, maxBytes }: WritePngInput): Promise<string> {
+export async function writePngExclusive({
+  folder,
+  fileName,
+  bytes,
+  maxBytes,
+}: WritePngInput): Promise<string> {
   assertPng(bytes, maxBytes);
   return createExclusive(folder, sanitizePngFileName(fileName), (handle) => handle.writeFile(bytes));
 }
@@ -153,7 +159,8 @@ export async function resolveExportedFile(folder: string, path: string): Promise
   } catch {
     throw new ExportError(`The file ${path} no longer exists`);
   }
-  if (!isInside(realFolder, realTarget)) throw new ExportError('Only files in the export folder can be shown');
+  if (!isInside(realFolder, realTarget))
+    throw new ExportError('Only files in the export folder can be shown');
   if (!(await stat(realTarget)).isFile()) throw new ExportError(`${path} is not a file`);
   return realTarget;
 }

@@ -8,12 +8,22 @@ import { join } from 'node:path';
 import { createExportDownloads } from './export-downloads';
 import { createAppUrlCheck, registerIpcHandlers } from './ipc';
 import { serveRendererFile } from './renderer-files';
-import { APP_HOST, APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, guardWebContents, SECURE_WEB_PREFERENCES } from './security';
+import {
+  APP_HOST,
+  APP_ORIGIN,
+  APP_SCHEME,
+  contentSecurityPolicy,
+  guardWebContents,
+  SECURE_WEB_PREFERENCES,
+} from './security';
 import { createSettingsStore, defaultSettings, SETTINGS_FILE_NAME, type SettingsStore } from './settings';
 
 // Must run before `ready`: app:// behaves like https (secure context, fetch, CORS origin "app://daily-tea").
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true },
+  },
 ]);
 
 /** electron-vite sets this in `dev`; packaged and `preview` runs serve the built files. */
@@ -57,7 +67,10 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionCheckHandler(() => false);
 
   // Responses exports: Electron downloads them into the export folder; every other download is refused.
-  const downloads = createExportDownloads({ settings, startDownload: (url) => session.defaultSession.downloadURL(url) });
+  const downloads = createExportDownloads({
+    settings,
+    startDownload: (url) => session.defaultSession.downloadURL(url),
+  });
   session.defaultSession.on('will-download', (event, item) => downloads.onWillDownload(event, item));
 
   registerIpcHandlers(ipcMain, {
@@ -66,8 +79,14 @@ async function start(): Promise<void> {
     isAppUrl,
     chooseFolder: async (defaultPath) => {
       const parent = BrowserWindow.getFocusedWindow();
-      const options = { title: 'Choose the export folder', defaultPath, properties: ['openDirectory' as const, 'createDirectory' as const] };
-      const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+      const options = {
+        title: 'Choose the export folder',
+        defaultPath,
+        properties: ['openDirectory' as const, 'createDirectory' as const],
+      };
+      const result = parent
+        ? await dialog.showOpenDialog(parent, options)
+        : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     showItemInFolder: (path) => shell.showItemInFolder(path),
@@ -77,7 +96,8 @@ async function start(): Promise<void> {
 
   // Belt and braces for windows created any other way (devtools excluded).
   app.on('web-contents-created', (_event, contents) => {
-    if (contents.getType() === 'window') guardWebContents(contents, isAppUrl, (url) => void shell.openExternal(url));
+    if (contents.getType() === 'window')
+      guardWebContents(contents, isAppUrl, (url) => void shell.openExternal(url));
   });
 
   createWindow();

@@ -15,22 +15,32 @@ import { createSettingsStore, defaultSettings } from './settings';
 import { makeTempDir, tinyPng } from './test-helpers';
 
 const APP_URL = 'app://operator/index.html';
-const appEvent: InvokeEventLike = { senderFrame: { url: 'app://operator/index.html#/console', parent: null } };
+const appEvent: InvokeEventLike = {
+  senderFrame: { url: 'app://operator/index.html#/console', parent: null },
+};
 
 async function setup(overrides: Partial<IpcDeps> = {}) {
   const dir = await makeTempDir();
-  const settings = await createSettingsStore({ filePath: join(dir, 'user-data', 'settings.json'), defaults: defaultSettings(join(dir, 'Pictures')) });
+  const settings = await createSettingsStore({
+    filePath: join(dir, 'user-data', 'settings.json'),
+    defaults: defaultSettings(join(dir, 'Pictures')),
+  });
   const deps: IpcDeps = {
     settings,
     chooseFolder: vi.fn(async () => null),
     showItemInFolder: vi.fn(),
     downloads: { download: vi.fn(async (fileName: string) => ({ path: join(dir, fileName) })) },
     isAppUrl: createAppUrlCheck(APP_URL),
-    fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ ok: true, today: '2026-11-22' }) })),
+    fetch: vi.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ ok: true, today: '2026-11-22' }),
+    })),
     ...overrides,
   };
   const listeners = createIpcListeners(deps);
-  const call = (channel: IpcChannel, ...args: unknown[]) => (listeners[channel] as IpcListener)(appEvent, ...args);
+  const call = (channel: IpcChannel, ...args: unknown[]) =>
+    (listeners[channel] as IpcListener)(appEvent, ...args);
   return { dir, deps, settings, listeners, call };
 }
 
@@ -75,18 +85,32 @@ describe('IPC handlers', () => {
     const { call, dir } = await setup();
     expect(await call(IPC_CHANNELS.getSettings)).toEqual({
       ok: true,
-      data: { apiBaseUrl: 'http://127.0.0.1:8787', exportFolder: join(dir, 'Pictures', 'Daily Tea Marketing') },
+      data: {
+        apiBaseUrl: 'http://127.0.0.1:8787',
+        exportFolder: join(dir, 'Pictures', 'Daily Tea Marketing'),
+      },
     });
   });
 
   it('saves a valid API URL and refuses bad ones with a clear message', async () => {
     const { call, settings } = await setup();
-    expect(await call(IPC_CHANNELS.setApiBaseUrl, ' http://localhost:9000/ ')).toMatchObject({ ok: true, data: { apiBaseUrl: 'http://localhost:9000' } });
-    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'file:///etc/passwd')).toEqual({ ok: false, message: 'Use https://, or http:// only for 127.0.0.1 or localhost' });
-    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'nonsense')).toEqual({ ok: false, message: 'Enter a full URL such as http://127.0.0.1:8787' });
+    expect(await call(IPC_CHANNELS.setApiBaseUrl, ' http://localhost:9000/ ')).toMatchObject({
+      ok: true,
+      data: { apiBaseUrl: 'http://localhost:9000' },
+    });
+    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'file:///etc/passwd')).toEqual({
+      ok: false,
+      message: 'Use https://, or http:// only for 127.0.0.1 or localhost',
+    });
+    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'nonsense')).toEqual({
+      ok: false,
+      message: 'Enter a full URL such as http://127.0.0.1:8787',
+    });
     expect(await call(IPC_CHANNELS.setApiBaseUrl, 42)).toMatchObject({ ok: false });
     expect(await call(IPC_CHANNELS.setApiBaseUrl)).toMatchObject({ ok: false });
-    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'http://localhost:1', 'extra')).toMatchObject({ ok: false });
+    expect(await call(IPC_CHANNELS.setApiBaseUrl, 'http://localhost:1', 'extra')).toMatchObject({
+      ok: false,
+    });
     expect(settings.get().apiBaseUrl).toBe('http://localhost:9000');
   });
 
@@ -95,7 +119,9 @@ describe('IPC handlers', () => {
     const result = await call(IPC_CHANNELS.savePng, 'results-2025-06-01T10-00-00Z.png', tinyPng());
     const folder = settings.get().exportFolder;
     expect(result).toEqual({ ok: true, data: { path: join(folder, 'results-2025-06-01T10-00-00Z.png') } });
-    expect(new Uint8Array(await readFile(join(folder, 'results-2025-06-01T10-00-00Z.png')))).toEqual(tinyPng());
+    expect(new Uint8Array(await readFile(join(folder, 'results-2025-06-01T10-00-00Z.png')))).toEqual(
+      tinyPng(),
+    );
   });
 
   it('hands a responses export link to the downloads, with its arguments checked first', async () => {
@@ -106,7 +132,13 @@ describe('IPC handlers', () => {
       data: { path: join(dir, 'responses-2026-11-22.csv') },
     });
     expect(deps.downloads.download).toHaveBeenCalledWith('responses-2026-11-22.csv', link);
-    for (const args of [[], ['responses.csv'], ['responses.csv', 'not a url'], [42, link], ['responses.csv', link, 'extra']]) {
+    for (const args of [
+      [],
+      ['responses.csv'],
+      ['responses.csv', 'not a url'],
+      [42, link],
+      ['responses.csv', link, 'extra'],
+    ]) {
       expect(await call(IPC_CHANNELS.downloadExport, ...args)).toMatchObject({ ok: false });
     }
     expect(deps.downloads.download).toHaveBeenCalledTimes(1);
@@ -131,7 +163,10 @@ describe('IPC handlers', () => {
       expect(result.ok, JSON.stringify(args).slice(0, 80)).toBe(false);
       expect((result as { message: string }).message.length).toBeGreaterThan(0);
     }
-    expect(await call(IPC_CHANNELS.savePng, 'teaser.png', new Uint8Array(20 * 1024 * 1024 + 1))).toEqual({ ok: false, message: 'The image is larger than 20 MB' });
+    expect(await call(IPC_CHANNELS.savePng, 'teaser.png', new Uint8Array(20 * 1024 * 1024 + 1))).toEqual({
+      ok: false,
+      message: 'The image is larger than 20 MB',
+    });
     await expect(readdir(settings.get().exportFolder)).rejects.toThrow();
   });
 
@@ -148,11 +183,17 @@ describe('IPC handlers', () => {
     chosen.mockResolvedValueOnce(null);
     expect(await call(IPC_CHANNELS.chooseExportFolder)).toMatchObject({ ok: true, data: { changed: false } });
     chosen.mockResolvedValueOnce(join(dir, 'Chosen'));
-    expect(await call(IPC_CHANNELS.chooseExportFolder)).toMatchObject({ ok: true, data: { changed: true, settings: { exportFolder: join(dir, 'Chosen') } } });
+    expect(await call(IPC_CHANNELS.chooseExportFolder)).toMatchObject({
+      ok: true,
+      data: { changed: true, settings: { exportFolder: join(dir, 'Chosen') } },
+    });
     expect(chosen).toHaveBeenLastCalledWith(join(dir, 'Pictures', 'Daily Tea Marketing'));
     expect(await call(IPC_CHANNELS.chooseExportFolder, '/etc')).toMatchObject({ ok: false });
 
-    const reread = await createSettingsStore({ filePath: join(dir, 'user-data', 'settings.json'), defaults: defaultSettings('/nowhere') });
+    const reread = await createSettingsStore({
+      filePath: join(dir, 'user-data', 'settings.json'),
+      defaults: defaultSettings('/nowhere'),
+    });
     expect(reread.get().exportFolder).toBe(join(dir, 'Chosen'));
     const saved = await call(IPC_CHANNELS.savePng, 'promo.png', tinyPng());
     expect(saved).toEqual({ ok: true, data: { path: join(dir, 'Chosen', 'promo.png') } });
@@ -180,7 +221,10 @@ describe('IPC handlers', () => {
       },
       logError,
     });
-    expect(await call(IPC_CHANNELS.chooseExportFolder)).toEqual({ ok: false, message: 'Could not complete the request: dialog crashed' });
+    expect(await call(IPC_CHANNELS.chooseExportFolder)).toEqual({
+      ok: false,
+      message: 'Could not complete the request: dialog crashed',
+    });
     expect(logError).toHaveBeenCalledOnce();
   });
 });
@@ -190,7 +234,11 @@ describe('checkConnection', () => {
     const { call, deps } = await setup();
     expect(await call(IPC_CHANNELS.checkConnection, 'http://127.0.0.1:8787/')).toEqual({
       ok: true,
-      data: { reachable: true, today: '2026-11-22', message: 'Connected to http://127.0.0.1:8787. Game day 2026-11-22.' },
+      data: {
+        reachable: true,
+        today: '2026-11-22',
+        message: 'Connected to http://127.0.0.1:8787. Game day 2026-11-22.',
+      },
     });
     expect(deps.fetch).toHaveBeenCalledWith('http://127.0.0.1:8787/api/health', expect.anything());
   });
@@ -199,14 +247,28 @@ describe('checkConnection', () => {
     const refused = await setup({ fetch: vi.fn(async () => Promise.reject(new TypeError('fetch failed'))) });
     expect(await refused.call(IPC_CHANNELS.checkConnection, 'http://127.0.0.1:1')).toMatchObject({
       ok: true,
-      data: { reachable: false, message: 'The API at http://127.0.0.1:1 cannot be reached. Is it running (npm start)?' },
+      data: {
+        reachable: false,
+        message: 'The API at http://127.0.0.1:1 cannot be reached. Is it running (npm start)?',
+      },
     });
-    const notOurs = await setup({ fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ hello: 1 }) })) });
-    expect(await notOurs.call(IPC_CHANNELS.checkConnection, 'https://example.com')).toMatchObject({ data: { reachable: false } });
-    const failing = await setup({ fetch: vi.fn(async () => ({ ok: false, status: 502, json: async () => ({}) })) });
+    const notOurs = await setup({
+      fetch: vi.fn(async () => ({ ok: true, status: 200, json: async () => ({ hello: 1 }) })),
+    });
+    expect(await notOurs.call(IPC_CHANNELS.checkConnection, 'https://example.com')).toMatchObject({
+      data: { reachable: false },
+    });
+    const failing = await setup({
+      fetch: vi.fn(async () => ({ ok: false, status: 502, json: async () => ({}) })),
+    });
     expect(await failing.call(IPC_CHANNELS.checkConnection, 'https://example.com')).toMatchObject({
-      data: { reachable: false, message: 'The server at https://example.com answered 502; is it the Daily Tea API?' },
+      data: {
+        reachable: false,
+        message: 'The server at https://example.com answered 502; is it the Daily Tea API?',
+      },
     });
-    expect(await failing.call(IPC_CHANNELS.checkConnection, 'http://10.0.0.5:8787')).toMatchObject({ ok: false });
+    expect(await failing.call(IPC_CHANNELS.checkConnection, 'http://10.0.0.5:8787')).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -45,13 +45,17 @@ export interface IpcDeps {
   /** True for URLs of the app's own renderer. */
   isAppUrl(url: string): boolean;
   /** GETs a URL from the main process (Electron's net.fetch in the app, a fake in tests). */
-  fetch(url: string, init: { signal: AbortSignal }): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  fetch(
+    url: string,
+    init: { signal: AbortSignal },
+  ): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   logError?(message: string, error: unknown): void;
 }
 
 export type IpcListener = (event: InvokeEventLike, ...args: unknown[]) => Promise<IpcResult<unknown>>;
 
-export const UNTRUSTED_SENDER_MESSAGE = 'Refused: the request did not come from the Daily Tea Operator window';
+export const UNTRUSTED_SENDER_MESSAGE =
+  'Refused: the request did not come from the Daily Tea Operator window';
 
 /**
  * Builds a URL check for the renderer's origin. Compares scheme and host rather than
@@ -82,23 +86,44 @@ export const CONNECTION_TIMEOUT_MS = 5000;
 const HealthReplySchema = z.object({ ok: z.literal(true), today: z.string() });
 
 /** One GET of /api/health with a timeout; every outcome becomes a sentence the operator can act on. */
-export async function checkConnection(deps: Pick<IpcDeps, 'fetch'>, apiBaseUrl: string): Promise<ConnectionCheck> {
+export async function checkConnection(
+  deps: Pick<IpcDeps, 'fetch'>,
+  apiBaseUrl: string,
+): Promise<ConnectionCheck> {
   const url = `${apiBaseUrl}/api/health`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CONNECTION_TIMEOUT_MS);
   try {
     const response = await deps.fetch(url, { signal: controller.signal });
     if (!response.ok) {
-      return { reachable: false, today: null, message: `The server at ${apiBaseUrl} answered ${response.status}; is it the Daily Tea API?` };
+      return {
+        reachable: false,
+        today: null,
+        message: `The server at ${apiBaseUrl} answered ${response.status}; is it the Daily Tea API?`,
+      };
     }
     const health = HealthReplySchema.safeParse(await response.json().catch(() => null));
     if (!health.success) {
-      return { reachable: false, today: null, message: `The server at ${apiBaseUrl} is not a Daily Tea API (no health report).` };
+      return {
+        reachable: false,
+        today: null,
+        message: `The server at ${apiBaseUrl} is not a Daily Tea API (no health report).`,
+      };
     }
-    return { reachable: true, today: health.data.today, message: `Connected to ${apiBaseUrl}. Game day ${health.data.today}.` };
+    return {
+      reachable: true,
+      today: health.data.today,
+      message: `Connected to ${apiBaseUrl}. Game day ${health.data.today}.`,
+    };
   } catch {
-    const why = controller.signal.aborted ? `did not answer within ${CONNECTION_TIMEOUT_MS / 1000} s` : 'cannot be reached';
-    return { reachable: false, today: null, message: `The API at ${apiBaseUrl} ${why}. Is it running (npm start)?` };
+    const why = controller.signal.aborted
+      ? `did not answer within ${CONNECTION_TIMEOUT_MS / 1000} s`
+      : 'cannot be reached';
+    return {
+      reachable: false,
+      today: null,
+      message: `The API at ${apiBaseUrl} ${why}. Is it running (npm start)?`,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -127,18 +152,20 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
     [IPC_CHANNELS.checkConnection]: async ([apiBaseUrl]) => checkConnection(deps, apiBaseUrl),
   };
 
-  const listen = <C extends IpcChannel>(channel: C): IpcListener => async (event, ...args) => {
-    if (!isTrustedSender(event, deps.isAppUrl)) return { ok: false, message: UNTRUSTED_SENDER_MESSAGE };
-    const parsed = IpcArgsSchemas[channel].safeParse(args);
-    if (!parsed.success) return { ok: false, message: describeValidationError(parsed.error) };
-    try {
-      const handler = handlers[channel] as (args: unknown) => Promise<IpcResultData[C]>;
-      return { ok: true, data: await handler(parsed.data) };
-    } catch (error) {
-      if (!(error instanceof ExportError)) deps.logError?.(`IPC ${channel} failed`, error);
-      return { ok: false, message: messageOf(error) };
-    }
-  };
+  const listen =
+    <C extends IpcChannel>(channel: C): IpcListener =>
+    async (event, ...args) => {
+      if (!isTrustedSender(event, deps.isAppUrl)) return { ok: false, message: UNTRUSTED_SENDER_MESSAGE };
+      const parsed = IpcArgsSchemas[channel].safeParse(args);
+      if (!parsed.success) return { ok: false, message: describeValidationError(parsed.error) };
+      try {
+        const handler = handlers[channel] as (args: unknown) => Promise<IpcResultData[C]>;
+        return { ok: true, data: await handler(parsed.data) };
+      } catch (error) {
+        if (!(error instanceof ExportError)) deps.logError?.(`IPC ${channel} failed`, error);
+        return { ok: false, message: messageOf(error) };
+      }
+    };
 
   return {
     [IPC_CHANNELS.getSettings]: listen(IPC_CHANNELS.getSettings),
@@ -152,5 +179,6 @@ export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListene
 }
 
 export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
-  for (const [channel, listener] of Object.entries(createIpcListeners(deps))) ipcMain.handle(channel, listener);
+  for (const [channel, listener] of Object.entries(createIpcListeners(deps)))
+    ipcMain.handle(channel, listener);
 }

@@ -37,7 +37,10 @@ export async function serveRendererFile(rootDir: string, requestUrl: string, csp
       const real = await realpath(candidate);
       if (!isInside(root, real)) break;
       const body = await readFile(real);
-      return new Response(body, { status: 200, headers: headers(CONTENT_TYPES[extname(real)] ?? 'application/octet-stream') });
+      return new Response(body, {
+        status: 200,
+        headers: headers(CONTENT_TYPES[extname(real)] ?? 'application/octet-stream'),
+      });
     } catch {
       // Missing files fall through to the 404 below.
     }

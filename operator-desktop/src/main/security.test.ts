@@ -3,12 +3,23 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppUrlCheck } from './ipc';
 import { serveRendererFile } from './renderer-files';
-import { APP_ORIGIN, contentSecurityPolicy, guardWebContents, SECURE_WEB_PREFERENCES, type GuardedContents } from './security';
+import {
+  APP_ORIGIN,
+  contentSecurityPolicy,
+  guardWebContents,
+  SECURE_WEB_PREFERENCES,
+  type GuardedContents,
+} from './security';
 import { makeTempDir } from './test-helpers';
 
 describe('window security', () => {
   it('keeps isolation and the sandbox on and Node out of the renderer', () => {
-    expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(SECURE_WEB_PREFERENCES).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webviewTag: false,
+    });
   });
 
   it('admits only the app itself and the configured API in the CSP', () => {
@@ -20,7 +31,10 @@ describe('window security', () => {
   });
 
   it('denies navigation away, new windows and webviews', () => {
-    const listeners = new Map<string, (event: { preventDefault(): void; url: string }, url: string) => void>();
+    const listeners = new Map<
+      string,
+      (event: { preventDefault(): void; url: string }, url: string) => void
+    >();
     let openHandler: ((d: { url: string }) => { action: 'deny' }) | undefined;
     const contents = {
       on: (name: string, listener: never) => listeners.set(name, listener),

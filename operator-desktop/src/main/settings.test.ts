@@ -15,7 +15,11 @@ describe('settings', () => {
   it('uses defaults when no file exists yet, without reporting corruption', async () => {
     const dir = await makeTempDir();
     const onCorrupt = vi.fn();
-    const store = await createSettingsStore({ filePath: join(dir, SETTINGS_FILE_NAME), defaults: defaultSettings(dir), onCorrupt });
+    const store = await createSettingsStore({
+      filePath: join(dir, SETTINGS_FILE_NAME),
+      defaults: defaultSettings(dir),
+      onCorrupt,
+    });
     expect(store.get()).toEqual(defaultSettings(dir));
     expect(onCorrupt).not.toHaveBeenCalled();
   });
@@ -28,7 +32,10 @@ describe('settings', () => {
     await first.setExportFolder(join(dir, 'exports'));
 
     const second = await createSettingsStore({ filePath, defaults: defaultSettings(dir) });
-    expect(second.get()).toEqual({ apiBaseUrl: 'https://api.dailytea.app', exportFolder: join(dir, 'exports') });
+    expect(second.get()).toEqual({
+      apiBaseUrl: 'https://api.dailytea.app',
+      exportFolder: join(dir, 'exports'),
+    });
     expect(JSON.parse(await readFile(filePath, 'utf8'))).toEqual(second.get());
   });
 
@@ -36,7 +43,10 @@ describe('settings', () => {
     const dir = await makeTempDir();
     const filePath = join(dir, SETTINGS_FILE_NAME);
     const store = await createSettingsStore({ filePath, defaults: defaultSettings(dir) });
-    await Promise.all([store.setApiBaseUrl('http://localhost:1111'), store.setApiBaseUrl('http://localhost:2222')]);
+    await Promise.all([
+      store.setApiBaseUrl('http://localhost:1111'),
+      store.setApiBaseUrl('http://localhost:2222'),
+    ]);
     expect(JSON.parse(await readFile(filePath, 'utf8')).apiBaseUrl).toBe('http://localhost:2222');
   });
 
@@ -61,15 +71,26 @@ describe('settings', () => {
   it('keeps valid fields and defaults invalid ones', async () => {
     const dir = await makeTempDir();
     const filePath = join(dir, SETTINGS_FILE_NAME);
-    await writeFile(filePath, JSON.stringify({ apiBaseUrl: 'javascript:alert(1)', exportFolder: join(dir, 'kept') }), 'utf8');
+    await writeFile(
+      filePath,
+      JSON.stringify({ apiBaseUrl: 'javascript:alert(1)', exportFolder: join(dir, 'kept') }),
+      'utf8',
+    );
     const onCorrupt = vi.fn();
     const store = await createSettingsStore({ filePath, defaults: defaultSettings(dir), onCorrupt });
     expect(store.get()).toEqual({ apiBaseUrl: DEFAULT_API_BASE_URL, exportFolder: join(dir, 'kept') });
     expect(onCorrupt).toHaveBeenCalledOnce();
 
-    await writeFile(filePath, JSON.stringify({ apiBaseUrl: 'https://ok.example', exportFolder: 'relative/path' }), 'utf8');
+    await writeFile(
+      filePath,
+      JSON.stringify({ apiBaseUrl: 'https://ok.example', exportFolder: 'relative/path' }),
+      'utf8',
+    );
     const again = await createSettingsStore({ filePath, defaults: defaultSettings(dir) });
-    expect(again.get()).toEqual({ apiBaseUrl: 'https://ok.example', exportFolder: defaultSettings(dir).exportFolder });
+    expect(again.get()).toEqual({
+      apiBaseUrl: 'https://ok.example',
+      exportFolder: defaultSettings(dir).exportFolder,
+    });
   });
 
   it('refuses an unusable API URL and leaves the stored value alone', async () => {

@@ -36,12 +36,17 @@ export interface SettingsStoreOptions {
 }
 
 /** Reads the stored settings, keeping each valid field and defaulting the rest. */
-export async function readSettingsFile(filePath: string, defaults: Settings, onCorrupt?: (reason: string) => void): Promise<Settings> {
+export async function readSettingsFile(
+  filePath: string,
+  defaults: Settings,
+  onCorrupt?: (reason: string) => void,
+): Promise<Settings> {
   let raw: string;
   try {
     raw = await readFile(filePath, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onCorrupt?.(`cannot read ${filePath}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      onCorrupt?.(`cannot read ${filePath}: ${(error as Error).message}`);
     return { ...defaults };
   }
   let parsed: unknown;
@@ -58,7 +63,10 @@ export async function readSettingsFile(filePath: string, defaults: Settings, onC
   const record = parsed as Record<string, unknown>;
   const apiBaseUrl = ApiBaseUrlSchema.safeParse(record.apiBaseUrl);
   const exportFolder = ExportFolderSchema.safeParse(record.exportFolder);
-  if ((record.apiBaseUrl !== undefined && !apiBaseUrl.success) || (record.exportFolder !== undefined && !exportFolder.success)) {
+  if (
+    (record.apiBaseUrl !== undefined && !apiBaseUrl.success) ||
+    (record.exportFolder !== undefined && !exportFolder.success)
+  ) {
     onCorrupt?.(`${filePath} holds invalid values; using defaults for them`);
   }
   return {
@@ -67,7 +75,11 @@ export async function readSettingsFile(filePath: string, defaults: Settings, onC
   };
 }
 
-export async function createSettingsStore({ filePath, defaults, onCorrupt }: SettingsStoreOptions): Promise<SettingsStore> {
+export async function createSettingsStore({
+  filePath,
+  defaults,
+  onCorrupt,
+}: SettingsStoreOptions): Promise<SettingsStore> {
   let current = await readSettingsFile(filePath, defaults, onCorrupt);
   // Writes are chained so two quick changes can never interleave and leave the older one on disk.
   let writes: Promise<void> = Promise.resolve();
@@ -88,6 +100,7 @@ export async function createSettingsStore({ filePath, defaults, onCorrupt }: Set
   return {
     get: () => ({ ...current }),
     setApiBaseUrl: async (url) => persist({ ...current, apiBaseUrl: ApiBaseUrlSchema.parse(url) }),
-    setExportFolder: async (folder) => persist({ ...current, exportFolder: ExportFolderSchema.parse(folder) }),
+    setExportFolder: async (folder) =>
+      persist({ ...current, exportFolder: ExportFolderSchema.parse(folder) }),
   };
 }

@@ -44,5 +44,7 @@ export function tinyPng(grey = 128): Uint8Array {
   ihdr[9] = 0; // greyscale
   const idat = deflateSync(Buffer.from([0, grey]));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]));
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]),
+  );
 }

@@ -16,7 +16,11 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
     if (body) {
       try {
         const parsed: unknown = JSON.parse(body);
-        if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          typeof (parsed as { message?: unknown }).message === 'string'
+        ) {
           message = (parsed as { message: string }).message;
         } else {
           message = body;

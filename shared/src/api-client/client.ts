@@ -60,14 +60,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let url = `${baseUrl}${path}`;
     if (query) {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+      for (const [k, v] of Object.entries(query))
+        if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
       const qs = params.toString();
       if (qs) url += `?${qs}`;
     }
     return url;
   }
 
-  async function send(method: string, path: string, body?: unknown, query?: Query, accept = 'application/json') {
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: Query,
+    accept = 'application/json',
+  ) {
     const url = urlOf(path, query);
     const headers: Record<string, string> = { Accept: accept, ...(options.getHeaders?.() ?? {}) };
     const init: RequestInit = { method, headers, credentials };
@@ -79,7 +86,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       res = await doFetch(url, init);
     } catch (err) {
-      throw new ApiError(0, err instanceof Error && err.message ? `Network error: ${err.message}` : 'Network error');
+      throw new ApiError(
+        0,
+        err instanceof Error && err.message ? `Network error: ${err.message}` : 'Network error',
+      );
     }
     if (!res.ok) throw await errorFromResponse(res);
     return res;
@@ -124,7 +134,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     selectTopic: (topicId: string) => post<SelectTopicResult>('/api/select-topic', { topicId }),
     submitAnswer: (input: SubmitAnswerInput) => post<SubmitAnswerResult>('/api/answers', input),
     badges: () => get<Badge[]>('/api/user/badges'),
-    questionResults: (questionId: string) => get<QuestionResults>(`/api/questions/${enc(questionId)}/results`),
+    questionResults: (questionId: string) =>
+      get<QuestionResults>(`/api/questions/${enc(questionId)}/results`),
     /** Guess the crowd: after answering a multiple-choice question, before seeing its results (once). */
     submitGuess: (input: GuessInput) => post<GuessResult>('/api/guesses', input),
     crowdSense: () => get<CrowdSense>('/api/crowd-sense'),
@@ -167,7 +178,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** A whole day (topics with their questions) and the version it was read at. */
       day: (date: string) => get<Day>(`/api/admin/days/${enc(date)}`),
       /** Saves a whole day atomically; 409 when it changed since `input.version`. */
-      saveDay: (date: string, input: SaveDayInput) => put<SaveDayResult>(`/api/admin/days/${enc(date)}`, input),
+      saveDay: (date: string, input: SaveDayInput) =>
+        put<SaveDayResult>(`/api/admin/days/${enc(date)}`, input),
       /**
        * A 60-second link that downloads the server-streamed responses export (CSV or JSON Lines) without the
        * bearer token, on the API's base URL, so the browser or the desktop app saves it straight to disk.
@@ -182,7 +194,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       answers: (query: { limit?: number; offset?: number; date?: string; questionId?: string } = {}) =>
         get<Page<AdminAnswer>>('/api/admin/answers', query),
       deleteAnswer: (id: string) => del<{ ok: true }>(`/api/admin/answers/${enc(id)}`),
-      audit: (query: { limit?: number; offset?: number } = {}) => get<Page<AuditEntry>>('/api/admin/audit', query),
+      audit: (query: { limit?: number; offset?: number } = {}) =>
+        get<Page<AuditEntry>>('/api/admin/audit', query),
       dashboardStats: () => get<DashboardStats>('/api/admin/stats/dashboard'),
       userAnalytics: () => get<UserAnalytics>('/api/admin/stats/users'),
       responseStats: (date: string) => get<ResponseStats>('/api/admin/stats/responses', { date }),

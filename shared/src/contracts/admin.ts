@@ -50,7 +50,11 @@ export const QUESTION_MESSAGES = {
 
 /** What an operator writes for a question: the create body without its topic and date. */
 const questionContentShape = {
-  text: z.string({ error: QUESTION_MESSAGES.textRequired }).trim().min(1, QUESTION_MESSAGES.textRequired).max(QUESTION_TEXT_MAX),
+  text: z
+    .string({ error: QUESTION_MESSAGES.textRequired })
+    .trim()
+    .min(1, QUESTION_MESSAGES.textRequired)
+    .max(QUESTION_TEXT_MAX),
   type: QuestionTypeSchema.default('multiple_choice'),
   options: z.array(QuestionOptionSchema).max(MAX_QUESTION_OPTIONS, QUESTION_MESSAGES.optionsMax).default([]),
   numericUnit: z
@@ -71,7 +75,12 @@ const questionContentShape = {
 };
 
 function questionContentRules(
-  q: { type: 'multiple_choice' | 'numeric'; options: unknown[]; minValue: number | null; maxValue: number | null },
+  q: {
+    type: 'multiple_choice' | 'numeric';
+    options: unknown[];
+    minValue: number | null;
+    maxValue: number | null;
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (q.type === 'multiple_choice' && q.options.length < 2)
@@ -138,7 +147,9 @@ export const DaySchema = z.object({
   date: z.string(),
   /** Bumped by every change to the day's schedule or questions; 0 for a day never written. */
   version: z.number().int(),
-  topics: z.array(z.object({ topicId: z.string(), title: z.string(), questions: z.array(AdminQuestionSchema) })),
+  topics: z.array(
+    z.object({ topicId: z.string(), title: z.string(), questions: z.array(AdminQuestionSchema) }),
+  ),
 });
 export type Day = z.infer<typeof DaySchema>;
 
@@ -154,7 +165,12 @@ export type DayQuestionInput = z.input<typeof DayQuestionInputSchema>;
 export const SaveDayInputSchema = z.object({
   version: z.number({ error: 'version is required' }).int().min(0),
   topics: z
-    .array(z.object({ topicId: IdSchema, questions: z.array(DayQuestionInputSchema).max(50, 'At most 50 questions per topic') }))
+    .array(
+      z.object({
+        topicId: IdSchema,
+        questions: z.array(DayQuestionInputSchema).max(50, 'At most 50 questions per topic'),
+      }),
+    )
     .max(MAX_TOPICS_PER_SCHEDULE, SCHEDULE_MESSAGES.tooManyTopics)
     .refine((ts) => new Set(ts.map((t) => t.topicId)).size === ts.length, SCHEDULE_MESSAGES.duplicateTopics),
 });
@@ -162,7 +178,12 @@ export type SaveDayInput = z.input<typeof SaveDayInputSchema>;
 
 /** PUT /api/admin/days/{date} answer: the day as stored after the save, and what changed. */
 export const SaveDayResultSchema = DaySchema.extend({
-  changes: z.object({ added: z.number().int(), removed: z.number().int(), kept: z.number().int(), removedAnswers: z.number().int() }),
+  changes: z.object({
+    added: z.number().int(),
+    removed: z.number().int(),
+    kept: z.number().int(),
+    removedAnswers: z.number().int(),
+  }),
 });
 export type SaveDayResult = z.infer<typeof SaveDayResultSchema>;
 
@@ -203,12 +224,19 @@ export type AnswersExportQuery = z.input<typeof AnswersExportQuerySchema>;
  * POST /api/admin/answers/export/ticket {date, questionId?, format} → a link (path on the API) that downloads
  * that export without the bearer token for 60 seconds, so a browser or the desktop app saves it straight to disk.
  */
-export const ExportTicketSchema = z.object({ url: z.string(), fileName: z.string(), expiresAt: TimestampSchema });
+export const ExportTicketSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  expiresAt: TimestampSchema,
+});
 export type ExportTicket = z.infer<typeof ExportTicketSchema>;
 
 /** GET /api/admin/answers/export/download?ticket=… */
 export const ExportDownloadQuerySchema = z.object({
-  ticket: z.string({ error: 'ticket is required' }).min(1, 'ticket is required').max(1024, 'ticket is too long'),
+  ticket: z
+    .string({ error: 'ticket is required' })
+    .min(1, 'ticket is required')
+    .max(1024, 'ticket is too long'),
 });
 
 export const AuditEntrySchema = z.object({

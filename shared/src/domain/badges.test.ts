@@ -14,27 +14,35 @@ describe('badgesEarned', () => {
 
   it('awards streak badges at 3, 7 and 30', () => {
     expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 2 }, ['first_answer'])).toEqual([]);
-    expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 3 }, ['first_answer'])).toEqual(['streak_3']);
-    expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 7 }, ['first_answer', 'streak_3'])).toEqual(['streak_7']);
-    expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 29 }, ['first_answer', 'streak_3', 'streak_7'])).toEqual(
-      [],
-    );
-    expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 30 }, ['first_answer', 'streak_3', 'streak_7'])).toEqual(
-      ['streak_30'],
-    );
+    expect(badgesEarned({ ...none, totalAnswers: 9, currentStreak: 3 }, ['first_answer'])).toEqual([
+      'streak_3',
+    ]);
+    expect(
+      badgesEarned({ ...none, totalAnswers: 9, currentStreak: 7 }, ['first_answer', 'streak_3']),
+    ).toEqual(['streak_7']);
+    expect(
+      badgesEarned({ ...none, totalAnswers: 9, currentStreak: 29 }, ['first_answer', 'streak_3', 'streak_7']),
+    ).toEqual([]);
+    expect(
+      badgesEarned({ ...none, totalAnswers: 9, currentStreak: 30 }, ['first_answer', 'streak_3', 'streak_7']),
+    ).toEqual(['streak_30']);
   });
 
   it('awards full_house at 3 topics completed in a day', () => {
-    expect(badgesEarned({ totalAnswers: 9, currentStreak: 1, topicsCompletedToday: 2 }, ['first_answer'])).toEqual([]);
-    expect(badgesEarned({ totalAnswers: 9, currentStreak: 1, topicsCompletedToday: 3 }, ['first_answer'])).toEqual([
-      'full_house',
-    ]);
+    expect(
+      badgesEarned({ totalAnswers: 9, currentStreak: 1, topicsCompletedToday: 2 }, ['first_answer']),
+    ).toEqual([]);
+    expect(
+      badgesEarned({ totalAnswers: 9, currentStreak: 1, topicsCompletedToday: 3 }, ['first_answer']),
+    ).toEqual(['full_house']);
   });
 
   it('awards answer-count badges at 50 and 100', () => {
     expect(badgesEarned({ ...none, totalAnswers: 49 }, ['first_answer'])).toEqual([]);
     expect(badgesEarned({ ...none, totalAnswers: 50 }, ['first_answer'])).toEqual(['answers_50']);
-    expect(badgesEarned({ ...none, totalAnswers: 100 }, new Set(['first_answer', 'answers_50']))).toEqual(['answers_100']);
+    expect(badgesEarned({ ...none, totalAnswers: 100 }, new Set(['first_answer', 'answers_50']))).toEqual([
+      'answers_100',
+    ]);
   });
 
   it('returns every missing badge in BADGE_TYPES order and skips owned ones (Set or array)', () => {

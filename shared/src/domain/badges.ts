@@ -39,7 +39,10 @@ const RULES: Record<BadgeType, (i: BadgeInput) => boolean> = {
 };
 
 /** Badges earned by `input` that are not in `alreadyHave`, in BADGE_TYPES order. */
-export function badgesEarned(input: BadgeInput, alreadyHave: ReadonlySet<string> | readonly string[]): BadgeType[] {
+export function badgesEarned(
+  input: BadgeInput,
+  alreadyHave: ReadonlySet<string> | readonly string[],
+): BadgeType[] {
   const have = alreadyHave instanceof Set ? alreadyHave : new Set(alreadyHave as readonly string[]);
   return BADGE_TYPES.filter((t) => !have.has(t) && RULES[t](input));
 }

@@ -56,7 +56,13 @@ describe('crowd sense', () => {
 });
 
 describe('dayRecapFigures', () => {
-  const a = (questionId: string, selected: string, top: string[], ownShare: number, guess: string | null): RevealedAnswer => ({
+  const a = (
+    questionId: string,
+    selected: string,
+    top: string[],
+    ownShare: number,
+    guess: string | null,
+  ): RevealedAnswer => ({
     questionId,
     selectedOptionId: selected,
     mostPicked: top,
@@ -79,7 +85,11 @@ describe('dayRecapFigures', () => {
   });
 
   it('is empty for a day without multiple-choice answers', () => {
-    expect(dayRecapFigures([])).toEqual({ sidedWithMajority: { count: 0, of: 0 }, guesses: { right: 0, made: 0 }, rarest: null });
+    expect(dayRecapFigures([])).toEqual({
+      sidedWithMajority: { count: 0, of: 0 },
+      guesses: { right: 0, made: 0 },
+      rarest: null,
+    });
   });
 });
 
@@ -92,7 +102,12 @@ describe('dayFinished', () => {
     ['t5', []],
   ]);
   const run = (selected: string[], answered: string[], questionsByTopic = byTopic) =>
-    dayFinished({ selectedTopicIds: selected, questionsByTopic, answeredQuestionIds: new Set(answered), maxTopics: 3 });
+    dayFinished({
+      selectedTopicIds: selected,
+      questionsByTopic,
+      answeredQuestionIds: new Set(answered),
+      maxTopics: 3,
+    });
 
   it('needs three topics selected and every question of each answered', () => {
     expect(run(['t1', 't2', 't3'], ['a', 'b', 'c', 'd'])).toBe(true);

@@ -43,7 +43,11 @@ export const RESPONSES_CSV_HEADER = [
 ] as const;
 
 /** `responses-2026-11-22.csv`, or with the question id when filtered to one question; `.jsonl` for JSON Lines. */
-export function responsesFileName(date: string, questionId?: string | null, format: 'csv' | 'jsonl' = 'csv'): string {
+export function responsesFileName(
+  date: string,
+  questionId?: string | null,
+  format: 'csv' | 'jsonl' = 'csv',
+): string {
   const safe = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '_');
   return `responses-${safe(date)}${questionId ? `-${safe(questionId)}` : ''}.${format}`;
 }

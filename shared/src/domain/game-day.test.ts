@@ -151,7 +151,12 @@ describe('display', () => {
   });
 
   it('formatDisplayDate writes en-GB exactly as Intl does, every month', () => {
-    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let month = 1; month <= 12; month++)
       for (const day of ['01', '09', '28']) {
         const date = `2026-${String(month).padStart(2, '0')}-${day}`;
@@ -168,8 +173,20 @@ describe('display', () => {
 describe('gameDay memo', () => {
   it('stays exact at the drop when called repeatedly within and across minutes', () => {
     const tz = 'Africa/Johannesburg'; // UTC+2: the 9 AM drop is 07:00 UTC
-    const seq = ['2026-11-23T06:59:00.000Z', '2026-11-23T06:59:59.999Z', '2026-11-23T07:00:00.000Z', '2026-11-23T06:59:30.000Z', '2026-11-23T07:00:59.000Z'];
-    expect(seq.map((iso) => gameDay(new Date(iso), tz, 9))).toEqual(['2026-11-22', '2026-11-22', '2026-11-23', '2026-11-22', '2026-11-23']);
+    const seq = [
+      '2026-11-23T06:59:00.000Z',
+      '2026-11-23T06:59:59.999Z',
+      '2026-11-23T07:00:00.000Z',
+      '2026-11-23T06:59:30.000Z',
+      '2026-11-23T07:00:59.000Z',
+    ];
+    expect(seq.map((iso) => gameDay(new Date(iso), tz, 9))).toEqual([
+      '2026-11-22',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-23',
+    ]);
     // Same minute, other zone and other start hour: nothing leaks between them.
     expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), 'UTC', 9)).toBe('2026-11-22');
     expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), tz, 0)).toBe('2026-11-23');

@@ -49,9 +49,14 @@ function localDateHour(instant: Date, timeZone: string): { date: string; hour: n
   const hit = lastLocal.get(timeZone);
   if (hit && hit.minute === minute) return hit;
   const parts = zoneFormatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  const get = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
   // Some engines still print midnight as "24" even with h23.
-  const local = { minute, date: `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`, hour: get('hour') % 24 };
+  const local = {
+    minute,
+    date: `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`,
+    hour: get('hour') % 24,
+  };
   lastLocal.set(timeZone, local);
   return local;
 }
@@ -104,7 +109,11 @@ export function isIsoDate(s: string): boolean {
 
 const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function displayFormatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function displayFormatter(
+  key: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   let f = displayFormatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
@@ -125,16 +134,20 @@ export function formatDisplayDate(date: string, locale = 'en-GB'): string {
   const match = locale === 'en-GB' ? ISO_DATE.exec(date) : null;
   const month = match ? EN_GB_MONTHS[Number(match[2]) - 1] : undefined;
   if (match && month) return `${Number(match[3])} ${month} ${match[1]}`;
-  return displayFormatter(`display:${locale}`, locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    utcMs(date),
-  );
+  return displayFormatter(`display:${locale}`, locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(utcMs(date));
 }
 
 /** Day tab label, e.g. "Mon 23 Nov" (admin scheduler). */
 export function formatDayTab(date: string): string {
-  const parts = displayFormatter('tab', 'en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(
-    utcMs(date),
-  );
+  const parts = displayFormatter('tab', 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).formatToParts(utcMs(date));
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('weekday')} ${get('day')} ${get('month')}`;
 }

@@ -36,7 +36,8 @@ describe('post types', () => {
     expect(DEFAULT_CONTENT.poll.options.length).toBeLessThanOrEqual(5);
     expect(DEFAULT_CONTENT.results.rows.length).toBeGreaterThanOrEqual(2);
     expect(DEFAULT_CONTENT.results.rows.length).toBeLessThanOrEqual(5);
-    for (const row of DEFAULT_CONTENT.results.rows) expect(row.percent).toBe(parsePercent(String(row.percent)));
+    for (const row of DEFAULT_CONTENT.results.rows)
+      expect(row.percent).toBe(parsePercent(String(row.percent)));
   });
 });
 
@@ -72,12 +73,9 @@ describe('poll options', () => {
   });
 
   it('strips emojis and symbols when the switch is off', () => {
-    expect(previewOptions(['🛋️ Couch & series', '🥾 Hike ★ with friends 👍🏽', '🇿🇦 Braai', '1️⃣ First'], false)).toEqual([
-      'Couch & series',
-      'Hike with friends',
-      'Braai',
-      '1 First',
-    ]);
+    expect(
+      previewOptions(['🛋️ Couch & series', '🥾 Hike ★ with friends 👍🏽', '🇿🇦 Braai', '1️⃣ First'], false),
+    ).toEqual(['Couch & series', 'Hike with friends', 'Braai', '1 First']);
   });
 
   it('keeps letters with accents, digits and plain punctuation', () => {
@@ -169,7 +167,15 @@ describe('resultsContentFromQuestion', () => {
       question({
         options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
         totalAnswers: 100,
-        optionCounts: { 'opt-1': 5, 'opt-2': 30, 'opt-3': 1, 'opt-4': 20, 'opt-5': 10, 'opt-6': 4, 'opt-7': 30 },
+        optionCounts: {
+          'opt-1': 5,
+          'opt-2': 30,
+          'opt-3': 1,
+          'opt-4': 20,
+          'opt-5': 10,
+          'opt-6': 4,
+          'opt-7': 30,
+        },
       }),
     );
     expect(content.rows.map((r) => r.label)).toEqual(['b', 'g', 'd', 'e', 'a']);
@@ -177,7 +183,9 @@ describe('resultsContentFromQuestion', () => {
   });
 
   it('stays editable when a question has no answers or too few options', () => {
-    const content = resultsContentFromQuestion(question({ options: ['Only'], totalAnswers: 0, optionCounts: {} }));
+    const content = resultsContentFromQuestion(
+      question({ options: ['Only'], totalAnswers: 0, optionCounts: {} }),
+    );
     expect(content.rows).toEqual([
       { label: 'Only', percent: 0 },
       { label: '', percent: 0 },

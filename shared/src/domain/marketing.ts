@@ -103,18 +103,21 @@ function removeEntry<T>(list: readonly T[], index: number, min: number): T[] {
 export const canAddOption = (options: readonly string[]) => options.length < MAX_POLL_OPTIONS;
 export const canRemoveOption = (options: readonly string[]) => options.length > MIN_POLL_OPTIONS;
 export const addOption = (options: readonly string[], text = '') => addEntry(options, text, MAX_POLL_OPTIONS);
-export const removeOption = (options: readonly string[], index: number) => removeEntry(options, index, MIN_POLL_OPTIONS);
+export const removeOption = (options: readonly string[], index: number) =>
+  removeEntry(options, index, MIN_POLL_OPTIONS);
 
 export const canAddRow = (rows: readonly ResultRow[]) => rows.length < MAX_RESULT_ROWS;
 export const canRemoveRow = (rows: readonly ResultRow[]) => rows.length > MIN_RESULT_ROWS;
 export const addRow = (rows: readonly ResultRow[], row: ResultRow = { label: '', percent: 0 }) =>
   addEntry(rows, row, MAX_RESULT_ROWS);
-export const removeRow = (rows: readonly ResultRow[], index: number) => removeEntry(rows, index, MIN_RESULT_ROWS);
+export const removeRow = (rows: readonly ResultRow[], index: number) =>
+  removeEntry(rows, index, MIN_RESULT_ROWS);
 
 // Emoji sequences carry joiners, variation selectors and keycap marks that are not "symbols" by category,
 // so they are removed explicitly before the allow-list below.
-// eslint-disable-next-line no-misleading-character-class -- the joiner and selectors are listed alone on purpose, to strip each one
-const EMOJI_PARTS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u20e3]/gu;
+const EMOJI_PARTS =
+  // eslint-disable-next-line no-misleading-character-class -- the joiner and selectors are listed alone on purpose, to strip each one
+  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0e\ufe0f\u20e3]/gu;
 // Letters (with their combining marks), digits, whitespace and the punctuation that plain text needs
 // ("Don't", "Rock & roll", "10-15"); everything else is decoration.
 const NOT_TEXT = /[^\p{L}\p{M}\p{N}\s'’.,!?&%\-/]/gu;
@@ -198,7 +201,11 @@ export function isResultsCandidate(question: MarketingQuestion): boolean {
 export function resultsContentFromQuestion(question: MarketingQuestion): ResultsContent {
   const total = Math.max(0, question.totalAnswers);
   const chosen = question.options
-    .map((label, index) => ({ label, index, count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0) }))
+    .map((label, index) => ({
+      label,
+      index,
+      count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0),
+    }))
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .slice(0, MAX_RESULT_ROWS);
   const rows: ResultRow[] = chosen.map(({ label, count }) => ({

@@ -46,8 +46,12 @@ describe('validateNumericInput', () => {
   });
 
   it('drops the trailing space when there is no unit', () => {
-    expect(validateNumericInput('0', q(1, null, null))).toMatchObject({ message: 'Please enter a value of at least 1' });
-    expect(validateNumericInput('9', q(null, 5, ''))).toMatchObject({ message: 'Please enter a value of at most 5' });
+    expect(validateNumericInput('0', q(1, null, null))).toMatchObject({
+      message: 'Please enter a value of at least 1',
+    });
+    expect(validateNumericInput('9', q(null, 5, ''))).toMatchObject({
+      message: 'Please enter a value of at most 5',
+    });
   });
 });
 

@@ -34,10 +34,18 @@ export function validateNumericInput(raw: string, q: NumericRange): NumericInput
     return { kind: 'invalid', title: 'Invalid number', message: 'Please enter a valid number' };
   }
   if (q.minValue !== null && value < q.minValue) {
-    return { kind: 'too_small', title: 'Number too small', message: tooSmallMessage(q.minValue, q.numericUnit) };
+    return {
+      kind: 'too_small',
+      title: 'Number too small',
+      message: tooSmallMessage(q.minValue, q.numericUnit),
+    };
   }
   if (q.maxValue !== null && value > q.maxValue) {
-    return { kind: 'too_large', title: 'Number too large', message: tooLargeMessage(q.maxValue, q.numericUnit) };
+    return {
+      kind: 'too_large',
+      title: 'Number too large',
+      message: tooLargeMessage(q.maxValue, q.numericUnit),
+    };
   }
   return { kind: 'ok', value };
 }
@@ -54,7 +62,8 @@ export function numericRangeMessage(value: number, q: NumericRange): string | nu
  * agrees with the number beside it ("Range: 0 - 1 cup", "Minimum: 1 cup"; ADR 0125).
  */
 export function rangeHint(q: NumericRange): string | null {
-  if (q.minValue !== null && q.maxValue !== null) return `Range: ${q.minValue} - ${formatWithUnit(q.maxValue, q.numericUnit)}`;
+  if (q.minValue !== null && q.maxValue !== null)
+    return `Range: ${q.minValue} - ${formatWithUnit(q.maxValue, q.numericUnit)}`;
   if (q.minValue !== null) return `Minimum: ${formatWithUnit(q.minValue, q.numericUnit)}`;
   if (q.maxValue !== null) return `Maximum: ${formatWithUnit(q.maxValue, q.numericUnit)}`;
   return null;

@@ -42,4 +42,3 @@ export function parseCsv(text: string): string[][] {
   }
   return records;
 }
-

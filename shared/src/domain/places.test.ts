@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_MIN_ANSWERS, shapeCityResults, shapeCountryBreakdown, TOP_RESULT_COUNTRIES } from './places';
 
-const row = (place: string, optionId: string, count: number, valueSum = 0) => ({ place, optionId, count, valueSum });
+const row = (place: string, optionId: string, count: number, valueSum = 0) => ({
+  place,
+  optionId,
+  count,
+  valueSum,
+});
 
 describe('shapeCountryBreakdown', () => {
   it('needs five answers over at least two countries', () => {
-    expect(shapeCountryBreakdown({ type: 'multiple_choice', optionCount: 2, rows: [row('Kenya', 'opt-1', 9)] })).toEqual({
+    expect(
+      shapeCountryBreakdown({ type: 'multiple_choice', optionCount: 2, rows: [row('Kenya', 'opt-1', 9)] }),
+    ).toEqual({
       total: 9,
       available: false,
       groups: [],
     });
     expect(
-      shapeCountryBreakdown({ type: 'multiple_choice', optionCount: 2, rows: [row('Kenya', 'opt-1', 3), row('Ghana', 'opt-2', 1)] }),
+      shapeCountryBreakdown({
+        type: 'multiple_choice',
+        optionCount: 2,
+        rows: [row('Kenya', 'opt-1', 3), row('Ghana', 'opt-2', 1)],
+      }),
     ).toEqual({ total: 4, available: false, groups: [] });
   });
 
@@ -24,7 +35,13 @@ describe('shapeCountryBreakdown', () => {
     expect(r.groups.map((g) => g.label)).toEqual(['A', 'Zed', 'B', 'C', 'D', 'Other']);
     expect(r.groups).toHaveLength(TOP_RESULT_COUNTRIES + 1);
     const other = r.groups.at(-1)!;
-    expect(other).toEqual({ label: 'Other', isOther: true, total: 6 + 5 + 4 + 3, optionCounts: { 'opt-1': 15, 'opt-2': 3 }, average: null });
+    expect(other).toEqual({
+      label: 'Other',
+      isOther: true,
+      total: 6 + 5 + 4 + 3,
+      optionCounts: { 'opt-1': 15, 'opt-2': 3 },
+      average: null,
+    });
     expect(r.total).toBe(rows.reduce((n, x) => n + x.count, 0));
   });
 
@@ -43,8 +60,15 @@ describe('shapeCountryBreakdown', () => {
 
 describe('shapeCityResults', () => {
   it('shows the city’s split from five answers, and only its size below that', () => {
-    const base = { type: 'multiple_choice' as const, optionCount: 2, city: 'Durban', country: 'South Africa' };
-    expect(shapeCityResults({ ...base, rows: [{ optionId: 'opt-1', count: CITY_MIN_ANSWERS - 1, valueSum: 0 }] })).toEqual({
+    const base = {
+      type: 'multiple_choice' as const,
+      optionCount: 2,
+      city: 'Durban',
+      country: 'South Africa',
+    };
+    expect(
+      shapeCityResults({ ...base, rows: [{ optionId: 'opt-1', count: CITY_MIN_ANSWERS - 1, valueSum: 0 }] }),
+    ).toEqual({
       city: 'Durban',
       country: 'South Africa',
       total: 4,
@@ -59,6 +83,12 @@ describe('shapeCityResults', () => {
           { optionId: 'opt-2', count: 2, valueSum: 0 },
         ],
       }).group,
-    ).toEqual({ label: 'Durban', isOther: false, total: 5, optionCounts: { 'opt-1': 3, 'opt-2': 2 }, average: null });
+    ).toEqual({
+      label: 'Durban',
+      isOther: false,
+      total: 5,
+      optionCounts: { 'opt-1': 3, 'opt-2': 2 },
+      average: null,
+    });
   });
 });

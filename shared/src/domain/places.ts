@@ -30,7 +30,13 @@ export type PlaceGroup = {
   average: number | null;
 };
 export type CountryBreakdown = { total: number; available: boolean; groups: PlaceGroup[] };
-export type CityResults = { city: string; country: string | null; total: number; available: boolean; group: PlaceGroup | null };
+export type CityResults = {
+  city: string;
+  country: string | null;
+  total: number;
+  available: boolean;
+  group: PlaceGroup | null;
+};
 
 type Acc = { total: number; sum: number; counts: Map<string, number> };
 const emptyAcc = (): Acc => ({ total: 0, sum: 0, counts: new Map() });
@@ -39,7 +45,13 @@ function add(acc: Acc, row: { optionId: string; count: number; valueSum: number 
   acc.sum += row.valueSum;
   acc.counts.set(row.optionId, (acc.counts.get(row.optionId) ?? 0) + row.count);
 }
-function toGroup(label: string, isOther: boolean, acc: Acc, type: 'multiple_choice' | 'numeric', optionCount: number): PlaceGroup {
+function toGroup(
+  label: string,
+  isOther: boolean,
+  acc: Acc,
+  type: 'multiple_choice' | 'numeric',
+  optionCount: number,
+): PlaceGroup {
   const optionCounts: Record<string, number> = {};
   if (type === 'multiple_choice') {
     for (let i = 0; i < optionCount; i++) optionCounts[optionId(i)] = acc.counts.get(optionId(i)) ?? 0;

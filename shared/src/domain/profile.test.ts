@@ -35,8 +35,16 @@ describe('locationLine', () => {
 
 describe('missingProfileFields', () => {
   it('lists the empty required fields in the form order, ignoring country and city', () => {
-    expect(missingProfileFields({ gender: '', ageBracket: null, raceBracket: undefined })).toEqual(['gender', 'ageBracket', 'raceBracket']);
-    expect(missingProfileFields({ gender: 'female', ageBracket: '', raceBracket: 'black' })).toEqual(['ageBracket']);
-    expect(missingProfileFields({ gender: 'male', ageBracket: '45+', raceBracket: 'prefer_not_to_say' })).toEqual([]);
+    expect(missingProfileFields({ gender: '', ageBracket: null, raceBracket: undefined })).toEqual([
+      'gender',
+      'ageBracket',
+      'raceBracket',
+    ]);
+    expect(missingProfileFields({ gender: 'female', ageBracket: '', raceBracket: 'black' })).toEqual([
+      'ageBracket',
+    ]);
+    expect(
+      missingProfileFields({ gender: 'male', ageBracket: '45+', raceBracket: 'prefer_not_to_say' }),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 /** Stored profile slugs (DESIGN §5) and the labels the UI shows for them (SPEC §5). */
 export const GENDERS = ['male', 'female', 'non_binary', 'transgender', 'other', 'prefer_not_to_say'] as const;
 export const AGE_BRACKETS = ['18-24', '25-34', '35-44', '45+', 'prefer_not_to_say'] as const;
-export const RACE_BRACKETS = ['black', 'white', 'indian', 'coloured', 'mixed_race', 'other', 'prefer_not_to_say'] as const;
+export const RACE_BRACKETS = [
+  'black',
+  'white',
+  'indian',
+  'coloured',
+  'mixed_race',
+  'other',
+  'prefer_not_to_say',
+] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type AgeBracket = (typeof AGE_BRACKETS)[number];
@@ -71,6 +79,8 @@ export const PROFILE_REQUIRED_TOAST = {
 } as const;
 
 /** The required profile fields still empty, in the form's order. */
-export function missingProfileFields(profile: Record<RequiredProfileField, string | null | undefined>): RequiredProfileField[] {
+export function missingProfileFields(
+  profile: Record<RequiredProfileField, string | null | undefined>,
+): RequiredProfileField[] {
   return REQUIRED_PROFILE_FIELDS.filter((field) => !profile[field]);
 }

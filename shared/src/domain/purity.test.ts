@@ -13,9 +13,9 @@ async function rulesHit(code: string): Promise<string[]> {
 
 describe('shared/src/domain purity (eslint)', () => {
   it('refuses the API client, React and network calls', async () => {
-    expect(await rulesHit("import { ApiError } from '../api-client/api-error';\nexport const a = ApiError;\n")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*api-client/),
-    ]);
+    expect(
+      await rulesHit("import { ApiError } from '../api-client/api-error';\nexport const a = ApiError;\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*api-client/)]);
     expect(await rulesHit("import { useState } from 'react';\nexport const a = useState;\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: 'react'/),
     ]);
@@ -26,6 +26,8 @@ describe('shared/src/domain purity (eslint)', () => {
 
   it('passes the domain as it is', async () => {
     const results = await eslint.lintFiles([`${root}shared/src/domain/*.ts`]);
-    expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual([]);
+    expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual(
+      [],
+    );
   }, 60_000);
 });

@@ -8,7 +8,12 @@ const mc = (text: string, options: string[] = ['Tea', 'Coffee']): LintQuestion =
   minValue: null,
   maxValue: null,
 });
-const num = (text: string, minValue: number | null, maxValue: number | null, numericUnit = 'cups'): LintQuestion => ({
+const num = (
+  text: string,
+  minValue: number | null,
+  maxValue: number | null,
+  numericUnit = 'cups',
+): LintQuestion => ({
   text,
   type: 'numeric',
   options: [],
@@ -83,7 +88,9 @@ describe('lintQuestion', () => {
     const long = 'How many cups of rooibos tea do you drink on a cold winter day?';
     expect(lintQuestion(mc(long))[0]).toMatchObject({ rule: 'share_card_question', field: 'text' });
     expect(lintQuestion(mc(long))[0]!.message).toContain(`${long.length}`);
-    expect(rules(mc('Tea?', ['A very long option text that goes on', 'Short']))).toEqual(['share_card_option']);
+    expect(rules(mc('Tea?', ['A very long option text that goes on', 'Short']))).toEqual([
+      'share_card_option',
+    ]);
     expect(rules(mc('x'.repeat(50)))).toEqual([]);
   });
 

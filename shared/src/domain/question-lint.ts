@@ -146,12 +146,14 @@ export const LINT_MESSAGES = {
       : `No option covers ${from}–${to}: someone in that range cannot answer.`,
   noWayOut:
     'No way out: add an option such as “Other”, “None of these” or “Not sure”, so players who fit no option are not forced to pick one.',
-  numericNoRange: 'No range: add a minimum and a maximum, so a slip (1000 instead of 10) cannot skew the average.',
+  numericNoRange:
+    'No range: add a minimum and a maximum, so a slip (1000 instead of 10) cannot skew the average.',
   numericHalfRange: (missing: 'minimum' | 'maximum') =>
     `Only one bound: add a ${missing} too, so a slip cannot skew the average.`,
   numericSingleValue: (v: number) => `Minimum and maximum are both ${v}: there is only one possible answer.`,
   numericNegative: (unit: string) => `A negative minimum for ${quote(unit)}: can that be below zero?`,
-  numericTooWide: 'The range spans more than a million: the average will say little. Narrow it to sensible answers.',
+  numericTooWide:
+    'The range spans more than a million: the average will say little. Narrow it to sensible answers.',
   shareCardQuestion: (n: number) =>
     `The share card shows the first ${SHARE_QUESTION_MAX} characters of the question; this one has ${n} and will be cut.`,
   shareCardOption: (text: string) =>
@@ -186,16 +188,28 @@ function optionRangeWarnings(options: readonly string[]): LintWarning[] {
     const prev = sorted[i - 1]!;
     const cur = sorted[i]!;
     if (cur.lo <= prev.hi)
-      out.push({ rule: 'option_overlap', field: 'options', message: LINT_MESSAGES.optionOverlap(prev.text, cur.text) });
+      out.push({
+        rule: 'option_overlap',
+        field: 'options',
+        message: LINT_MESSAGES.optionOverlap(prev.text, cur.text),
+      });
     else if (Number.isInteger(prev.hi) && Number.isInteger(cur.lo) && cur.lo > prev.hi + 1)
-      out.push({ rule: 'option_gap', field: 'options', message: LINT_MESSAGES.optionGap(prev.hi + 1, cur.lo - 1) });
+      out.push({
+        rule: 'option_gap',
+        field: 'options',
+        message: LINT_MESSAGES.optionGap(prev.hi + 1, cur.lo - 1),
+      });
   }
   return out;
 }
 
 /** True when the options read as a rating/agreement scale (which has its own neutral middle, or none by design). */
 function isScale(options: readonly string[]): boolean {
-  return options.every((o) => /\b(agree|disagree|likely|unlikely|satisfied|dissatisfied|important|often|rarely|very|somewhat|extremely|not at all|\d+\s*\/\s*\d+|\d)\b/i.test(o));
+  return options.every((o) =>
+    /\b(agree|disagree|likely|unlikely|satisfied|dissatisfied|important|often|rarely|very|somewhat|extremely|not at all|\d+\s*\/\s*\d+|\d)\b/i.test(
+      o,
+    ),
+  );
 }
 
 /** Every warning for one question, in form order (text, options, range). */
@@ -207,7 +221,9 @@ export function lintQuestion(q: LintQuestion, ctx: LintContext = {}): LintWarnin
   const lower = ` ${normal(text)} `;
   const raw = text.toLowerCase().replace(/[’‘]/g, "'");
 
-  const leading = LEADING_PHRASES.find((p) => (p.endsWith('?') ? raw.endsWith(p) || raw.includes(`, ${p}`) : lower.includes(` ${normal(p)} `)));
+  const leading = LEADING_PHRASES.find((p) =>
+    p.endsWith('?') ? raw.endsWith(p) || raw.includes(`, ${p}`) : lower.includes(` ${normal(p)} `),
+  );
   if (leading) out.push({ rule: 'leading', field: 'text', message: LINT_MESSAGES.leading(leading) });
   const textWords = words(text);
   const loaded = LOADED_WORDS.find((w) => (w.includes('-') ? lower.includes(` ${w} `) : textWords.has(w)));
@@ -217,13 +233,27 @@ export function lintQuestion(q: LintQuestion, ctx: LintContext = {}): LintWarnin
     out.push({ rule: 'double_barrelled', field: 'text', message: LINT_MESSAGES.twoQuestions });
   else {
     const joiner = / (and|as well as|&) /.exec(lower.replace(/ between .+? and /, ' between '));
-    if (joiner) out.push({ rule: 'double_barrelled', field: 'text', message: LINT_MESSAGES.doubleBarrelled(joiner[1]!) });
+    if (joiner)
+      out.push({
+        rule: 'double_barrelled',
+        field: 'text',
+        message: LINT_MESSAGES.doubleBarrelled(joiner[1]!),
+      });
   }
-  if (q.type === 'multiple_choice' && / or /.test(lower) && options.length >= 2 && options.every((o) => YES_NO.test(o)))
+  if (
+    q.type === 'multiple_choice' &&
+    / or /.test(lower) &&
+    options.length >= 2 &&
+    options.every((o) => YES_NO.test(o))
+  )
     out.push({ rule: 'either_or_yes_no', field: 'options', message: LINT_MESSAGES.eitherOrYesNo });
 
   if (text.length > SHARE_QUESTION_MAX)
-    out.push({ rule: 'share_card_question', field: 'text', message: LINT_MESSAGES.shareCardQuestion(text.length) });
+    out.push({
+      rule: 'share_card_question',
+      field: 'text',
+      message: LINT_MESSAGES.shareCardQuestion(text.length),
+    });
 
   if (ctx.date && ctx.history && !q.linkedQuestionId) {
     const from = addDays(ctx.date, -RECENT_DAYS);
@@ -232,7 +262,11 @@ export function lintQuestion(q: LintQuestion, ctx: LintContext = {}): LintWarnin
       .filter((h) => h.date >= from && h.date < ctx.date! && normal(h.text) === wanted)
       .sort((a, b) => b.date.localeCompare(a.date))[0];
     if (repeat)
-      out.push({ rule: 'recently_asked', field: 'text', message: LINT_MESSAGES.recentlyAsked(repeat.date, repeat.topicTitle) });
+      out.push({
+        rule: 'recently_asked',
+        field: 'text',
+        message: LINT_MESSAGES.recentlyAsked(repeat.date, repeat.topicTitle),
+      });
   }
 
   if (q.type === 'multiple_choice') {
@@ -257,13 +291,23 @@ export function lintQuestion(q: LintQuestion, ctx: LintContext = {}): LintWarnin
     if (min === null && max === null)
       out.push({ rule: 'numeric_no_range', field: 'range', message: LINT_MESSAGES.numericNoRange });
     else if (min === null || max === null)
-      out.push({ rule: 'numeric_no_range', field: 'range', message: LINT_MESSAGES.numericHalfRange(min === null ? 'minimum' : 'maximum') });
+      out.push({
+        rule: 'numeric_no_range',
+        field: 'range',
+        message: LINT_MESSAGES.numericHalfRange(min === null ? 'minimum' : 'maximum'),
+      });
     else if (min === max)
       out.push({ rule: 'numeric_bad_range', field: 'range', message: LINT_MESSAGES.numericSingleValue(min) });
     else if (max - min > 1_000_000)
       out.push({ rule: 'numeric_bad_range', field: 'range', message: LINT_MESSAGES.numericTooWide });
     const unit = q.numericUnit?.trim() ?? '';
-    if (min !== null && min < 0 && /\b(cups?|hours?|minutes?|days?|years?|times?|people|kids|children|items?|km|kg|rand|r|\$|books?|glasses?|steps?)\b/i.test(unit))
+    if (
+      min !== null &&
+      min < 0 &&
+      /\b(cups?|hours?|minutes?|days?|years?|times?|people|kids|children|items?|km|kg|rand|r|\$|books?|glasses?|steps?)\b/i.test(
+        unit,
+      )
+    )
       out.push({ rule: 'numeric_bad_range', field: 'range', message: LINT_MESSAGES.numericNegative(unit) });
   }
   return out;

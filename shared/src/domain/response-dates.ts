@@ -19,7 +19,8 @@ export function responseDates(
 export function defaultResponseDate(dates: readonly ResponseDate[], today: string): string | null {
   const todays = dates.find((d) => d.date === today);
   if (todays && todays.responses > 0) return today;
-  const answered = dates.find((d) => d.responses > 0 && d.date <= today) ?? dates.find((d) => d.responses > 0);
+  const answered =
+    dates.find((d) => d.responses > 0 && d.date <= today) ?? dates.find((d) => d.responses > 0);
   if (answered) return answered.date;
   if (todays) return today;
   return (dates.find((d) => d.date <= today) ?? dates[0])?.date ?? null;

@@ -73,9 +73,9 @@ describe('demographic keys', () => {
   });
 
   it('leaves out prefer-not-to-say gender, nulls and unknown values', () => {
-    expect(demographicKeys({ gender: 'prefer_not_to_say', ageBracket: 'prefer_not_to_say', raceBracket: null })).toEqual([
-      'age_prefer_not_to_say',
-    ]);
+    expect(
+      demographicKeys({ gender: 'prefer_not_to_say', ageBracket: 'prefer_not_to_say', raceBracket: null }),
+    ).toEqual(['age_prefer_not_to_say']);
     expect(demographicKeys({ gender: null, ageBracket: null, raceBracket: null })).toEqual([]);
     expect(demographicKeys({ gender: 'robot', ageBracket: '99+', raceBracket: 'martian' })).toEqual([]);
   });
@@ -144,7 +144,12 @@ describe('shapeResults', () => {
   });
 
   it('has no numeric stats without numeric answers', () => {
-    const r = shapeResults({ type: 'numeric', optionCount: 0, rows: [], numeric: { count: 0, sum: 0, min: null, max: null } });
+    const r = shapeResults({
+      type: 'numeric',
+      optionCount: 0,
+      rows: [],
+      numeric: { count: 0, sum: 0, min: null, max: null },
+    });
     expect(r.numericStats).toBeNull();
     expect(r.totalAnswers).toBe(0);
   });

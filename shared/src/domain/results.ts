@@ -14,7 +14,10 @@ export function optionText(o: string | { text: string }): string {
 const OPT_N = /^opt-([1-9]\d*)$/;
 
 /** Canonical opt-N for a submitted choice: opt-N within range, or an option's own id; null otherwise. */
-export function normalizeOptionId(options: ReadonlyArray<string | { id?: string; text: string }>, selected: string): string | null {
+export function normalizeOptionId(
+  options: ReadonlyArray<string | { id?: string; text: string }>,
+  selected: string,
+): string | null {
   const match = OPT_N.exec(selected);
   if (match) {
     const n = Number(match[1]);
@@ -43,7 +46,11 @@ const GENDER_KEY_OF: Record<string, string> = {
 };
 
 /** Demographic profile snapshot stored with an answer (DESIGN §5). */
-export type DemographicSnapshot = { gender: string | null; ageBracket: string | null; raceBracket: string | null };
+export type DemographicSnapshot = {
+  gender: string | null;
+  ageBracket: string | null;
+  raceBracket: string | null;
+};
 
 /** Breakdown keys an answer counts towards; "prefer not to say" gender and unknown values count nowhere. */
 export function demographicKeys(snapshot: DemographicSnapshot): string[] {

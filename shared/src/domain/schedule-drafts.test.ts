@@ -51,7 +51,13 @@ function mc(text: string, options: string[] = ['A', 'B']): QuestionDraft {
 describe('saveDayInput (PUT /api/admin/days body)', () => {
   it('sends every topic in order, saved questions by id, new drafts by content, blank drafts skipped', () => {
     const saved = draftFromServer(question({ topicId: 't1', date: '2026-11-23', text: 'Kept?' }));
-    const numeric = { ...emptyDraft('numeric'), text: ' Cups? ', numericUnit: ' cups ', minValue: 0, maxValue: 9 };
+    const numeric = {
+      ...emptyDraft('numeric'),
+      text: ' Cups? ',
+      numericUnit: ' cups ',
+      minValue: 0,
+      maxValue: 9,
+    };
     const draft: DayDraft = {
       topicIds: ['t2', 't1'],
       questions: { t1: [saved, mc('New?', ['Tea', ' ', 'Coffee']), mc('   ')], t2: [numeric] },
@@ -63,7 +69,16 @@ describe('saveDayInput (PUT /api/admin/days body)', () => {
         {
           topicId: 't2',
           questions: [
-            { text: 'Cups?', imageUrl: null, linkedQuestionId: null, type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 9 },
+            {
+              text: 'Cups?',
+              imageUrl: null,
+              linkedQuestionId: null,
+              type: 'numeric',
+              options: [],
+              numericUnit: 'cups',
+              minValue: 0,
+              maxValue: 9,
+            },
           ],
         },
         {
@@ -92,7 +107,10 @@ describe('saveDayInput (PUT /api/admin/days body)', () => {
   });
 
   it('keeps option icons and renumbers ids by position', () => {
-    const d: QuestionDraft = { ...mc('Pick'), options: [{ text: '' }, { text: 'Cat', icon: '🐱' }, { text: 'Dog' }] };
+    const d: QuestionDraft = {
+      ...mc('Pick'),
+      options: [{ text: '' }, { text: 'Cat', icon: '🐱' }, { text: 'Dog' }],
+    };
     expect(questionContentOf(d).options).toEqual([
       { id: 'opt-1', text: 'Cat', icon: '🐱', isCorrect: false },
       { id: 'opt-2', text: 'Dog', isCorrect: false },
@@ -139,7 +157,10 @@ describe('validateDayDraft (SPEC §5)', () => {
 
   it('says a day holds at most 20 topics before saving (DESIGN §5)', () => {
     const ids = Array.from({ length: 21 }, (_, i) => `x${i}`);
-    const draft: DayDraft = { topicIds: ids, questions: Object.fromEntries(ids.map((id) => [id, [mc('Q')]])) };
+    const draft: DayDraft = {
+      topicIds: ids,
+      questions: Object.fromEntries(ids.map((id) => [id, [mc('Q')]])),
+    };
     const result = validateDayDraft(draft, titleOf);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toBe('A day holds at most 20 topics');
@@ -147,13 +168,30 @@ describe('validateDayDraft (SPEC §5)', () => {
 
   it('drops topics that are no longer active', () => {
     const draft: DayDraft = { topicIds: ['t1', 't2'], questions: { t1: [mc('A')], t2: [mc('B')] } };
-    expect(dropInactiveTopics(draft, ['t2'])).toEqual({ topicIds: ['t2'], questions: { t2: draft.questions.t2 } });
+    expect(dropInactiveTopics(draft, ['t2'])).toEqual({
+      topicIds: ['t2'],
+      questions: { t2: draft.questions.t2 },
+    });
   });
 });
 
 describe('copyOfDay (Copy from Previous Day)', () => {
-  const a = question({ topicId: 't1', date: '2026-11-22', text: 'Tea or coffee?', linkedQuestionId: 'root', answerCount: 9 });
-  const b = question({ topicId: 't2', date: '2026-11-22', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 9 });
+  const a = question({
+    topicId: 't1',
+    date: '2026-11-22',
+    text: 'Tea or coffee?',
+    linkedQuestionId: 'root',
+    answerCount: 9,
+  });
+  const b = question({
+    topicId: 't2',
+    date: '2026-11-22',
+    type: 'numeric',
+    options: [],
+    numericUnit: 'cups',
+    minValue: 0,
+    maxValue: 9,
+  });
   const previous: Day = {
     date: '2026-11-22',
     version: 3,
@@ -175,19 +213,35 @@ describe('copyOfDay (Copy from Previous Day)', () => {
       expect(d.answerCount).toBeUndefined();
       expect(d.key).not.toBe(a.id);
     }
-    expect(copied[0]).toMatchObject({ text: 'Tea or coffee?', options: [{ text: 'Yes' }, { text: 'No' }], linkedQuestionId: 'root' });
-    expect(copied[1]).toMatchObject({ type: 'numeric', numericUnit: 'cups', minValue: 0, maxValue: 9, linkedQuestionId: null });
+    expect(copied[0]).toMatchObject({
+      text: 'Tea or coffee?',
+      options: [{ text: 'Yes' }, { text: 'No' }],
+      linkedQuestionId: 'root',
+    });
+    expect(copied[1]).toMatchObject({
+      type: 'numeric',
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 9,
+      linkedQuestionId: null,
+    });
   });
 
   it('reports an empty previous day (no schedule or only inactive topics)', () => {
-    expect(copyOfDay({ date: '2026-11-22', version: 0, topics: [] }, ['t1'])).toEqual({ kind: 'empty', fromDate: '2026-11-22' });
+    expect(copyOfDay({ date: '2026-11-22', version: 0, topics: [] }, ['t1'])).toEqual({
+      kind: 'empty',
+      fromDate: '2026-11-22',
+    });
     expect(copyOfDay(previous, ['t9'])).toEqual({ kind: 'empty', fromDate: '2026-11-22' });
   });
 
   it('merges a copy into the day without duplicates or dropping selected topics', () => {
     const existing = draftFromServer(question({ topicId: 't1', date: '2026-11-23', text: 'Tea or coffee?' }));
     const current: DayDraft = { topicIds: ['t3', 't1'], questions: { t3: [mc('Beach?')], t1: [existing] } };
-    const copy = { topicIds: ['t1', 't2'], questions: { t1: [mc(' TEA or coffee? '), mc('Milk first?')], t2: [mc('Budget?')] } };
+    const copy = {
+      topicIds: ['t1', 't2'],
+      questions: { t1: [mc(' TEA or coffee? '), mc('Milk first?')], t2: [mc('Budget?')] },
+    };
     const merged = mergeCopiedDay(current, copy);
     expect(merged.topicIds).toEqual(['t3', 't1', 't2']);
     expect(merged.questions.t1?.map((q) => q.text)).toEqual(['Tea or coffee?', 'Milk first?']);
@@ -209,6 +263,9 @@ describe('import', () => {
     const child = question({ topicId: 't1', date: '2026-11-10', linkedQuestionId: root.id });
     expect(importedDraft(root).id).toBeUndefined();
     expect(importedDraft(root)).toMatchObject({ linkedQuestionId: root.id, text: root.text });
-    expect(importedDraft(child)).toMatchObject({ linkedQuestionId: root.id, options: [{ text: 'Yes' }, { text: 'No' }] });
+    expect(importedDraft(child)).toMatchObject({
+      linkedQuestionId: root.id,
+      options: [{ text: 'Yes' }, { text: 'No' }],
+    });
   });
 });

@@ -137,7 +137,12 @@ export function questionContentOf(d: QuestionDraft): NewDayQuestion {
   return {
     ...base,
     type: 'multiple_choice',
-    options: kept.map((o, i) => ({ id: `opt-${i + 1}`, text: o.text, ...(o.icon ? { icon: o.icon } : {}), isCorrect: false })),
+    options: kept.map((o, i) => ({
+      id: `opt-${i + 1}`,
+      text: o.text,
+      ...(o.icon ? { icon: o.icon } : {}),
+      isCorrect: false,
+    })),
     numericUnit: null,
     minValue: null,
     maxValue: null,
@@ -246,7 +251,13 @@ export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): Copy
     questions[t.topicId] = t.questions.map(draftCopyOf);
     questionCount += t.questions.length;
   }
-  return { kind: 'copied', fromDate: previous.date, topicIds: topics.map((t) => t.topicId), questions, questionCount };
+  return {
+    kind: 'copied',
+    fromDate: previous.date,
+    topicIds: topics.map((t) => t.topicId),
+    questions,
+    questionCount,
+  };
 }
 
 /**

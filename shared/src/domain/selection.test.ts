@@ -14,14 +14,18 @@ describe('decideSelection', () => {
       kind: 'select',
       next: ['a'],
     });
-    expect(decideSelection({ selectedTopicIds: ['a', 'b'], topicId: 'c', answeredTopicIds: new Set() })).toEqual({
+    expect(
+      decideSelection({ selectedTopicIds: ['a', 'b'], topicId: 'c', answeredTopicIds: new Set() }),
+    ).toEqual({
       kind: 'select',
       next: ['a', 'b', 'c'],
     });
   });
 
   it('refuses a fourth topic with 409', () => {
-    expect(decideSelection({ selectedTopicIds: ['a', 'b', 'c'], topicId: 'd', answeredTopicIds: [] })).toEqual({
+    expect(
+      decideSelection({ selectedTopicIds: ['a', 'b', 'c'], topicId: 'd', answeredTopicIds: [] }),
+    ).toEqual({
       kind: 'refused',
       status: 409,
       message: 'You can select at most 3 topics per day',
@@ -29,14 +33,18 @@ describe('decideSelection', () => {
   });
 
   it('unselects a selected topic without answers, even at the maximum', () => {
-    expect(decideSelection({ selectedTopicIds: ['a', 'b', 'c'], topicId: 'b', answeredTopicIds: ['a'] })).toEqual({
+    expect(
+      decideSelection({ selectedTopicIds: ['a', 'b', 'c'], topicId: 'b', answeredTopicIds: ['a'] }),
+    ).toEqual({
       kind: 'unselect',
       next: ['a', 'c'],
     });
   });
 
   it('refuses to unselect an answered topic', () => {
-    expect(decideSelection({ selectedTopicIds: ['a', 'b'], topicId: 'a', answeredTopicIds: new Set(['a']) })).toEqual({
+    expect(
+      decideSelection({ selectedTopicIds: ['a', 'b'], topicId: 'a', answeredTopicIds: new Set(['a']) }),
+    ).toEqual({
       kind: 'refused',
       status: 409,
       message: 'You cannot unselect a topic you have already answered',
@@ -52,7 +60,14 @@ describe('decideSelection', () => {
 });
 
 describe('topicCardView', () => {
-  const base = { isSelected: false, isLocked: false, showResults: false, canAnswer: false, answered: 0, total: 4 };
+  const base = {
+    isSelected: false,
+    isLocked: false,
+    showResults: false,
+    canAnswer: false,
+    answered: 0,
+    total: 4,
+  };
 
   it('locked: no button, max-topics text', () => {
     expect(topicCardView({ ...base, isLocked: true })).toEqual({
@@ -64,7 +79,12 @@ describe('topicCardView', () => {
   });
 
   it('unselected: Start Questions', () => {
-    expect(topicCardView(base)).toEqual({ state: 'unselected', buttonLabel: 'Start Questions', lockedText: null, progressPct: 0 });
+    expect(topicCardView(base)).toEqual({
+      state: 'unselected',
+      buttonLabel: 'Start Questions',
+      lockedText: null,
+      progressPct: 0,
+    });
   });
 
   it('selected and answerable: Answer Questions with progress', () => {
@@ -91,7 +111,9 @@ describe('topicCardView', () => {
   });
 
   it('a selected topic is never shown locked', () => {
-    expect(topicCardView({ ...base, isSelected: true, isLocked: true, canAnswer: true }).state).toBe('active');
+    expect(topicCardView({ ...base, isSelected: true, isLocked: true, canAnswer: true }).state).toBe(
+      'active',
+    );
   });
 });
 

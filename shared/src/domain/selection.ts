@@ -60,13 +60,19 @@ export function topicCardView(input: {
   if (input.isLocked && !input.isSelected) {
     return { state: 'locked', buttonLabel: null, lockedText: 'Max topics selected (3/3)', progressPct };
   }
-  const buttonLabel = input.canAnswer ? 'Answer Questions' : input.showResults ? 'View Results' : 'Start Questions';
+  const buttonLabel = input.canAnswer
+    ? 'Answer Questions'
+    : input.showResults
+      ? 'View Results'
+      : 'Start Questions';
   const state: TopicCardState = !input.isSelected ? 'unselected' : input.showResults ? 'completed' : 'active';
   return { state, buttonLabel, lockedText: null, progressPct };
 }
 
 /** True when the day is finished: 3 topics selected and every selected one shows results. */
-export function allDoneForToday(topics: ReadonlyArray<{ isSelected: boolean; showResults: boolean }>): boolean {
+export function allDoneForToday(
+  topics: ReadonlyArray<{ isSelected: boolean; showResults: boolean }>,
+): boolean {
   const selected = topics.filter((t) => t.isSelected);
   return selected.length >= MAX_TOPICS_PER_DAY && selected.every((t) => t.showResults);
 }

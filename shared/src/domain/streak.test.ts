@@ -16,7 +16,12 @@ const s = (
 ): StreakState => ({ currentStreak, longestStreak, lastActivityDate, streakFreezes });
 
 /** The stored fields of an update (drops what the update reports about freezes). */
-const state = ({ currentStreak, longestStreak, lastActivityDate, streakFreezes }: StreakState): StreakState => ({
+const state = ({
+  currentStreak,
+  longestStreak,
+  lastActivityDate,
+  streakFreezes,
+}: StreakState): StreakState => ({
   currentStreak,
   longestStreak,
   lastActivityDate,
@@ -99,7 +104,12 @@ describe('streak freezes — earning', () => {
 
   it('28 consecutive UTC days earn 4 times but hold 2', () => {
     const out = play(dailyUtc('2026-01-20', 28), 'UTC', 0);
-    expect(out).toMatchObject({ currentStreak: 28, longestStreak: 28, streakFreezes: 2, lastActivityDate: '2026-02-16' });
+    expect(out).toMatchObject({
+      currentStreak: 28,
+      longestStreak: 28,
+      streakFreezes: 2,
+      lastActivityDate: '2026-02-16',
+    });
   });
 });
 
@@ -136,9 +146,18 @@ describe('streak freezes — spending', () => {
   });
 
   it('bridges Feb 28 → Mar 2 with one freeze in a common year, but needs two in a leap year', () => {
-    expect(applyAnswerToStreak(s(5, 5, '2027-02-28', 1), '2027-03-02')).toMatchObject({ currentStreak: 6, freezesSpent: 1 });
-    expect(applyAnswerToStreak(s(5, 5, '2028-02-28', 1), '2028-03-02')).toMatchObject({ currentStreak: 1, freezesSpent: 0 });
-    expect(applyAnswerToStreak(s(5, 5, '2028-02-28', 2), '2028-03-02')).toMatchObject({ currentStreak: 6, freezesSpent: 2 });
+    expect(applyAnswerToStreak(s(5, 5, '2027-02-28', 1), '2027-03-02')).toMatchObject({
+      currentStreak: 6,
+      freezesSpent: 1,
+    });
+    expect(applyAnswerToStreak(s(5, 5, '2028-02-28', 1), '2028-03-02')).toMatchObject({
+      currentStreak: 1,
+      freezesSpent: 0,
+    });
+    expect(applyAnswerToStreak(s(5, 5, '2028-02-28', 2), '2028-03-02')).toMatchObject({
+      currentStreak: 6,
+      freezesSpent: 2,
+    });
   });
 
   it('bridges a missed Dec 31 into the new year', () => {
@@ -153,7 +172,11 @@ describe('streak freezes — spending', () => {
 describe('streak with the game day of APP_TIMEZONE and DAY_START_HOUR', () => {
   it('counts the 09:00 boundary, not the calendar date: 08:59 belongs to the day before', () => {
     // Johannesburg (UTC+2): 08:59 local on the 23rd is game day 22; 09:00 local on the 23rd is game day 23.
-    const consecutive = play(['2026-11-22T07:00:00Z', '2026-11-23T06:59:00Z', '2026-11-23T07:00:00Z'], 'Africa/Johannesburg', 9);
+    const consecutive = play(
+      ['2026-11-22T07:00:00Z', '2026-11-23T06:59:00Z', '2026-11-23T07:00:00Z'],
+      'Africa/Johannesburg',
+      9,
+    );
     expect(consecutive).toMatchObject({ currentStreak: 2, lastActivityDate: '2026-11-23', spent: [0, 0, 0] });
   });
 
@@ -166,19 +189,42 @@ describe('streak with the game day of APP_TIMEZONE and DAY_START_HOUR', () => {
     const from = s(4, 4, '2026-11-22', 1);
     const out = play(['2026-11-23T06:59:00Z', '2026-11-24T07:59:00Z'], 'Africa/Johannesburg', 9, from);
     // 08:59 on the 23rd is still game day 22 (same day: unchanged); 09:59 on the 24th is game day 24, 23 missed.
-    expect(out).toMatchObject({ currentStreak: 5, streakFreezes: 0, lastActivityDate: '2026-11-24', spent: [0, 1] });
+    expect(out).toMatchObject({
+      currentStreak: 5,
+      streakFreezes: 0,
+      lastActivityDate: '2026-11-24',
+      spent: [0, 1],
+    });
   });
 
   it('keeps a daily 09:30 local streak across the spring-forward night (America/New_York, 2026-03-08)', () => {
     // 09:30 EST = 14:30Z until Mar 7, 09:30 EDT = 13:30Z from Mar 8: the instants are 23 h apart once.
-    const instants = ['2026-03-06T14:30:00Z', '2026-03-07T14:30:00Z', '2026-03-08T13:30:00Z', '2026-03-09T13:30:00Z'];
-    expect(play(instants, 'America/New_York', 9)).toMatchObject({ currentStreak: 4, lastActivityDate: '2026-03-09', spent: [0, 0, 0, 0] });
+    const instants = [
+      '2026-03-06T14:30:00Z',
+      '2026-03-07T14:30:00Z',
+      '2026-03-08T13:30:00Z',
+      '2026-03-09T13:30:00Z',
+    ];
+    expect(play(instants, 'America/New_York', 9)).toMatchObject({
+      currentStreak: 4,
+      lastActivityDate: '2026-03-09',
+      spent: [0, 0, 0, 0],
+    });
   });
 
   it('keeps a daily 09:30 local streak across the fall-back night (America/New_York, 2026-11-01)', () => {
     // 09:30 EDT = 13:30Z until Oct 31, 09:30 EST = 14:30Z from Nov 1: the instants are 25 h apart once.
-    const instants = ['2026-10-30T13:30:00Z', '2026-10-31T13:30:00Z', '2026-11-01T14:30:00Z', '2026-11-02T14:30:00Z'];
-    expect(play(instants, 'America/New_York', 9)).toMatchObject({ currentStreak: 4, lastActivityDate: '2026-11-02', spent: [0, 0, 0, 0] });
+    const instants = [
+      '2026-10-30T13:30:00Z',
+      '2026-10-31T13:30:00Z',
+      '2026-11-01T14:30:00Z',
+      '2026-11-02T14:30:00Z',
+    ];
+    expect(play(instants, 'America/New_York', 9)).toMatchObject({
+      currentStreak: 4,
+      lastActivityDate: '2026-11-02',
+      spent: [0, 0, 0, 0],
+    });
   });
 
   it('with the day starting at 02:00 (which does not exist on spring-forward night) the streak still holds', () => {
@@ -190,7 +236,12 @@ describe('streak with the game day of APP_TIMEZONE and DAY_START_HOUR', () => {
     expect(out).toMatchObject({ currentStreak: 1, lastActivityDate: '2026-03-29', spent: [0, 0, 0] });
     const withFreeze = play(instants, 'Europe/London', 2, s(6, 6, '2026-03-26', 1));
     // Mar 27 = 7th day (earns a 2nd freeze), Mar 28 missed → one freeze spent on Mar 29.
-    expect(withFreeze).toMatchObject({ currentStreak: 8, streakFreezes: 1, lastActivityDate: '2026-03-29', spent: [0, 0, 1] });
+    expect(withFreeze).toMatchObject({
+      currentStreak: 8,
+      streakFreezes: 1,
+      lastActivityDate: '2026-03-29',
+      spent: [0, 0, 1],
+    });
   });
 
   it('a freeze spent across the fall-back night in Europe/London with the day starting at 01:00', () => {
@@ -198,7 +249,12 @@ describe('streak with the game day of APP_TIMEZONE and DAY_START_HOUR', () => {
     const instants = ['2026-10-23T08:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'];
     const out = play(instants, 'Europe/London', 1, s(2, 2, '2026-10-22', 1));
     // 00:30Z = 01:30 BST (game day 25), 01:30Z = 01:30 GMT (game day 25): Oct 24 missed, one freeze spent, once.
-    expect(out).toMatchObject({ currentStreak: 4, streakFreezes: 0, lastActivityDate: '2026-10-25', spent: [0, 1, 0] });
+    expect(out).toMatchObject({
+      currentStreak: 4,
+      streakFreezes: 0,
+      lastActivityDate: '2026-10-25',
+      spent: [0, 1, 0],
+    });
   });
 });
 

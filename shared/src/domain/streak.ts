@@ -40,7 +40,8 @@ export function applyAnswerToStreak(prev: StreakState, day: string): StreakUpdat
   const continues = gap !== null && missed <= prev.streakFreezes;
   const freezesSpent = continues ? missed : 0;
   const currentStreak = continues ? prev.currentStreak + 1 : 1;
-  const freezeEarned = currentStreak % STREAK_FREEZE_EVERY_DAYS === 0 && prev.streakFreezes - freezesSpent < STREAK_FREEZES_MAX;
+  const freezeEarned =
+    currentStreak % STREAK_FREEZE_EVERY_DAYS === 0 && prev.streakFreezes - freezesSpent < STREAK_FREEZES_MAX;
   return {
     currentStreak,
     longestStreak: Math.max(prev.longestStreak, currentStreak),

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { shapeTrend, trendDateShown, TREND_MIN_ANSWERS } from './trend';
 
-const row = (date: string, optionId: string, count: number, valueSum = 0) => ({ date, optionId, count, valueSum });
+const row = (date: string, optionId: string, count: number, valueSum = 0) => ({
+  date,
+  optionId,
+  count,
+  valueSum,
+});
 
 describe('shapeTrend', () => {
   it('is null until the group has answers on two dates', () => {
     expect(shapeTrend({ type: 'multiple_choice', optionCount: 2, rows: [] })).toBeNull();
-    expect(shapeTrend({ type: 'multiple_choice', optionCount: 2, rows: [row('2026-05-01', 'opt-1', 9)] })).toBeNull();
     expect(
-      shapeTrend({ type: 'multiple_choice', optionCount: 2, rows: [row('2026-05-01', 'opt-1', 9), row('2026-05-08', 'opt-1', 0)] }),
+      shapeTrend({ type: 'multiple_choice', optionCount: 2, rows: [row('2026-05-01', 'opt-1', 9)] }),
+    ).toBeNull();
+    expect(
+      shapeTrend({
+        type: 'multiple_choice',
+        optionCount: 2,
+        rows: [row('2026-05-01', 'opt-1', 9), row('2026-05-08', 'opt-1', 0)],
+      }),
     ).toBeNull();
   });
 

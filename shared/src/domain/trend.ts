@@ -58,7 +58,9 @@ export function shapeTrend(input: {
     totals: entries.map(([, e]) => e.total),
     counts: isChoice
       ? entries.map(([, e]) =>
-          trendDateShown(e.total) ? Array.from({ length: input.optionCount }, (_, i) => e.counts.get(optionId(i)) ?? 0) : null,
+          trendDateShown(e.total)
+            ? Array.from({ length: input.optionCount }, (_, i) => e.counts.get(optionId(i)) ?? 0)
+            : null,
         )
       : null,
     averages: isChoice ? null : entries.map(([, e]) => (trendDateShown(e.total) ? e.sum / e.total : null)),

@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe('exportFileName', () => {
   it('names the file after the post type and a filesystem-safe timestamp', () => {
-    expect(exportFileName('poll', new Date('2026-11-22T14:03:05.123Z'))).toBe('poll-2026-11-22T14-03-05-123Z.png');
+    expect(exportFileName('poll', new Date('2026-11-22T14:03:05.123Z'))).toBe(
+      'poll-2026-11-22T14-03-05-123Z.png',
+    );
   });
 });
 
@@ -42,18 +44,20 @@ describe('renderNodeToPng', () => {
   });
 
   it('lifts the cloned node out of scaled ancestors before rendering', async () => {
-    html2canvas.mockImplementation(async (_node: HTMLElement, options: { onclone: (d: Document, e: HTMLElement) => void }) => {
-      const wrapper = document.createElement('div');
-      wrapper.style.transform = 'scale(0.5)';
-      const clone = document.createElement('div');
-      wrapper.appendChild(clone);
-      document.body.appendChild(wrapper);
-      options.onclone(document, clone);
-      expect(clone.parentElement).toBe(document.body);
-      expect(clone.style.transform).toBe('none');
-      expect(clone.style.width).toBe('1080px');
-      return fakeCanvas(new Blob(['png']));
-    });
+    html2canvas.mockImplementation(
+      async (_node: HTMLElement, options: { onclone: (d: Document, e: HTMLElement) => void }) => {
+        const wrapper = document.createElement('div');
+        wrapper.style.transform = 'scale(0.5)';
+        const clone = document.createElement('div');
+        wrapper.appendChild(clone);
+        document.body.appendChild(wrapper);
+        options.onclone(document, clone);
+        expect(clone.parentElement).toBe(document.body);
+        expect(clone.style.transform).toBe('none');
+        expect(clone.style.width).toBe('1080px');
+        return fakeCanvas(new Blob(['png']));
+      },
+    );
     await renderNodeToPng(document.createElement('div'), { width: 1080, height: 1080, scale: 1 });
     expect(html2canvas).toHaveBeenCalledOnce();
   });
@@ -65,7 +69,12 @@ describe('renderNodeToPng', () => {
       signal = options.signal;
       return new Promise(() => undefined);
     });
-    const result = renderNodeToPng(document.createElement('div'), { width: 10, height: 10, scale: 1, timeoutMs: 15000 });
+    const result = renderNodeToPng(document.createElement('div'), {
+      width: 10,
+      height: 10,
+      scale: 1,
+      timeoutMs: 15000,
+    });
     const assertion = expect(result).rejects.toThrow(/15000 ms/);
     await vi.advanceTimersByTimeAsync(15000);
     await assertion;
@@ -74,8 +83,8 @@ describe('renderNodeToPng', () => {
 
   it('rejects when the canvas cannot be encoded', async () => {
     html2canvas.mockResolvedValue(fakeCanvas(null));
-    await expect(renderNodeToPng(document.createElement('div'), { width: 10, height: 10, scale: 1 })).rejects.toThrow(
-      /PNG/,
-    );
+    await expect(
+      renderNodeToPng(document.createElement('div'), { width: 10, height: 10, scale: 1 }),
+    ).rejects.toThrow(/PNG/);
   });
 });

@@ -27,7 +27,9 @@ describe('toast store', () => {
     const first = store.toast({ title: 'First' });
     const second = store.toast({ title: 'Second', variant: 'destructive' });
     expect(first).not.toBe(second);
-    expect(store.getSnapshot()).toEqual([expect.objectContaining({ id: second, title: 'Second', variant: 'destructive' })]);
+    expect(store.getSnapshot()).toEqual([
+      expect.objectContaining({ id: second, title: 'Second', variant: 'destructive' }),
+    ]);
   });
 
   it('closes after 5000 ms by default', () => {
@@ -117,7 +119,11 @@ describe('<Toaster />', () => {
     render(<Toaster store={store} />);
     act(() => {
       store.toast({ title: 'Old' });
-      store.toast({ title: 'Image exported!', description: 'Saved.', action: { label: 'Show in folder', onClick } });
+      store.toast({
+        title: 'Image exported!',
+        description: 'Saved.',
+        action: { label: 'Show in folder', onClick },
+      });
     });
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.queryByText('Old')).toBeNull();

@@ -144,7 +144,13 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === TOAST_HOTKEY && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      if (
+        event.key === TOAST_HOTKEY &&
+        !event.altKey &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         regionRef.current?.focus();
       }
@@ -159,7 +165,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       ref={regionRef}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
-      className="pointer-events-none fixed top-0 right-0 z-[100] max-h-screen w-full p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:top-auto sm:bottom-0 md:max-w-[420px]"
+      className="focus-visible:ring-brand-500 pointer-events-none fixed top-0 right-0 z-[100] max-h-screen w-full p-4 outline-none focus-visible:ring-2 sm:top-auto sm:bottom-0 md:max-w-[420px]"
     >
       <ol className="flex flex-col gap-2">
         {toasts.map((item) => (
@@ -178,7 +184,12 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    swipe.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, active: false };
+    swipe.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      active: false,
+    };
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -242,7 +253,7 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
         opacity: offset ? Math.max(0.2, 1 - offset / (TOAST_SWIPE_THRESHOLD_PX * 3)) : undefined,
         transition: offset ? 'none' : undefined,
       }}
-      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-all duration-200 select-none outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 starting:translate-y-2 starting:opacity-0 ${VARIANT_CLASSES[item.variant]}`}
+      className={`focus-visible:ring-brand-500 pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-all duration-200 outline-none select-none focus-visible:ring-2 focus-visible:ring-offset-2 starting:translate-y-2 starting:opacity-0 ${VARIANT_CLASSES[item.variant]}`}
     >
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
@@ -266,7 +277,14 @@ function ToastView({ item, store }: { item: ToastItem; store: ToastStore }) {
         onClick={() => store.dismiss(item.id)}
         className={`absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 ${destructive ? 'focus-visible:outline-white' : 'focus-visible:outline-brand-600'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
         </svg>
       </button>

@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
 import { prerender, rowFromDriver } from '../prerendered';
-import { answers, badges, pushSubscriptions, questions, sessions, userDailySelections, users } from '../schema';
+import {
+  answers,
+  badges,
+  pushSubscriptions,
+  questions,
+  sessions,
+  userDailySelections,
+  users,
+} from '../schema';
 import {
   counterDeltaSql,
   counterDeltaStatement,
@@ -127,12 +135,22 @@ export async function writeAnswerBatch(
         : t.userTotal({ userId: w.userId, answerId: w.answerId }),
     ),
     ...w.badgeTypes.map((type) =>
-      db.all(t.insertBadge({ badgeId: w.newBadgeId(), userId: w.userId, type, earnedAt: answeredAt, answerId: w.answerId })),
+      db.all(
+        t.insertBadge({
+          badgeId: w.newBadgeId(),
+          userId: w.userId,
+          type,
+          earnedAt: answeredAt,
+          answerId: w.answerId,
+        }),
+      ),
     ),
   ]);
   const raw = (results[0] as Record<string, unknown>[])[0];
   const answer = raw && rowFromDriver(answers, raw);
-  const newBadges = results.slice(4).flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
+  const newBadges = results
+    .slice(4)
+    .flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
   return { answer, newBadges };
 }
 
@@ -287,7 +305,10 @@ export async function deleteQuestionWithCounters(db: Database, questionId: strin
  * The statements that delete questions with their answers and the answers' counter effects — to run inside
  * a larger batch (the day save), in this order, after any guard statement.
  */
-export function removeQuestionsStatements(db: Database, questionIds: readonly string[]): BatchItem<'sqlite'>[] {
+export function removeQuestionsStatements(
+  db: Database,
+  questionIds: readonly string[],
+): BatchItem<'sqlite'>[] {
   if (questionIds.length === 0) return [];
   const filter: AnswerFilter = { kind: 'questionIds', ids: questionIds };
   const ids = sql`(SELECT value FROM json_each(${JSON.stringify(questionIds)}))`;

@@ -90,7 +90,14 @@ describe('writeAnswerBatch', () => {
       selectedOptionId: 'opt-1',
       numericValue: null,
       answeredAt: TEST_NOW,
-      streak: { currentStreak: 1, longestStreak: 1, lastActivityDate: TEST_TODAY , streakFreezes: 0, freezesSpentOn: null, freezesSpent: 0 },
+      streak: {
+        currentStreak: 1,
+        longestStreak: 1,
+        lastActivityDate: TEST_TODAY,
+        streakFreezes: 0,
+        freezesSpentOn: null,
+        freezesSpent: 0,
+      },
       badgeTypes: ['first_answer'],
       newBadgeId: () => crypto.randomUUID(),
     });
@@ -137,32 +144,48 @@ describe('writeAnswerBatch', () => {
 
 describe('migration 0009 (trend and place counters)', () => {
   // Reads the migration file from disk (Node); the D1 run applies the same migration to every database it opens.
-  it.skipIf(TEST_DATABASE === 'd1')('backfills the place snapshot and adds the new buckets so counters equal a recount', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { mc, numeric, user } = await world();
-    await t.db.run(sql`UPDATE users SET country = 'Kenya', city = 'Nairobi' WHERE id = ${user.id}`);
-    const other = await createUser(t.db, { country: 'Ghana', city: null });
-    await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-2' });
-    await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 3 });
-    await createAnswer(t.db, { userId: other.id, questionId: mc.id, selectedOptionId: 'opt-1' });
-    // The database as it was before 0009: no place snapshot, no date/place buckets.
-    await t.db.run(sql`UPDATE answers SET country = NULL, city = NULL`);
-    await t.db.run(sql`DELETE FROM result_counters WHERE bucket LIKE 'd:%' OR bucket LIKE 'c:%' OR bucket LIKE '~city:%'`);
-    expect(await countersEqualRecount(t.db)).toBe(false); // the date buckets are missing
-    const migration = readFileSync(new URL('../../../../drizzle/migrations/0009_trend_place_counters.sql', import.meta.url), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
-    const places = await t.db.all<{ country: string | null; city: string | null }>(
-      sql`SELECT country, city FROM answers ORDER BY country`,
-    );
-    expect(places).toEqual([
-      { country: 'Ghana', city: null },
-      { country: 'Kenya', city: 'Nairobi' },
-      { country: 'Kenya', city: 'Nairobi' },
-    ]);
-    expect(await countersEqualRecount(t.db)).toBe(true);
-    const buckets = (await findGroupCounters(t.db, mc.groupId)).map((r) => `${r.bucket}/${r.optionId}/${r.count}`);
-    expect(buckets).toEqual(
-      expect.arrayContaining([`d:${TEST_TODAY}/opt-1/1`, `d:${TEST_TODAY}/opt-2/1`, 'c:Kenya/opt-2/1', 'c:Ghana/opt-1/1', '~city:["Kenya","Nairobi"]/opt-2/1']),
-    );
-  });
+  it.skipIf(TEST_DATABASE === 'd1')(
+    'backfills the place snapshot and adds the new buckets so counters equal a recount',
+    async () => {
+      const { readFileSync } = await import('node:fs');
+      const { mc, numeric, user } = await world();
+      await t.db.run(sql`UPDATE users SET country = 'Kenya', city = 'Nairobi' WHERE id = ${user.id}`);
+      const other = await createUser(t.db, { country: 'Ghana', city: null });
+      await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-2' });
+      await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 3 });
+      await createAnswer(t.db, { userId: other.id, questionId: mc.id, selectedOptionId: 'opt-1' });
+      // The database as it was before 0009: no place snapshot, no date/place buckets.
+      await t.db.run(sql`UPDATE answers SET country = NULL, city = NULL`);
+      await t.db.run(
+        sql`DELETE FROM result_counters WHERE bucket LIKE 'd:%' OR bucket LIKE 'c:%' OR bucket LIKE '~city:%'`,
+      );
+      expect(await countersEqualRecount(t.db)).toBe(false); // the date buckets are missing
+      const migration = readFileSync(
+        new URL('../../../../drizzle/migrations/0009_trend_place_counters.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
+      const places = await t.db.all<{ country: string | null; city: string | null }>(
+        sql`SELECT country, city FROM answers ORDER BY country`,
+      );
+      expect(places).toEqual([
+        { country: 'Ghana', city: null },
+        { country: 'Kenya', city: 'Nairobi' },
+        { country: 'Kenya', city: 'Nairobi' },
+      ]);
+      expect(await countersEqualRecount(t.db)).toBe(true);
+      const buckets = (await findGroupCounters(t.db, mc.groupId)).map(
+        (r) => `${r.bucket}/${r.optionId}/${r.count}`,
+      );
+      expect(buckets).toEqual(
+        expect.arrayContaining([
+          `d:${TEST_TODAY}/opt-1/1`,
+          `d:${TEST_TODAY}/opt-2/1`,
+          'c:Kenya/opt-2/1',
+          'c:Ghana/opt-1/1',
+          '~city:["Kenya","Nairobi"]/opt-2/1',
+        ]),
+      );
+    },
+  );
 });

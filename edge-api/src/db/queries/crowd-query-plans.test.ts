@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullScans, openPlanDatabase } from '../../test/query-plans';
 import { migrateLibsql } from '../migrate';
-import { deleteAnswersWithCounters, deleteQuestionWithCounters, deleteUsersWithCounters } from './answers.queries';
+import {
+  deleteAnswersWithCounters,
+  deleteQuestionWithCounters,
+  deleteUsersWithCounters,
+} from './answers.queries';
 import {
   findAllBucketCounts,
   findRecapRead,
@@ -25,9 +29,13 @@ const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-crowd-plans-
 const DAY = '2026-06-10';
 beforeAll(async () => {
   await migrateLibsql(db);
-  await execute(`INSERT INTO users (id, username, password_hash) VALUES ('u1', 'one', 'x'), ('u2', 'two', 'x')`);
+  await execute(
+    `INSERT INTO users (id, username, password_hash) VALUES ('u1', 'one', 'x'), ('u2', 'two', 'x')`,
+  );
   await execute(`INSERT INTO topics (id, title, category) VALUES ('t1', 'T', 'C')`);
-  await execute(`INSERT INTO questions (id, topic_id, date, text, group_id) VALUES ('q1', 't1', '${DAY}', 'Q?', 'g1')`);
+  await execute(
+    `INSERT INTO questions (id, topic_id, date, text, group_id) VALUES ('q1', 't1', '${DAY}', 'Q?', 'g1')`,
+  );
   await execute(
     `INSERT INTO answers (id, user_id, question_id, group_id, question_date, selected_option_id, answered_at)
      VALUES ('a1', 'u1', 'q1', 'g1', '${DAY}', 'opt-1', 0), ('a2', 'u2', 'q1', 'g1', '${DAY}', 'opt-2', 0)`,
@@ -41,7 +49,10 @@ const FULL_SCAN =
 
 const cases: [string, () => Promise<unknown>][] = [
   ['session + user (with the freeze and guess columns)', () => findSessionWithUser(db, 'sess-1')],
-  ['guess: conditional write on the answer', () => writeGuess(db, { userId: 'u1', questionId: 'q1', optionId: 'opt-2', questionDate: DAY })],
+  [
+    'guess: conditional write on the answer',
+    () => writeGuess(db, { userId: 'u1', questionId: 'q1', optionId: 'opt-2', questionDate: DAY }),
+  ],
   ['guess: stored reveal state', () => findStoredReveal(db, 'u1', 'q1')],
   [
     'results: question + counters + my answer with its reveal record in one statement',
@@ -52,12 +63,21 @@ const cases: [string, () => Promise<unknown>][] = [
     () =>
       writeReveals(db, [
         { userId: 'u1', questionId: 'q1', revealedAt: new Date(), mostPicked: ['opt-1'], ownShare: 0.5 },
-        { userId: 'u2', questionId: 'q1', revealedAt: new Date(), mostPicked: ['opt-1', 'opt-2'], ownShare: 0.5 },
+        {
+          userId: 'u2',
+          questionId: 'q1',
+          revealedAt: new Date(),
+          mostPicked: ['opt-1', 'opt-2'],
+          ownShare: 0.5,
+        },
       ]),
   ],
   ['crowd sense: 30-day window', () => findRecentTally(db, 'u1', '2026-05-12', DAY)],
-  ['recap: selection + answers of the day + tallies in one statement', () => findRecapRead(db, 'u1', DAY, '2026-05-12')],
-  ['recap: counters of the unrevealed answers\' groups', () => findAllBucketCounts(db, ['g1', 'g2'])],
+  [
+    'recap: selection + answers of the day + tallies in one statement',
+    () => findRecapRead(db, 'u1', DAY, '2026-05-12'),
+  ],
+  ["recap: counters of the unrevealed answers' groups", () => findAllBucketCounts(db, ['g1', 'g2'])],
   ['remove answers (tallies taken back)', () => deleteAnswersWithCounters(db, ['a1'])],
   ['remove question (tallies taken back)', () => deleteQuestionWithCounters(db, 'q1')],
   ['remove users (day rows deleted)', () => deleteUsersWithCounters(db, ['u1', 'u2'])],
@@ -73,7 +93,9 @@ describe('guess the crowd and recap query plans', () => {
   });
 
   it('would catch a full scan of the tallies (the check is not vacuous)', async () => {
-    const plans = await plansOf(() => db.all(sql`SELECT csd.user_id FROM crowd_sense_days csd WHERE csd.guesses > 1`));
+    const plans = await plansOf(() =>
+      db.all(sql`SELECT csd.user_id FROM crowd_sense_days csd WHERE csd.guesses > 1`),
+    );
     expect(fullScans(plans, FULL_SCAN)).toEqual(['SCAN csd']);
   });
 });

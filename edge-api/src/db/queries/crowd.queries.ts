@@ -67,11 +67,15 @@ function renderRevealTemplates(db: Database) {
   const pending = sql`a.user_id = ${p('userId')} AND a.question_id = ${p('questionId')} AND a.revealed_at IS NULL
     AND a.selected_option_id IS NOT NULL`;
   return {
-    dayTally: prerender<'userId' | 'questionId' | 'top'>(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
+    dayTally: prerender<
+      'userId' | 'questionId' | 'top'
+    >(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
       SELECT a.user_id, a.question_date, 1, ${right} FROM answers a WHERE ${pending} AND a.guess_option_id IS NOT NULL
       ON CONFLICT (user_id, date) DO UPDATE SET guesses = crowd_sense_days.guesses + excluded.guesses,
         right_guesses = crowd_sense_days.right_guesses + excluded.right_guesses`),
-    totalTally: prerender<'userId' | 'questionId' | 'top'>(sql`UPDATE users SET crowd_guesses = users.crowd_guesses + 1, crowd_right = users.crowd_right + ${right}
+    totalTally: prerender<
+      'userId' | 'questionId' | 'top'
+    >(sql`UPDATE users SET crowd_guesses = users.crowd_guesses + 1, crowd_right = users.crowd_right + ${right}
       FROM answers a WHERE users.id = ${p('userId')} AND ${pending} AND a.guess_option_id IS NOT NULL`),
     answer: prerender<'userId' | 'questionId' | 'top' | 'revealedAt' | 'ownShare'>(
       db
@@ -127,7 +131,10 @@ const STATEMENTS_PER_REVEAL = 3;
  * Records the first reveal of one or more answers of a player, in ONE batch. Returns what each reveal stored,
  * by question id; an answer revealed meanwhile by a concurrent request is absent (its first record stands).
  */
-export async function writeReveals(db: Database, reveals: readonly RevealWrite[]): Promise<Map<string, StoredReveal>> {
+export async function writeReveals(
+  db: Database,
+  reveals: readonly RevealWrite[],
+): Promise<Map<string, StoredReveal>> {
   const results = await runBatch(
     db,
     reveals.flatMap((r) => revealStatements(db, r)),
@@ -135,7 +142,10 @@ export async function writeReveals(db: Database, reveals: readonly RevealWrite[]
   const stored = new Map<string, StoredReveal>();
   for (let i = STATEMENTS_PER_REVEAL - 1; i < results.length; i += STATEMENTS_PER_REVEAL) {
     for (const raw of results[i] as Record<string, unknown>[]) {
-      const { questionId, revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect } = rowFromDriver(answers, raw);
+      const { questionId, revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect } = rowFromDriver(
+        answers,
+        raw,
+      );
       stored.set(questionId, { revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect });
     }
   }
@@ -174,7 +184,12 @@ function parseTally(json: unknown): Tally {
 }
 
 /** Judged guesses of a player on game days `from`..`to` (primary-key range of crowd_sense_days: ≤ 30 rows). */
-export async function findRecentTally(db: Database, userId: string, from: string, to: string): Promise<Tally> {
+export async function findRecentTally(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Tally> {
   const [row] = await recentTally(db, { userId, from, to });
   return parseTally(row?.[0]);
 }
@@ -203,7 +218,9 @@ type RecapRaw = [
   total: string | null,
 ];
 
-const recapReadSql = prerenderValues<'userId' | 'date' | 'from'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
+const recapReadSql = prerenderValues<
+  'userId' | 'date' | 'from'
+>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     (SELECT s.selected_topic_ids FROM user_daily_selections s
       WHERE s.user_id = ${sql.placeholder('userId')} AND s.date = ${sql.placeholder('date')}) AS selection,
     (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value, a.revealed_at,
@@ -214,7 +231,16 @@ const recapReadSql = prerenderValues<'userId' | 'date' | 'from'>(sql`SELECT ${CA
     (SELECT json_array(u.crowd_guesses, u.crowd_right) FROM users u WHERE u.id = ${sql.placeholder('userId')}) AS total
     LIMIT 1`);
 
-type AnswerTuple = [string, string | null, number | null, number | null, string[] | null, number | null, string | null, number | null];
+type AnswerTuple = [
+  string,
+  string | null,
+  number | null,
+  number | null,
+  string[] | null,
+  number | null,
+  string | null,
+  number | null,
+];
 
 /**
  * Everything the recap reads, in one statement: the catalogue version, the player's selection of the day
@@ -222,21 +248,37 @@ type AnswerTuple = [string, string | null, number | null, number | null, string[
  * game day of one player), the judged guesses of the crowd-sense window (crowd_sense_days primary key) and
  * in total (users primary key).
  */
-export async function findRecapRead(db: Database, userId: string, date: string, from: string): Promise<RecapRead> {
+export async function findRecapRead(
+  db: Database,
+  userId: string,
+  date: string,
+  from: string,
+): Promise<RecapRead> {
   const [row] = (await recapReadSql(db, { userId, date, from })) as RecapRaw[];
   const tuples = row?.[2] ? (JSON.parse(row[2]) as AnswerTuple[]) : [];
   return {
     selection: row?.[1] ? { selectedTopicIds: JSON.parse(row[1]) as string[] } : undefined,
-    answers: tuples.map(([questionId, selectedOptionId, numericValue, revealedAt, crowdTop, ownShare, guessOptionId, guessCorrect]) => ({
-      questionId,
-      selectedOptionId,
-      numericValue,
-      revealedAt: revealedAt === null ? null : new Date(revealedAt),
-      crowdTop,
-      ownShare,
-      guessOptionId,
-      guessCorrect: guessCorrect === null ? null : guessCorrect === 1,
-    })),
+    answers: tuples.map(
+      ([
+        questionId,
+        selectedOptionId,
+        numericValue,
+        revealedAt,
+        crowdTop,
+        ownShare,
+        guessOptionId,
+        guessCorrect,
+      ]) => ({
+        questionId,
+        selectedOptionId,
+        numericValue,
+        revealedAt: revealedAt === null ? null : new Date(revealedAt),
+        crowdTop,
+        ownShare,
+        guessOptionId,
+        guessCorrect: guessCorrect === null ? null : guessCorrect === 1,
+      }),
+    ),
     recent: parseTally(row?.[3]),
     total: parseTally(row?.[4]),
     catalogueVersion: toVersion(row?.[0]),

@@ -97,7 +97,10 @@ export function findCatalogueDay(db: Database, date: string, knownVersion?: numb
     db,
     date,
     async () => {
-      const [scheduled, questions] = await Promise.all([findScheduledTopics(db, date), findQuestionsForDate(db, date)]);
+      const [scheduled, questions] = await Promise.all([
+        findScheduledTopics(db, date),
+        findQuestionsForDate(db, date),
+      ]);
       return { scheduled, questions, questionById: new Map(questions.map((q) => [q.id, q])) };
     },
     knownVersion,
@@ -122,6 +125,11 @@ export async function findQuestionByIdCached(
 
 /** The last game day that has a schedule (the unique date index's last entry), or undefined when none has. */
 export async function findLastScheduledDate(db: Database): Promise<string | undefined> {
-  const row = await db.select({ date: dailyTopics.date }).from(dailyTopics).orderBy(sql`${dailyTopics.date} DESC`).limit(1).get();
+  const row = await db
+    .select({ date: dailyTopics.date })
+    .from(dailyTopics)
+    .orderBy(sql`${dailyTopics.date} DESC`)
+    .limit(1)
+    .get();
   return row?.date;
 }

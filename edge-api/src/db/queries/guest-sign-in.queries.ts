@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
 import { prerender, rowFromDriver } from '../prerendered';
 import { rateLimits, sessions, users } from '../schema';
-import { refillSet, takeOneTokenSet, waitForToken, type BucketSpec, type TakeResult } from './rate-limits.queries';
+import {
+  refillSet,
+  takeOneTokenSet,
+  waitForToken,
+  type BucketSpec,
+  type TakeResult,
+} from './rate-limits.queries';
 
 export type GuestSignIn = {
   user: { id: string; username: string; passwordHash: string; createdAt: Date };
@@ -42,12 +48,21 @@ function renderTemplates(db: Database) {
     ),
     insertLimitedUser: insertUser(true),
     insertUnlimitedUser: insertUser(false),
-    take: prerender<'key' | 'userId'>(db.update(rateLimits).set(takeOneTokenSet).where(and(eq(rateLimits.key, p('key')), userCreated))),
-    endPrevious: prerender<'sessionId' | 'userId'>(sql`DELETE FROM ${sessions} WHERE id = ${p('sessionId')} AND ${userCreated}`),
+    take: prerender<'key' | 'userId'>(
+      db
+        .update(rateLimits)
+        .set(takeOneTokenSet)
+        .where(and(eq(rateLimits.key, p('key')), userCreated)),
+    ),
+    endPrevious: prerender<'sessionId' | 'userId'>(
+      sql`DELETE FROM ${sessions} WHERE id = ${p('sessionId')} AND ${userCreated}`,
+    ),
     insertSession: prerender<'sessionId' | 'userId' | 'expiresAt'>(
       sql`INSERT INTO ${sessions} (id, user_id, expires_at) SELECT ${p('sessionId')}, ${p('userId')}, ${p('expiresAt')} WHERE ${userCreated}`,
     ),
-    bucketState: prerender<'key'>(sql`SELECT tokens, capacity, period_ms FROM ${rateLimits} WHERE key = ${p('key')}`),
+    bucketState: prerender<'key'>(
+      sql`SELECT tokens, capacity, period_ms FROM ${rateLimits} WHERE key = ${p('key')}`,
+    ),
   };
 }
 
@@ -60,13 +75,22 @@ function renderTemplates(db: Database) {
 export async function insertGuestWithSession(
   db: Database,
   g: GuestSignIn,
-): Promise<({ taken: true; user: typeof users.$inferSelect }) | Extract<TakeResult, { taken: false }>> {
+): Promise<{ taken: true; user: typeof users.$inferSelect } | Extract<TakeResult, { taken: false }>> {
   const statements = (templates ??= renderTemplates(db));
   const userId = g.user.id;
   const key = g.bucket?.spec.key ?? null;
   const results = await runBatch(db, [
     ...(g.bucket
-      ? [db.run(statements.refill({ key: g.bucket.spec.key, capacity: g.bucket.spec.capacity, periodMs: g.bucket.spec.periodMs, nowMs: g.bucket.nowMs }))]
+      ? [
+          db.run(
+            statements.refill({
+              key: g.bucket.spec.key,
+              capacity: g.bucket.spec.capacity,
+              periodMs: g.bucket.spec.periodMs,
+              nowMs: g.bucket.nowMs,
+            }),
+          ),
+        ]
       : []),
     db.all(
       (g.bucket ? statements.insertLimitedUser : statements.insertUnlimitedUser)({
@@ -78,12 +102,25 @@ export async function insertGuestWithSession(
       }),
     ),
     ...(g.bucket ? [db.run(statements.take({ key: g.bucket.spec.key, userId }))] : []),
-    ...(g.previousSessionId ? [db.run(statements.endPrevious({ sessionId: g.previousSessionId, userId }))] : []),
-    db.run(statements.insertSession({ sessionId: g.session.id, userId, expiresAt: Math.floor(g.session.expiresAt.getTime() / 1000) })),
+    ...(g.previousSessionId
+      ? [db.run(statements.endPrevious({ sessionId: g.previousSessionId, userId }))]
+      : []),
+    db.run(
+      statements.insertSession({
+        sessionId: g.session.id,
+        userId,
+        expiresAt: Math.floor(g.session.expiresAt.getTime() / 1000),
+      }),
+    ),
     ...(g.bucket ? [db.all(statements.bucketState({ key: g.bucket.spec.key }))] : []),
   ]);
   const inserted = (results[g.bucket ? 1 : 0] as Record<string, unknown>[])[0];
   if (inserted) return { taken: true, user: rowFromDriver(users, inserted) };
   const state = (results.at(-1) as { tokens: number; capacity: number; period_ms: number }[])[0];
-  return { taken: false, waitMs: state ? waitForToken([{ tokens: state.tokens, capacity: state.capacity, periodMs: state.period_ms }]) : 0 };
+  return {
+    taken: false,
+    waitMs: state
+      ? waitForToken([{ tokens: state.tokens, capacity: state.capacity, periodMs: state.period_ms }])
+      : 0,
+  };
 }

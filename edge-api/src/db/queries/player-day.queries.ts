@@ -26,7 +26,12 @@ export type PlayerDay = {
   catalogueVersion: number;
 };
 
-type PlayerDayRaw = [catalogueVersion: number | null, selection: string | null, answers: string | null, badges: string | null];
+type PlayerDayRaw = [
+  catalogueVersion: number | null,
+  selection: string | null,
+  answers: string | null,
+  badges: string | null,
+];
 
 const userId = sql.placeholder('userId');
 const date = sql.placeholder('date');
@@ -91,7 +96,8 @@ export async function findPlayerDayWithCatalogue(
 export type ResultsRead = {
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
-  userAnswer: { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
+  userAnswer:
+    { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
   /** The counter rows of the viewer's city (the place asked for), at the same result version as `counters`. */
   cityCounters: CounterRow[];
   min: number | null;
@@ -105,7 +111,12 @@ export type ResultsRead = {
  * city rows viewers of this process have read at that version, by city (the city rows are counters of the same
  * group: any change to them bumps the version, so they are exact for as long as the counters are).
  */
-type CountersRead = { counters: readonly CounterRow[]; min: number | null; max: number | null; cities: Map<string, CounterRow[]> };
+type CountersRead = {
+  counters: readonly CounterRow[];
+  min: number | null;
+  max: number | null;
+  cities: Map<string, CounterRow[]>;
+};
 
 /** Cities kept per cached group read (a bound, not an expected size); beyond it further cities are read per request. */
 const MAX_CACHED_CITIES = 2_048;
@@ -129,7 +140,9 @@ const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
 const extreme = (order: 'ASC' | 'DESC') =>
   sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
     AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerenderFirstValues<'questionId' | 'userId' | 'knownVersion' | 'country' | 'city' | 'cityKnown'>(sql`SELECT
+const resultsReadSql = prerenderFirstValues<
+  'questionId' | 'userId' | 'knownVersion' | 'country' | 'city' | 'cityKnown'
+>(sql`SELECT
     ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
     coalesce(v.version, 0) AS resultVersion,
     ${reused} AS reused,
@@ -201,7 +214,15 @@ export async function findResultsRead(
     if (cityJson !== null && read.cities.size < MAX_CACHED_CITIES) read.cities.set(key, cityCounters);
   }
   const own = mine
-    ? (JSON.parse(mine) as [string | null, number | null, number | null, string[] | null, number | null, string | null, number | null])
+    ? (JSON.parse(mine) as [
+        string | null,
+        number | null,
+        number | null,
+        string[] | null,
+        number | null,
+        string | null,
+        number | null,
+      ])
     : undefined;
   return {
     counters: read.counters,

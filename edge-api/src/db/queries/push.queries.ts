@@ -26,7 +26,11 @@ export async function upsertPushSubscription(
 }
 
 /** Deletes the player's subscription of one endpoint; true when there was one. */
-export async function deletePushSubscription(db: Database, userId: string, endpoint: string): Promise<boolean> {
+export async function deletePushSubscription(
+  db: Database,
+  userId: string,
+  endpoint: string,
+): Promise<boolean> {
   const rows = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
@@ -49,7 +53,11 @@ export async function hasPushSubscription(db: Database, userId: string, endpoint
  * in one UPDATE … RETURNING (push_subscriptions_sent_idx): concurrent senders (two processes, overlapping
  * cron runs) never claim the same row, so nobody gets a day's reminder twice.
  */
-export async function claimSubscriptionsForDay(db: Database, day: string, limit: number): Promise<ClaimedSubscription[]> {
+export async function claimSubscriptionsForDay(
+  db: Database,
+  day: string,
+  limit: number,
+): Promise<ClaimedSubscription[]> {
   const due = db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -70,7 +78,11 @@ export async function claimSubscriptionsForDay(db: Database, day: string, limit:
 }
 
 /** Of `userIds`, those who have already played game day `day` (users primary key, one seek each). */
-export async function findUsersWhoPlayed(db: Database, userIds: readonly string[], day: string): Promise<Set<string>> {
+export async function findUsersWhoPlayed(
+  db: Database,
+  userIds: readonly string[],
+  day: string,
+): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ id: users.id })

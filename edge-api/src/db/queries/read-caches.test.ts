@@ -82,7 +82,10 @@ describe('read caches', () => {
     const topic = await createTopic(db);
     const question = await createQuestion(db, { topicId: topic.id });
     const before = await catalogueVersion(db);
-    await other.update(questions).set({ answerCount: sql`${questions.answerCount} + 1` }).where(eq(questions.id, question.id));
+    await other
+      .update(questions)
+      .set({ answerCount: sql`${questions.answerCount} + 1` })
+      .where(eq(questions.id, question.id));
     expect(await catalogueVersion(db)).toBe(before);
   });
 
@@ -97,15 +100,23 @@ describe('read caches', () => {
     expect((await findCatalogueDay(db, TEST_TODAY)).questionById.get(q.id)?.text).toBe(q.text);
   });
 
-  it('bumps a group\'s result version on every change to its counters, from any connection, and no other group\'s', async () => {
+  it("bumps a group's result version on every change to its counters, from any connection, and no other group's", async () => {
     const version = async (group: string) =>
-      (await db.all<{ v: number }>(sql`SELECT coalesce((SELECT version FROM result_versions WHERE group_id = ${group}), 0) AS v`))[0]!.v;
+      (
+        await db.all<{ v: number }>(
+          sql`SELECT coalesce((SELECT version FROM result_versions WHERE group_id = ${group}), 0) AS v`,
+        )
+      )[0]!.v;
     expect(await version('g1')).toBe(0);
-    await other.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g1', 'all', 'opt-1', 1, 0)`);
+    await other.run(
+      sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g1', 'all', 'opt-1', 1, 0)`,
+    );
     expect(await version('g1')).toBe(1);
     await other.run(sql`UPDATE result_counters SET count = count + 1 WHERE group_id = 'g1'`);
     expect(await version('g1')).toBe(2);
-    await other.run(sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g2', 'all', 'opt-1', 1, 0)`);
+    await other.run(
+      sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('g2', 'all', 'opt-1', 1, 0)`,
+    );
     expect(await version('g1')).toBe(2);
     await other.run(sql`DELETE FROM result_counters WHERE group_id = 'g1'`);
     expect(await version('g1')).toBe(3);

@@ -48,7 +48,8 @@ const caches = new WeakMap<Database, ReadCaches>();
 
 /** Lets `db` (a handle that lives as long as the process) keep catalogue and results reads between requests. */
 export function enableReadCaches(db: Database): void {
-  if (!caches.has(db)) caches.set(db, { catalogue: new VersionedEntries(64), results: new VersionedEntries(4_096) });
+  if (!caches.has(db))
+    caches.set(db, { catalogue: new VersionedEntries(64), results: new VersionedEntries(4_096) });
 }
 
 export function hasReadCaches(db: Database): boolean {

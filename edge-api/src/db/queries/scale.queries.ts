@@ -20,7 +20,9 @@ export async function countGroupAnswers(db: Database, groupId: string): Promise<
 
 /** Sets every question's maintained answer_count from its answers (after a bulk load that bypassed it). */
 export async function recountQuestionAnswerTotals(db: Database): Promise<void> {
-  await db.run(sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`);
+  await db.run(
+    sql`UPDATE questions SET answer_count = (SELECT count(*) FROM answers WHERE answers.question_id = questions.id)`,
+  );
 }
 
 /**
@@ -73,7 +75,10 @@ export async function findPlayerDayFacts(db: Database, userIds: string[]) {
     .select({ userId: answers.userId, questionId: answers.questionId })
     .from(answers)
     .where(inArray(answers.userId, userIds));
-  const earned = await db.select({ userId: badges.userId, type: badges.type }).from(badges).where(inArray(badges.userId, userIds));
+  const earned = await db
+    .select({ userId: badges.userId, type: badges.type })
+    .from(badges)
+    .where(inArray(badges.userId, userIds));
   const streaks = await db
     .select({ id: users.id, currentStreak: users.currentStreak })
     .from(users)
@@ -83,7 +88,10 @@ export async function findPlayerDayFacts(db: Database, userIds: string[]) {
 
 /** The link groups of some questions. */
 export async function findGroupIds(db: Database, questionIds: string[]): Promise<string[]> {
-  const rows = await db.selectDistinct({ groupId: questions.groupId }).from(questions).where(inArray(questions.id, questionIds));
+  const rows = await db
+    .selectDistinct({ groupId: questions.groupId })
+    .from(questions)
+    .where(inArray(questions.id, questionIds));
   return rows.map((r) => r.groupId);
 }
 

@@ -18,7 +18,10 @@ const insertSelectionSql = prerender<'id' | 'userId' | 'date' | 'selectedTopicId
     ON CONFLICT DO NOTHING RETURNING id`,
 );
 
-const casWhere = and(eq(userDailySelections.id, p('id')), eq(userDailySelections.version, p('expectedVersion')));
+const casWhere = and(
+  eq(userDailySelections.id, p('id')),
+  eq(userDailySelections.version, p('expectedVersion')),
+);
 const casSet = sql`selected_topic_ids = ${p('next')}, version = version + 1`;
 const casSelectionSql = prerender<'id' | 'expectedVersion' | 'next'>(
   sql`UPDATE ${userDailySelections} SET ${casSet} WHERE ${casWhere} RETURNING id`,
@@ -64,7 +67,9 @@ export async function casUpdateSelection(
   const guard = input.unselectGuard;
   const values = { id: input.id, expectedVersion: input.expectedVersion, next: JSON.stringify(input.next) };
   const updated = await db.all(
-    guard ? casUnselectSql({ ...values, userId: guard.userId, date: guard.date, topicId: guard.topicId }) : casSelectionSql(values),
+    guard
+      ? casUnselectSql({ ...values, userId: guard.userId, date: guard.date, topicId: guard.topicId })
+      : casSelectionSql(values),
   );
   return updated.length === 1;
 }

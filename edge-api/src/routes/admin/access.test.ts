@@ -79,7 +79,11 @@ describe('admin protection', () => {
 
   it('401 with a marketing token, an expired, a tampered or a foreign-secret token', async () => {
     const expired = (
-      await signOperatorToken(operatorTokenSecret(TEST_CONFIG, 'admin'), 'admin', new Date('2026-06-10T03:59:59.000Z'))
+      await signOperatorToken(
+        operatorTokenSecret(TEST_CONFIG, 'admin'),
+        'admin',
+        new Date('2026-06-10T03:59:59.000Z'),
+      )
     ).token;
     const foreign = (await signOperatorToken('another-secret', 'admin', new Date('2026-06-10T12:00:00.000Z')))
       .token;

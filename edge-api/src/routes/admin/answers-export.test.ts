@@ -23,7 +23,12 @@ let playerSeq = 0;
 async function insertPlayers(n: number) {
   const rows = Array.from({ length: n }, () => {
     playerSeq += 1;
-    return { id: `exp-user-${playerSeq}`, username: `exporter_${playerSeq}`, passwordHash: 'x', createdAt: new Date(T0) };
+    return {
+      id: `exp-user-${playerSeq}`,
+      username: `exporter_${playerSeq}`,
+      passwordHash: 'x',
+      createdAt: new Date(T0),
+    };
   });
   await insertUsersBulk(kit.db, rows);
   return rows;
@@ -33,7 +38,12 @@ type AnswerInsert = Parameters<typeof insertAnswersBulk>[1][number];
 /** Answers written straight to the table: many share one millisecond, so the rowid tie-break is exercised. */
 const insertAnswers = (rows: AnswerInsert[]) => insertAnswersBulk(kit.db, rows);
 
-const answerRow = (userId: string, q: { id: string }, at: number, over: Partial<AnswerInsert> = {}): AnswerInsert => ({
+const answerRow = (
+  userId: string,
+  q: { id: string },
+  at: number,
+  over: Partial<AnswerInsert> = {},
+): AnswerInsert => ({
   id: `exp-${userId}-${q.id}`,
   userId,
   questionId: q.id,
@@ -52,7 +62,14 @@ beforeAll(async () => {
     text: 'Milk first, or "tea" first?\nBe honest',
     options: ['Milk, always', '@tea', 'Neither'],
   });
-  numeric = await kit.question(topic.id, DATE, { text: 'Cups a day?', type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 30 });
+  numeric = await kit.question(topic.id, DATE, {
+    text: 'Cups a day?',
+    type: 'numeric',
+    options: [],
+    numericUnit: 'cups',
+    minValue: 0,
+    maxValue: 30,
+  });
   other = await kit.question(topic.id, '2026-06-11');
   const players = await insertPlayers(1300);
   const rows = players.flatMap((p, i) => [
@@ -67,7 +84,9 @@ afterAll(() => kit.close());
 
 const exportUrl = (query: string) => `/api/admin/answers/export?${query}`;
 async function open(query: string) {
-  return kit.app.request(exportUrl(query), { headers: { Authorization: `Bearer ${await kit.tokenFor('admin')}` } });
+  return kit.app.request(exportUrl(query), {
+    headers: { Authorization: `Bearer ${await kit.tokenFor('admin')}` },
+  });
 }
 async function chunksOf(res: Response): Promise<string[]> {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -88,7 +107,11 @@ describe('GET /api/admin/answers/export', () => {
     const chunks = await chunksOf(res);
     // One chunk per keyset page, growing from a small first page: the body was produced page by page.
     let pages = 0;
-    for (let read = 0, size = EXPORT_FIRST_PAGE_SIZE; read <= expectedIds.size; size = Math.min(size * 4, EXPORT_PAGE_SIZE)) {
+    for (
+      let read = 0, size = EXPORT_FIRST_PAGE_SIZE;
+      read <= expectedIds.size;
+      size = Math.min(size * 4, EXPORT_PAGE_SIZE)
+    ) {
       read += size;
       pages += 1;
     }
@@ -118,7 +141,9 @@ describe('GET /api/admin/answers/export', () => {
   it('writes JSON Lines for analysts, numeric answers with their unit', async () => {
     const res = await open(`date=${DATE}&questionId=${numeric.id}&format=jsonl`);
     expect(res.headers.get('Content-Type')).toBe('application/x-ndjson; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="responses-${DATE}-${numeric.id}.jsonl"`);
+    expect(res.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="responses-${DATE}-${numeric.id}.jsonl"`,
+    );
     const lines = (await chunksOf(res)).join('').split('\n');
     expect(lines.pop()).toBe('');
     expect(lines).toHaveLength(1300);
@@ -148,7 +173,16 @@ describe('GET /api/admin/answers/export', () => {
       const parsed = JSON.parse(line) as Record<string, unknown>;
       expect(line).toBe(JSON.stringify(parsed));
       expect(Object.keys(parsed)).toEqual([
-        'answerId', 'answeredAt', 'userId', 'username', 'topic', 'questionId', 'question', 'answer', 'selectedOptionId', 'numericValue',
+        'answerId',
+        'answeredAt',
+        'userId',
+        'username',
+        'topic',
+        'questionId',
+        'question',
+        'answer',
+        'selectedOptionId',
+        'numericValue',
       ]);
       // The same answer on the same line of both formats, field for field.
       const cells = records[i + 1]!;
@@ -209,7 +243,10 @@ describe('download tickets: POST /api/admin/answers/export/ticket, GET /api/admi
   const ticketFor = async (body: unknown, token?: string) =>
     kit.app.request('/api/admin/answers/export/ticket', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token ?? (await kit.tokenFor('admin'))}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${token ?? (await kit.tokenFor('admin'))}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
   const issue = async (body: unknown, token?: string) => {
@@ -257,7 +294,9 @@ describe('download tickets: POST /api/admin/answers/export/ticket, GET /api/admi
     // Another date in the same signature: refused.
     const [payload, signature] = decodeURIComponent(ticket.url.split('ticket=')[1]!).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, s: { ...claims.s, date: '2026-06-11' } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, s: { ...claims.s, date: '2026-06-11' } }),
+    ).toString('base64url');
     await refused(`/api/admin/answers/export/download?ticket=${forged}.${signature}`);
     // A bearer token is no ticket, and a ticket is no bearer token.
     const token = await kit.tokenFor('admin');
@@ -269,7 +308,10 @@ describe('download tickets: POST /api/admin/answers/export/ticket, GET /api/admi
     // Exit Admin ends the token and with it every ticket it asked for.
     const mine = await issue({ date: DATE }, token);
     expect((await download(mine.url)).status).toBe(200);
-    const exit = await kit.app.request('/api/admin/sessions/revoke', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const exit = await kit.app.request('/api/admin/sessions/revoke', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(exit.status).toBe(200);
     await refused(mine.url);
   });

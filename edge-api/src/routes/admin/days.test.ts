@@ -17,7 +17,11 @@ let dayCounter = 0;
 const freshDate = () => `2026-07-${String(++dayCounter).padStart(2, '0')}`;
 const getDay = (date: string) => kit.admin.get(`/api/admin/days/${date}`);
 const putDay = (date: string, body: unknown) => kit.admin.put(`/api/admin/days/${date}`, body);
-const mc = (text: string, options = ['Yes', 'No', 'Not sure']) => ({ text, type: 'multiple_choice', options });
+const mc = (text: string, options = ['Yes', 'No', 'Not sure']) => ({
+  text,
+  type: 'multiple_choice',
+  options,
+});
 const lastAudit = async () => (await kit.admin.get('/api/admin/audit?limit=1')).body.items[0];
 
 describe('GET /api/admin/days/:date', () => {
@@ -52,7 +56,13 @@ describe('PUT /api/admin/days/:date', () => {
     const res = await putDay(date, {
       version: 0,
       topics: [
-        { topicId: a.id, questions: [mc('Tea or coffee?'), { text: 'Cups a day?', type: 'numeric', minValue: 0, maxValue: 20, numericUnit: 'cups' }] },
+        {
+          topicId: a.id,
+          questions: [
+            mc('Tea or coffee?'),
+            { text: 'Cups a day?', type: 'numeric', minValue: 0, maxValue: 20, numericUnit: 'cups' },
+          ],
+        },
         { topicId: b.id, questions: [mc('Morning or night?', ['Morning', 'Night'])] },
       ],
     });
@@ -63,7 +73,13 @@ describe('PUT /api/admin/days/:date', () => {
       ['Morning or night?'],
     ]);
     const numeric = res.body.topics[0].questions[1];
-    expect(numeric).toMatchObject({ type: 'numeric', options: [], numericUnit: 'cups', minValue: 0, maxValue: 20 });
+    expect(numeric).toMatchObject({
+      type: 'numeric',
+      options: [],
+      numericUnit: 'cups',
+      minValue: 0,
+      maxValue: 20,
+    });
     expect((await kit.admin.get(`/api/admin/daily-topics/${date}`)).body.topicIds).toEqual([a.id, b.id]);
     expect(await lastAudit()).toMatchObject({
       action: 'day.save',
@@ -126,7 +142,10 @@ describe('PUT /api/admin/days/:date', () => {
     const a = await kit.topic();
     const opened = await getDay(date);
     await kit.question(a.id, date, { text: 'Added by an outside tool?' });
-    const res = await putDay(date, { version: opened.body.version, topics: [{ topicId: a.id, questions: [mc('Mine?')] }] });
+    const res = await putDay(date, {
+      version: opened.body.version,
+      topics: [{ topicId: a.id, questions: [mc('Mine?')] }],
+    });
     expect(res.status).toBe(409);
     const reopened = await getDay(date);
     await kit.admin.put(`/api/admin/daily-topics/${date}`, { topicIds: [a.id] });
@@ -137,7 +156,9 @@ describe('PUT /api/admin/days/:date', () => {
     const date = freshDate();
     const a = await kit.topic();
     const results = await Promise.all(
-      ['One?', 'Two?', 'Three?'].map((text) => putDay(date, { version: 0, topics: [{ topicId: a.id, questions: [mc(text)] }] })),
+      ['One?', 'Two?', 'Three?'].map((text) =>
+        putDay(date, { version: 0, topics: [{ topicId: a.id, questions: [mc(text)] }] }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const day = await getDay(date);
@@ -147,7 +168,8 @@ describe('PUT /api/admin/days/:date', () => {
   it('is all or nothing: a failing compare-and-swap aborts the statements before it in the batch', async () => {
     // Drive the claim directly after a write of the same batch: nothing of the batch may land.
     const { runBatch } = await import('../../db/database');
-    const { claimDayVersionStatements, isStaleDayError } = await import('../../db/queries/admin/days.queries');
+    const { claimDayVersionStatements, isStaleDayError } =
+      await import('../../db/queries/admin/days.queries');
     const { upsertScheduleStatement } = await import('../../db/queries/admin/schedule.queries');
     const date = freshDate();
     const a = await kit.topic();
@@ -174,17 +196,63 @@ describe('PUT /api/admin/days/:date', () => {
     const { version } = (await getDay(date)).body;
     const cases: [unknown, RegExp][] = [
       [{ version, topics: [{ topicId: a.id, questions: [] }] }, new RegExp(`"${a.title}" has no questions`)],
-      [{ version, topics: [{ topicId: inactive.id, questions: [mc('X?')] }] }, /Inactive topics cannot be scheduled/],
+      [
+        { version, topics: [{ topicId: inactive.id, questions: [mc('X?')] }] },
+        /Inactive topics cannot be scheduled/,
+      ],
       [{ version, topics: [{ topicId: 'nope', questions: [mc('X?')] }] }, /Unknown topic id: nope/],
       [{ version, topics: [{ topicId: a.id, questions: [{ id: elsewhere.id }] }] }, /is not a question of/],
-      [{ version, topics: [{ topicId: a.id, questions: [{ id: kept.id }, mc(' existing? ')] }] }, /same question twice/],
-      [{ version, topics: [{ topicId: a.id, questions: [{ text: 'One option?', type: 'multiple_choice', options: ['Only'] }] }] }, /at least 2 options/],
-      [{ version, topics: [{ topicId: a.id, questions: [{ text: 'Range?', type: 'numeric', minValue: 5, maxValue: 1 }] }] }, /Minimum must not be above maximum/],
+      [
+        { version, topics: [{ topicId: a.id, questions: [{ id: kept.id }, mc(' existing? ')] }] },
+        /same question twice/,
+      ],
+      [
+        {
+          version,
+          topics: [
+            {
+              topicId: a.id,
+              questions: [{ text: 'One option?', type: 'multiple_choice', options: ['Only'] }],
+            },
+          ],
+        },
+        /at least 2 options/,
+      ],
+      [
+        {
+          version,
+          topics: [
+            { topicId: a.id, questions: [{ text: 'Range?', type: 'numeric', minValue: 5, maxValue: 1 }] },
+          ],
+        },
+        /Minimum must not be above maximum/,
+      ],
       [{ version, topics: [{ topicId: a.id, questions: [{ text: '  ' }] }] }, /Question text is required/],
-      [{ version, topics: [{ topicId: a.id, questions: [mc('X?')] }, { topicId: a.id, questions: [mc('Y?')] }] }, /Duplicate topic ids/],
-      [{ version, topics: Array.from({ length: 21 }, (_, i) => ({ topicId: `t${i}`, questions: [mc('X?')] })) }, /at most 20 topics/],
+      [
+        {
+          version,
+          topics: [
+            { topicId: a.id, questions: [mc('X?')] },
+            { topicId: a.id, questions: [mc('Y?')] },
+          ],
+        },
+        /Duplicate topic ids/,
+      ],
+      [
+        {
+          version,
+          topics: Array.from({ length: 21 }, (_, i) => ({ topicId: `t${i}`, questions: [mc('X?')] })),
+        },
+        /at most 20 topics/,
+      ],
       [{ topics: [] }, /version is required/],
-      [{ version, topics: [{ topicId: a.id, questions: [{ ...mc('Linked?'), linkedQuestionId: 'missing' }] }] }, /Linked question not found/],
+      [
+        {
+          version,
+          topics: [{ topicId: a.id, questions: [{ ...mc('Linked?'), linkedQuestionId: 'missing' }] }],
+        },
+        /Linked question not found/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await putDay(date, body);
@@ -194,16 +262,24 @@ describe('PUT /api/admin/days/:date', () => {
     expect((await kit.call('PUT', `/api/admin/days/${date}`, { raw: '{"version":' })).status).toBe(400);
     const after = await getDay(date);
     expect(after.body.version).toBe(version);
-    expect((await kit.admin.get(`/api/admin/topics/${a.id}/questions?date=${date}`)).body.map((q: any) => q.id)).toEqual([kept.id]);
+    expect(
+      (await kit.admin.get(`/api/admin/topics/${a.id}/questions?date=${date}`)).body.map((q: any) => q.id),
+    ).toEqual([kept.id]);
   });
 
   it('refuses past days and needs the admin token', async () => {
     const a = await kit.topic();
-    const past = await putDay('2026-06-09', { version: 0, topics: [{ topicId: a.id, questions: [mc('Late?')] }] });
+    const past = await putDay('2026-06-09', {
+      version: 0,
+      topics: [{ topicId: a.id, questions: [mc('Late?')] }],
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toMatch(/only be changed for today \(2026-06-10\) or later/);
     expect((await kit.call('GET', `/api/admin/days/${TODAY}`, { token: null })).status).toBe(401);
-    expect((await kit.call('PUT', `/api/admin/days/${TODAY}`, { token: null, body: { version: 0, topics: [] } })).status).toBe(401);
+    expect(
+      (await kit.call('PUT', `/api/admin/days/${TODAY}`, { token: null, body: { version: 0, topics: [] } }))
+        .status,
+    ).toBe(401);
   });
 
   it('imports through the day save: a draft with linkedQuestionId joins the source group', async () => {

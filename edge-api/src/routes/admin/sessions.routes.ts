@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { endOperatorSession, revokeAllOperatorSessions } from '../../services/admin/operator-sessions.service';
+import {
+  endOperatorSession,
+  revokeAllOperatorSessions,
+} from '../../services/admin/operator-sessions.service';
 
 /** Operator sessions: end the caller's token, or every token (admin only for revoke-all). */
 export const sessionRoutes = new Hono<AppEnv>()

@@ -60,7 +60,7 @@ describe('operator sessions', () => {
     expect(await status(other, '/api/admin/sessions/revoke-all', t.app, 'POST')).toBe(401);
   });
 
-  it('revoke-all ends every admin and marketing token (the caller\'s too), audited; later unlocks work', async () => {
+  it("revoke-all ends every admin and marketing token (the caller's too), audited; later unlocks work", async () => {
     const admins = [await unlock('admin', 'admin-old-pass'), await unlock('admin', 'admin-old-pass')];
     const marketing = await unlock('marketing', 'marketing-old-pass');
     expect(await status(admins[0]!, '/api/admin/sessions/revoke-all', t.app, 'POST')).toBe(200);
@@ -72,7 +72,10 @@ describe('operator sessions', () => {
     expect(await status(after)).toBe(200);
     const audit = await t.app.request('/api/admin/audit', { headers: { Authorization: `Bearer ${after}` } });
     const { items } = (await audit.json()) as { items: { action: string; summary: string }[] };
-    expect(items[0]).toMatchObject({ action: 'operator.revoke_all', summary: 'Ended every admin and marketing session' });
+    expect(items[0]).toMatchObject({
+      action: 'operator.revoke_all',
+      summary: 'Ended every admin and marketing session',
+    });
   });
 
   it('forgets revocations once the tokens they concern have expired', async () => {

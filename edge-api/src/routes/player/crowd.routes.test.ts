@@ -72,18 +72,31 @@ async function guessRows(userId: string) {
 
 describe('POST /api/guesses — refusals', () => {
   it('needs a session', async () => {
-    const res = await t.request('/api/guesses', { method: 'POST', json: { questionId: mcA().id, optionId: 'opt-1' } });
+    const res = await t.request('/api/guesses', {
+      method: 'POST',
+      json: { questionId: mcA().id, optionId: 'opt-1' },
+    });
     expect(res.status).toBe(401);
   });
 
   it('validates the body: both fields, nothing else', async () => {
     const { cookie } = await answered(0, 'opt-1', mcA());
-    for (const body of [{ questionId: mcA().id }, { optionId: 'opt-1' }, { questionId: mcA().id, optionId: 'opt-1', extra: 1 }, { questionId: mcA().id, optionId: 3 }]) {
+    for (const body of [
+      { questionId: mcA().id },
+      { optionId: 'opt-1' },
+      { questionId: mcA().id, optionId: 'opt-1', extra: 1 },
+      { questionId: mcA().id, optionId: 3 },
+    ]) {
       const res = await guess(cookie, body);
       expect(res.status).toBe(400);
       expect(typeof (await json(res)).message).toBe('string');
     }
-    const broken = await t.request('/api/guesses', { method: 'POST', cookie, body: '{not json', headers: { 'Content-Type': 'application/json' } });
+    const broken = await t.request('/api/guesses', {
+      method: 'POST',
+      cookie,
+      body: '{not json',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -117,7 +130,10 @@ describe('POST /api/guesses — refusals', () => {
 
   it('stores one guess and refuses to change it (409)', async () => {
     const p = await answered(0, 'opt-1', mcA());
-    expect(await mustGuess(p.cookie, mcA().id, 'opt-2')).toEqual({ questionId: mcA().id, guessOptionId: 'opt-2' });
+    expect(await mustGuess(p.cookie, mcA().id, 'opt-2')).toEqual({
+      questionId: mcA().id,
+      guessOptionId: 'opt-2',
+    });
     const again = await guess(p.cookie, { questionId: mcA().id, optionId: 'opt-3' });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: GUESS_ALREADY_MADE });
@@ -145,7 +161,9 @@ describe('POST /api/guesses — refusals', () => {
     const p = await answered(0, 'opt-1', mcA());
     const options = ['opt-1', 'opt-2', 'opt-3'];
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => guess(p.cookie, { questionId: mcA().id, optionId: options[i % 3]! })),
+      Array.from({ length: 20 }, (_, i) =>
+        guess(p.cookie, { questionId: mcA().id, optionId: options[i % 3]! }),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -216,7 +234,10 @@ describe('the verdict on a results card', () => {
     const verdictP = (await results(p.cookie, mcOf(2).id)).crowdVerdict!;
     expect(verdictP.mostPickedOptionIds).toEqual(['opt-1', 'opt-2', 'opt-3']);
     expect(verdictP).toMatchObject({ guessRight: true, sidedWithMajority: true, ownSharePercent: 33 });
-    expect((await results(q.cookie, mcOf(2).id)).crowdVerdict).toMatchObject({ guessRight: true, sidedWithMajority: true });
+    expect((await results(q.cookie, mcOf(2).id)).crowdVerdict).toMatchObject({
+      guessRight: true,
+      sidedWithMajority: true,
+    });
   });
 
   it('is recorded once: later answers move the bars, never the verdict', async () => {
@@ -305,7 +326,8 @@ describe('GET /api/recap', () => {
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ message: RECAP_NOT_FINISHED });
     for (const i of [1, 2]) await mustSelect(t, p.cookie, topic(i).id);
-    for (const i of [1, 2]) await mustAnswer(t, p.cookie, { questionId: mcOf(i).id, selectedOptionId: 'opt-1' });
+    for (const i of [1, 2])
+      await mustAnswer(t, p.cookie, { questionId: mcOf(i).id, selectedOptionId: 'opt-1' });
     expect((await t.request('/api/recap', { cookie: p.cookie })).status).toBe(409); // two of three topics
     await mustSelect(t, p.cookie, topic(0).id);
     await mustAnswer(t, p.cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
@@ -316,7 +338,14 @@ describe('GET /api/recap', () => {
 
   it('sums up the day: majority sides, the rarest answer, guesses right and the streak', async () => {
     // The community: topic 1 leans opt-1, topic 2 opt-2, topic 3 opt-3.
-    for (const [i, opt] of [[1, 'opt-1'], [1, 'opt-1'], [2, 'opt-2'], [2, 'opt-2'], [2, 'opt-2'], [3, 'opt-3']] as const) {
+    for (const [i, opt] of [
+      [1, 'opt-1'],
+      [1, 'opt-1'],
+      [2, 'opt-2'],
+      [2, 'opt-2'],
+      [2, 'opt-2'],
+      [3, 'opt-3'],
+    ] as const) {
       await answered(i, opt);
     }
     const p = await player(t);
@@ -370,8 +399,16 @@ describe('GET /api/recap', () => {
 describe('streak freezes through the API', () => {
   /** A stored player with preset streak fields, signed in through the real login. */
   async function presetPlayer(fields: Parameters<typeof createUser>[1]) {
-    const user = await createUser(t.db, { gender: 'male', ageBracket: '18-24', raceBracket: 'white', ...fields });
-    const res = await t.request('/api/login', { method: 'POST', json: { username: user.username, password: 'password123' } });
+    const user = await createUser(t.db, {
+      gender: 'male',
+      ageBracket: '18-24',
+      raceBracket: 'white',
+      ...fields,
+    });
+    const res = await t.request('/api/login', {
+      method: 'POST',
+      json: { username: user.username, password: 'password123' },
+    });
     expect(res.status).toBe(200);
     return { user, cookie: sessionCookieOf(res) };
   }
@@ -382,7 +419,11 @@ describe('streak freezes through the API', () => {
   });
 
   it('earns a freeze on the 7th consecutive day', async () => {
-    const p = await presetPlayer({ currentStreak: 6, longestStreak: 6, lastActivityDate: addDays(TEST_TODAY, -1) });
+    const p = await presetPlayer({
+      currentStreak: 6,
+      longestStreak: 6,
+      lastActivityDate: addDays(TEST_TODAY, -1),
+    });
     await mustSelect(t, p.cookie, topic(1).id);
     const body = await mustAnswer(t, p.cookie, { questionId: mcOf(1).id, selectedOptionId: 'opt-1' });
     expect(body.streak).toEqual({ current: 7, longest: 7, freezes: 1, freezesSpent: 0 });
@@ -390,7 +431,12 @@ describe('streak freezes through the API', () => {
   });
 
   it('spends a freeze on a missed day at the first answer, once, and says so for the rest of the day', async () => {
-    const p = await presetPlayer({ currentStreak: 12, longestStreak: 12, lastActivityDate: addDays(TEST_TODAY, -2), streakFreezes: 1 });
+    const p = await presetPlayer({
+      currentStreak: 12,
+      longestStreak: 12,
+      lastActivityDate: addDays(TEST_TODAY, -2),
+      streakFreezes: 1,
+    });
     // Before playing, the streak still reads 12: the freeze can cover yesterday.
     expect(await me(p.cookie)).toMatchObject({ currentStreak: 12, streakFreezes: 1, freezesSpentToday: 0 });
     for (const i of [1, 2]) await mustSelect(t, p.cookie, topic(i).id);
@@ -404,7 +450,12 @@ describe('streak freezes through the API', () => {
   });
 
   it('restarts at 1 and keeps the freezes when more days were missed than freezes held', async () => {
-    const p = await presetPlayer({ currentStreak: 12, longestStreak: 12, lastActivityDate: addDays(TEST_TODAY, -3), streakFreezes: 1 });
+    const p = await presetPlayer({
+      currentStreak: 12,
+      longestStreak: 12,
+      lastActivityDate: addDays(TEST_TODAY, -3),
+      streakFreezes: 1,
+    });
     expect((await me(p.cookie)).currentStreak).toBe(0);
     await mustSelect(t, p.cookie, topic(1).id);
     const body = await mustAnswer(t, p.cookie, { questionId: mcOf(1).id, selectedOptionId: 'opt-1' });
@@ -412,7 +463,12 @@ describe('streak freezes through the API', () => {
   });
 
   it('spends two freezes for two missed days', async () => {
-    const p = await presetPlayer({ currentStreak: 19, longestStreak: 25, lastActivityDate: addDays(TEST_TODAY, -3), streakFreezes: 2 });
+    const p = await presetPlayer({
+      currentStreak: 19,
+      longestStreak: 25,
+      lastActivityDate: addDays(TEST_TODAY, -3),
+      streakFreezes: 2,
+    });
     await mustSelect(t, p.cookie, topic(1).id);
     const body = await mustAnswer(t, p.cookie, { questionId: mcOf(1).id, selectedOptionId: 'opt-1' });
     expect(body.streak).toEqual({ current: 20, longest: 25, freezes: 0, freezesSpent: 2 });
@@ -427,7 +483,10 @@ describe('deletions keep the guess tallies equal to a recount', () => {
       const p = await player(t);
       for (const i of [1, 2, 3]) await mustSelect(t, p.cookie, topic(i).id);
       for (const i of [1, 2, 3]) {
-        await mustAnswer(t, p.cookie, { questionId: mcOf(i).id, selectedOptionId: `opt-${1 + ((n + i) % 3)}` });
+        await mustAnswer(t, p.cookie, {
+          questionId: mcOf(i).id,
+          selectedOptionId: `opt-${1 + ((n + i) % 3)}`,
+        });
         if ((n + i) % 4 !== 0) await mustGuess(p.cookie, mcOf(i).id, `opt-${1 + ((n * i) % 3)}`);
       }
       for (const i of [1, 2, 3]) await results(p.cookie, mcOf(i).id);
@@ -437,7 +496,9 @@ describe('deletions keep the guess tallies equal to a recount', () => {
     const before = await crowdSense(players[0]!.cookie);
     expect(before.total.made).toBeGreaterThan(0);
 
-    const judged = (await rowsWhere(t.db, answers, answers.userId, players[0]!.user.id)).filter((a) => a.guessCorrect !== null);
+    const judged = (await rowsWhere(t.db, answers, answers.userId, players[0]!.user.id)).filter(
+      (a) => a.guessCorrect !== null,
+    );
     await removeAnswers(t.db, [judged[0]!.id]);
     expect(await crowdTalliesEqualRecount(t.db)).toBe(true);
     expect((await crowdSense(players[0]!.cookie)).total.made).toBe(before.total.made - 1);

@@ -172,8 +172,11 @@ describe('GET /api/daily-topics', () => {
     }
   });
 
-  it('sends valid JSON in the contract\'s member order, whatever characters the catalogue holds', async () => {
-    const topic = await createTopic(t.db, { title: 'Quotes "and" \\ back\nslash — ünïcödé 🍵', description: null });
+  it("sends valid JSON in the contract's member order, whatever characters the catalogue holds", async () => {
+    const topic = await createTopic(t.db, {
+      title: 'Quotes "and" \\ back\nslash — ünïcödé 🍵',
+      description: null,
+    });
     const question = await createQuestion(t.db, {
       topicId: topic.id,
       text: '</script> "Tea"\tor\u2028coffee?',
@@ -185,11 +188,20 @@ describe('GET /api/daily-topics', () => {
     await mustAnswer(t, cookie, { questionId: question.id, selectedOptionId: 'opt-1' });
     const res = await t.request('/api/daily-topics', { cookie });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = JSON.parse(await res.text()) as { topics: Record<string, unknown>[]; userSelection: unknown };
+    const body = JSON.parse(await res.text()) as {
+      topics: Record<string, unknown>[];
+      userSelection: unknown;
+    };
     expect(Object.keys(body)).toEqual(Object.keys(DailyTopicsResponseSchema.shape));
     const [only] = body.topics;
     expect(Object.keys(only!)).toEqual(Object.keys(DailyTopicSchema.shape));
-    expect(only).toMatchObject({ title: topic.title, description: null, isSelected: true, showResults: true, canAnswer: false });
+    expect(only).toMatchObject({
+      title: topic.title,
+      description: null,
+      isSelected: true,
+      showResults: true,
+      canAnswer: false,
+    });
     const [q] = only!.questions as Record<string, unknown>[];
     expect(Object.keys(q!)).toEqual(Object.keys(DailyQuestionSchema.shape));
     expect(q).toMatchObject({

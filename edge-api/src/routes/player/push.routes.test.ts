@@ -8,13 +8,21 @@ import { json, player } from './play-test-kit';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@dailytea.app' };
 
-const b64u = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64u = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 /** A browser's PushSubscription.toJSON() shape with random key material (these tests never decrypt). */
 function newBrowserSubscription(endpoint: string) {
   const p256dh = crypto.getRandomValues(new Uint8Array(65));
   p256dh[0] = 4;
   return {
-    json: { endpoint, expirationTime: null, keys: { p256dh: b64u(p256dh), auth: b64u(crypto.getRandomValues(new Uint8Array(16))) } },
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: b64u(p256dh), auth: b64u(crypto.getRandomValues(new Uint8Array(16))) },
+    },
   };
 }
 let t: TestApp;
@@ -30,7 +38,10 @@ describe('push subscriptions', () => {
   it('gives the VAPID public key to signed-in players only', async () => {
     expect((await t.request('/api/push/config')).status).toBe(401);
     const { cookie } = await player(t);
-    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({ enabled: true, publicKey: vapid.publicKey });
+    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({
+      enabled: true,
+      publicKey: vapid.publicKey,
+    });
   });
 
   it('subscribes, reports and unsubscribes this browser; re-subscribing replaces the keys', async () => {
@@ -48,7 +59,11 @@ describe('push subscriptions', () => {
     expect(rows[0]).toMatchObject({ p256dh: renewed.json.keys.p256dh, auth: renewed.json.keys.auth });
 
     const off = () =>
-      t.request('/api/push/subscriptions', { method: 'DELETE', cookie, json: { endpoint: browser.json.endpoint } });
+      t.request('/api/push/subscriptions', {
+        method: 'DELETE',
+        cookie,
+        json: { endpoint: browser.json.endpoint },
+      });
     expect(await json(await off())).toEqual({ subscribed: false });
     expect(await json(await off())).toEqual({ subscribed: false });
     expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).toEqual([]);
@@ -66,7 +81,9 @@ describe('push subscriptions', () => {
       cookie: first.cookie,
       json: { endpoint: browser.json.endpoint },
     });
-    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, second.user.id)).toHaveLength(1);
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, second.user.id)).toHaveLength(
+      1,
+    );
   });
 
   it('refuses bad subscriptions with a clear 400, strangers with 401, foreign origins with 403', async () => {
@@ -98,7 +115,9 @@ describe('push subscriptions', () => {
 
   it('accepts plain http only to a loopback push service, and never in production', async () => {
     const { cookie } = await player(t);
-    expect((await subscribe(cookie, newBrowserSubscription('http://127.0.0.1:9999/p').json)).status).toBe(201);
+    expect((await subscribe(cookie, newBrowserSubscription('http://127.0.0.1:9999/p').json)).status).toBe(
+      201,
+    );
     t.deps.config = { ...t.deps.config, isProduction: true };
     const res = await subscribe(cookie, newBrowserSubscription('http://127.0.0.1:9999/q').json);
     expect(res.status).toBe(400);
@@ -108,7 +127,10 @@ describe('push subscriptions', () => {
   it('says so when the server has no VAPID keys', async () => {
     t.deps.config = { ...t.deps.config, vapid: null };
     const { cookie } = await player(t);
-    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({ enabled: false, publicKey: null });
+    expect(await json(await t.request('/api/push/config', { cookie }))).toEqual({
+      enabled: false,
+      publicKey: null,
+    });
     const res = await subscribe(cookie, newBrowserSubscription('https://push.example.com/send/y').json);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: REMINDERS_OFF });

@@ -17,12 +17,21 @@ const EndpointQuerySchema = z.object({ endpoint: PushUnsubscribeInputSchema.shap
 /** The reminder at the drop (issue 17): VAPID key, and this browser's subscription for the signed-in player. */
 export const pushRoutes = new Hono<AppEnv>()
   .get('/push/config', requireUser, (c) => c.json(getPushConfig(c.var.deps)))
-  .get('/push/subscriptions', requireUser, zValidator('query', EndpointQuerySchema, validationHook), async (c) =>
-    c.json(await pushSubscriptionState(c.var.deps, c.var.user!, c.req.valid('query').endpoint)),
+  .get(
+    '/push/subscriptions',
+    requireUser,
+    zValidator('query', EndpointQuerySchema, validationHook),
+    async (c) => c.json(await pushSubscriptionState(c.var.deps, c.var.user!, c.req.valid('query').endpoint)),
   )
-  .post('/push/subscriptions', requireUser, zValidator('json', PushSubscriptionInputSchema, validationHook), async (c) =>
-    c.json(await subscribePush(c.var.deps, c.var.user!, c.req.valid('json')), 201),
+  .post(
+    '/push/subscriptions',
+    requireUser,
+    zValidator('json', PushSubscriptionInputSchema, validationHook),
+    async (c) => c.json(await subscribePush(c.var.deps, c.var.user!, c.req.valid('json')), 201),
   )
-  .delete('/push/subscriptions', requireUser, zValidator('json', PushUnsubscribeInputSchema, validationHook), async (c) =>
-    c.json(await unsubscribePush(c.var.deps, c.var.user!, c.req.valid('json'))),
+  .delete(
+    '/push/subscriptions',
+    requireUser,
+    zValidator('json', PushUnsubscribeInputSchema, validationHook),
+    async (c) => c.json(await unsubscribePush(c.var.deps, c.var.user!, c.req.valid('json'))),
   );

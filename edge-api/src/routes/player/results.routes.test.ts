@@ -168,7 +168,8 @@ describe('GET /api/questions/:id/results — figures', () => {
     const a = await player(t, { gender: 'male' });
     const b = await player(t, { gender: 'female' });
     for (const p of [a, b]) await mustSelect(t, p.cookie, topicA().id);
-    const read = async (id: string) => QuestionResultsSchema.parse(await json(await results(id, { cookie: a.cookie })));
+    const read = async (id: string) =>
+      QuestionResultsSchema.parse(await json(await results(id, { cookie: a.cookie })));
 
     await mustAnswer(t, a.cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     expect((await read(mcA().id)).optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 });
@@ -184,7 +185,10 @@ describe('GET /api/questions/:id/results — figures', () => {
     await mustAnswer(t, b.cookie, { questionId: numericA().id, numericValue: 90 });
     expect((await read(numericA().id)).numericStats).toEqual({ average: 50, min: 10, max: 90, count: 2 });
 
-    const removed = await t.request(`/api/admin/answers/${second.answer.id}`, { method: 'DELETE', token: await t.adminToken() });
+    const removed = await t.request(`/api/admin/answers/${second.answer.id}`, {
+      method: 'DELETE',
+      token: await t.adminToken(),
+    });
     expect(removed.status).toBe(200);
     const after = await read(mcA().id);
     expect(after.totalAnswers).toBe(1);

@@ -10,6 +10,10 @@ import { getQuestionResultsJson } from '../../services/play/results.service';
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;
   const claims = await readOperatorClaims(deps, c.req.header('Authorization'));
-  const json = await getQuestionResultsJson(deps, { user: c.var.user, isAdmin: claims?.role === 'admin' }, c.req.param('id'));
+  const json = await getQuestionResultsJson(
+    deps,
+    { user: c.var.user, isAdmin: claims?.role === 'admin' },
+    c.req.param('id'),
+  );
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 });

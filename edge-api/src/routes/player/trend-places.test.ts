@@ -23,7 +23,14 @@ beforeEach(async () => {
   const topic = await createTopic(t.db);
   topicId = topic.id;
   mc1 = await createQuestion(t.db, { topicId, date: DAY1 });
-  num1 = await createQuestion(t.db, { topicId, date: DAY1, type: 'numeric', minValue: 0, maxValue: 100, numericUnit: 'kg' });
+  num1 = await createQuestion(t.db, {
+    topicId,
+    date: DAY1,
+    type: 'numeric',
+    minValue: 0,
+    maxValue: 100,
+    numericUnit: 'kg',
+  });
   mc2 = await createQuestion(t.db, { topicId, date: DAY2, text: mc1.text, linkedQuestionId: mc1.id });
   num2 = await createQuestion(t.db, {
     topicId,
@@ -73,11 +80,29 @@ describe('trend and place figures', () => {
       total: 5,
       available: true,
       groups: [
-        { label: 'South Africa', isOther: false, total: 3, optionCounts: { 'opt-1': 2, 'opt-2': 1, 'opt-3': 0 }, average: null },
-        { label: 'Kenya', isOther: false, total: 2, optionCounts: { 'opt-1': 0, 'opt-2': 1, 'opt-3': 1 }, average: null },
+        {
+          label: 'South Africa',
+          isOther: false,
+          total: 3,
+          optionCounts: { 'opt-1': 2, 'opt-2': 1, 'opt-3': 0 },
+          average: null,
+        },
+        {
+          label: 'Kenya',
+          isOther: false,
+          total: 2,
+          optionCounts: { 'opt-1': 0, 'opt-2': 1, 'opt-3': 1 },
+          average: null,
+        },
       ],
     });
-    expect(r.places.city).toEqual({ city: 'Durban', country: 'South Africa', total: 2, available: false, group: null });
+    expect(r.places.city).toEqual({
+      city: 'Durban',
+      country: 'South Africa',
+      total: 2,
+      available: false,
+      group: null,
+    });
 
     // The re-asked question, the next game day.
     now = new Date(`${DAY2}T12:00:00Z`);
@@ -128,10 +153,21 @@ describe('trend and place figures', () => {
       country: 'South Africa',
       total: 5,
       available: true,
-      group: { label: 'Durban', isOther: false, total: 5, optionCounts: { 'opt-1': 2, 'opt-2': 2, 'opt-3': 1 }, average: null },
+      group: {
+        label: 'Durban',
+        isOther: false,
+        total: 5,
+        optionCounts: { 'opt-1': 2, 'opt-2': 2, 'opt-3': 1 },
+        average: null,
+      },
     });
     // Cape Town has one answer; a player without a city gets no city section; an operator neither.
-    expect((await results(mc1.id, p3.cookie)).places.city).toMatchObject({ city: 'Cape Town', total: 1, available: false, group: null });
+    expect((await results(mc1.id, p3.cookie)).places.city).toMatchObject({
+      city: 'Cape Town',
+      total: 1,
+      available: false,
+      group: null,
+    });
     expect((await results(mc1.id, p6.cookie)).places.city).toBeNull();
     expect((await results(mc1.id, undefined, await t.adminToken())).places.city).toBeNull();
 
@@ -170,12 +206,20 @@ describe('trend and place figures', () => {
       country: 'South Africa',
       total: 5,
       available: true,
-      group: { label: 'Durban', isOther: false, total: 5, optionCounts: { 'opt-1': 1, 'opt-2': 4, 'opt-3': 0 }, average: null },
+      group: {
+        label: 'Durban',
+        isOther: false,
+        total: 5,
+        optionCounts: { 'opt-1': 1, 'opt-2': 4, 'opt-3': 0 },
+        average: null,
+      },
     });
     expect(await city(durbanUs)).toMatchObject({ total: 2, available: false });
     // Deleting an answer from the city takes it back out.
     const token = await t.adminToken();
-    expect((await t.request(`/api/admin/users/${durban.user.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await t.request(`/api/admin/users/${durban.user.id}`, { method: 'DELETE', token })).status).toBe(
+      200,
+    );
     const other = await answers(DURBAN, 'opt-3', 20);
     expect((await city(other))?.group?.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 4, 'opt-3': 1 });
     // A player who moves sees their new city's figures at once.

@@ -44,7 +44,8 @@ export async function exportAnswers(
   opts: { bom?: boolean } = {},
 ): Promise<AnswersExport> {
   const byId = new Map((await findQuestionsOnDate(deps.db, q.date)).map((x) => [x.id, x]));
-  if (q.questionId && !byId.has(q.questionId)) throw new NotFoundError(`No question ${q.questionId} on ${q.date}`);
+  if (q.questionId && !byId.has(q.questionId))
+    throw new NotFoundError(`No question ${q.questionId} on ${q.date}`);
   const format = q.format;
   const line = format === 'csv' ? csvLine : jsonLine;
   const parts = new QuestionParts(byId);
@@ -99,14 +100,19 @@ export async function exportAnswers(
 
 const EXPORT_PURPOSE = 'answers-export';
 export const EXPORT_DOWNLOAD_PATH = '/api/admin/answers/export/download';
-export const EXPIRED_TICKET_MESSAGE = 'This download link has expired or is not valid. Start the export again.';
+export const EXPIRED_TICKET_MESSAGE =
+  'This download link has expired or is not valid. Start the export again.';
 
 /**
  * POST /api/admin/answers/export/ticket: a 60-second link for one export (date, question, format) that a browser
  * or the desktop app downloads natively, straight to disk — the bearer token cannot ride in a URL
  * (docs/decisions/0145-download-tickets.md). Checked like the export itself, so a bad question is a 404 now.
  */
-export async function issueExportTicket(deps: Deps, operator: OperatorClaims, q: AnswersExportValues): Promise<ExportTicket> {
+export async function issueExportTicket(
+  deps: Deps,
+  operator: OperatorClaims,
+  q: AnswersExportValues,
+): Promise<ExportTicket> {
   if (q.questionId && !(await findQuestionsOnDate(deps.db, q.date)).some((x) => x.id === q.questionId))
     throw new NotFoundError(`No question ${q.questionId} on ${q.date}`);
   const scope = { date: q.date, format: q.format, ...(q.questionId ? { questionId: q.questionId } : {}) };
@@ -167,7 +173,11 @@ class QuestionParts {
   }
 
   /** The answer cell/member and the selected-option cell/member of one row. */
-  answer(part: QuestionPart, selectedOptionId: string | null, numericValue: number | null): { answer: Encoded; selected: Encoded } {
+  answer(
+    part: QuestionPart,
+    selectedOptionId: string | null,
+    numericValue: number | null,
+  ): { answer: Encoded; selected: Encoded } {
     if (selectedOptionId !== null) {
       let choice = part.choices.get(selectedOptionId);
       if (!choice) {

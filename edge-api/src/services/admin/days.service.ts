@@ -66,7 +66,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export async function saveDay(deps: Deps, date: string, input: SaveDayValues): Promise<SaveDayResult> {
   const gameDay = today(deps);
-  if (date < gameDay) throw new BadRequestError(`Schedules can only be changed for today (${gameDay}) or later`);
+  if (date < gameDay)
+    throw new BadRequestError(`Schedules can only be changed for today (${gameDay}) or later`);
   if ((await findDayVersion(deps.db, date)) !== input.version) throw new ConflictError(STALE_DAY_MESSAGE);
 
   const topicIds = input.topics.map((t) => t.topicId);
@@ -75,10 +76,13 @@ export async function saveDay(deps: Deps, date: string, input: SaveDayValues): P
   if (unknown.length) throw new BadRequestError(`Unknown topic id: ${unknown.join(', ')}`);
   const inactive = topicIds.map((id) => found.get(id)!).filter((t) => !t.isActive);
   if (inactive.length)
-    throw new BadRequestError(`Inactive topics cannot be scheduled: ${inactive.map((t) => t.title).join(', ')}`);
+    throw new BadRequestError(
+      `Inactive topics cannot be scheduled: ${inactive.map((t) => t.title).join(', ')}`,
+    );
   const titleOf = (id: string) => found.get(id)!.title;
   const empty = input.topics.filter((t) => t.questions.length === 0);
-  if (empty.length) throw new BadRequestError(empty.map((t) => `"${titleOf(t.topicId)}" has no questions`).join(', '));
+  if (empty.length)
+    throw new BadRequestError(empty.map((t) => `"${titleOf(t.topicId)}" has no questions`).join(', '));
 
   const current = await findQuestionsOnDate(deps.db, date);
   const byId = new Map(current.map((q) => [q.id, q]));
@@ -99,7 +103,9 @@ export async function saveDay(deps: Deps, date: string, input: SaveDayValues): P
       if ('id' in q) {
         const stored = byId.get(q.id);
         if (!stored || stored.topicId !== topic.topicId)
-          throw new BadRequestError(`Question ${q.id} is not a question of "${titleOf(topic.topicId)}" on ${date}`);
+          throw new BadRequestError(
+            `Question ${q.id} is not a question of "${titleOf(topic.topicId)}" on ${date}`,
+          );
         if (keptIds.has(q.id)) throw new BadRequestError(`Question ${q.id} is listed twice`);
         keptIds.add(q.id);
         seeText(stored.text);

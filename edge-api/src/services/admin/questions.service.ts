@@ -1,4 +1,8 @@
-import { QUESTION_MESSAGES, type AdminQuestion, type CreateQuestionInputSchema } from '@daily-tea/shared/contracts/admin';
+import {
+  QUESTION_MESSAGES,
+  type AdminQuestion,
+  type CreateQuestionInputSchema,
+} from '@daily-tea/shared/contracts/admin';
 import type { z } from 'zod';
 import type { Deps } from '../../env';
 import { runBatch } from '../../db/database';

@@ -1,6 +1,12 @@
 import type { LoginInput, RegisterInput, User } from '@daily-tea/shared/contracts/auth';
 import type { UserRow } from '../../app-env';
-import { createSession, invalidateSession, invalidateUserSessions, newSession, randomId } from '../../auth/lucia';
+import {
+  createSession,
+  invalidateSession,
+  invalidateUserSessions,
+  newSession,
+  randomId,
+} from '../../auth/lucia';
 import {
   hashPassword,
   UNUSABLE_PASSWORD_HASH,
@@ -124,13 +130,22 @@ export async function loginUser(
  * client address like every new account. One batch: the account token, the user, the end of the session the
  * request came with and the new session are written together or not at all.
  */
-export async function createGuest(deps: Deps, currentSessionId: string | null, ip: string): Promise<SignedIn> {
+export async function createGuest(
+  deps: Deps,
+  currentSessionId: string | null,
+  ip: string,
+): Promise<SignedIn> {
   const perHour = deps.config.accountLimitPerHour;
   const now = deps.now();
   const session = newSession(deps, true);
   const result = await insertGuestWithSession(deps.db, {
     // Time-ordered: the guests of a burst share the right edge of every index keyed by user id (ADR 0137).
-    user: { id: timeOrderedId(now.getTime()), username: `${GUEST_PREFIX}${randomId(10)}`, passwordHash: UNUSABLE_PASSWORD_HASH, createdAt: now },
+    user: {
+      id: timeOrderedId(now.getTime()),
+      username: `${GUEST_PREFIX}${randomId(10)}`,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      createdAt: now,
+    },
     session,
     previousSessionId: currentSessionId,
     bucket: perHour === 0 ? null : { spec: accountCreationBucket(ip, perHour), nowMs: now.getTime() },

@@ -41,7 +41,9 @@ describe('throttles under concurrency', { timeout: 180_000 }, () => {
     expect(counts[401]).toBeGreaterThan(0);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(1000);
     const refused = responses.find((r) => r.status === 429)!;
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many failed attempts\. Try again in \d+ minutes?\.$/) });
+    expect(await refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many failed attempts\. Try again in \d+ minutes?\.$/),
+    });
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
 
     // The attacker's address stays refused, even with the right password…
@@ -77,7 +79,8 @@ describe('throttles under concurrency', { timeout: 180_000 }, () => {
       expect((await login(user.username, TEST_PASSWORD, '198.51.100.11')).status).toBe(200);
     }
 
-    for (let i = 0; i < 5; i++) expect((await login(user.username, 'nope-nope', '198.51.100.12')).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.username, 'nope-nope', '198.51.100.12')).status).toBe(401);
     expect((await login(user.username, TEST_PASSWORD, '198.51.100.12')).status).toBe(429);
     clock += 3 * 60_000; // one attempt refilled
     expect((await login(user.username, TEST_PASSWORD, '198.51.100.12')).status).toBe(200);
@@ -154,7 +157,11 @@ describe('limits on account creation', { timeout: 180_000 }, () => {
     const name = uniqueName('taken');
     const ip = '198.51.100.40';
     const register = (username: string) =>
-      t.request('/api/register', { method: 'POST', json: { username, password: TEST_PASSWORD }, headers: from(ip) });
+      t.request('/api/register', {
+        method: 'POST',
+        json: { username, password: TEST_PASSWORD },
+        headers: from(ip),
+      });
     expect((await register(name)).status).toBe(201);
     for (let i = 0; i < 60; i++) expect((await register(name.toUpperCase())).status).toBe(409);
     const created = await Promise.all(Array.from({ length: 60 }, () => register(uniqueName('fresh'))));
@@ -165,7 +172,9 @@ describe('limits on account creation', { timeout: 180_000 }, () => {
     const open = await createTestApp({ config: { accountLimitPerHour: 0 } });
     try {
       const responses = await Promise.all(
-        Array.from({ length: 300 }, () => open.request('/api/guest-login', { method: 'POST', headers: from('198.51.100.50') })),
+        Array.from({ length: 300 }, () =>
+          open.request('/api/guest-login', { method: 'POST', headers: from('198.51.100.50') }),
+        ),
       );
       expect(tally(responses.map((r) => r.status))).toEqual({ 201: 300 });
     } finally {

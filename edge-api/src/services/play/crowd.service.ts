@@ -1,4 +1,11 @@
-import type { CrowdSense, CrowdVerdict, DayRecap, GuessInput, GuessResult, GuessTallyDto } from '@daily-tea/shared/contracts/crowd';
+import type {
+  CrowdSense,
+  CrowdVerdict,
+  DayRecap,
+  GuessInput,
+  GuessResult,
+  GuessTallyDto,
+} from '@daily-tea/shared/contracts/crowd';
 import { MAX_TOPICS_PER_DAY, CROWD_SENSE_WINDOW_DAYS } from '@daily-tea/shared/domain/constants';
 import {
   GUESS_AFTER_RESULTS,
@@ -33,7 +40,12 @@ import {
   type RevealWrite,
   type StoredReveal,
 } from '../../db/queries/crowd.queries';
-import { findCatalogueDay, findQuestionByIdCached, type CatalogueDay, type QuestionRow } from '../../db/queries/daily.queries';
+import {
+  findCatalogueDay,
+  findQuestionByIdCached,
+  type CatalogueDay,
+  type QuestionRow,
+} from '../../db/queries/daily.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { today } from './today';
@@ -81,7 +93,13 @@ function toVerdict(selectedOptionId: string, stored: StoredReveal): CrowdVerdict
   };
 }
 
-function revealOf(userId: string, questionId: string, selectedOptionId: string, optionCounts: Record<string, number>, at: Date): RevealWrite {
+function revealOf(
+  userId: string,
+  questionId: string,
+  selectedOptionId: string,
+  optionCounts: Record<string, number>,
+  at: Date,
+): RevealWrite {
   return {
     userId,
     questionId,
@@ -106,7 +124,9 @@ export async function crowdVerdictOnResults(
   const selected = userAnswer.selectedOptionId;
   if (question.type !== 'multiple_choice' || !selected) return null;
   if (userAnswer.reveal.revealedAt) return toVerdict(selected, userAnswer.reveal);
-  const written = await writeReveals(deps.db, [revealOf(userId, question.id, selected, optionCounts, deps.now())]);
+  const written = await writeReveals(deps.db, [
+    revealOf(userId, question.id, selected, optionCounts, deps.now()),
+  ]);
   const stored = written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id));
   return stored ? toVerdict(selected, stored) : null;
 }
@@ -177,7 +197,9 @@ export async function getDayRecap(deps: Deps, user: UserRow): Promise<DayRecap> 
         const { optionCounts } = shapeResults({
           type: 'multiple_choice',
           optionCount: question?.options.length ?? 0,
-          rows: counts.filter((c) => c.groupId === group).map((c) => ({ bucket: 'all', optionId: c.optionId, count: c.count })),
+          rows: counts
+            .filter((c) => c.groupId === group)
+            .map((c) => ({ bucket: 'all', optionId: c.optionId, count: c.count })),
         });
         return revealOf(user.id, a.questionId, a.selectedOptionId!, optionCounts, at);
       }),

@@ -24,7 +24,12 @@ function cataloguePieces(catalogue: CatalogueDay): TopicPiece[] {
   if (cached) return cached;
   const pieces = catalogue.scheduled.map((topic) => ({
     topic,
-    head: openJson({ id: topic.id, title: topic.title, description: topic.description, category: topic.category }),
+    head: openJson({
+      id: topic.id,
+      title: topic.title,
+      description: topic.description,
+      category: topic.category,
+    }),
     questions: catalogue.questions
       .filter((q) => q.topicId === topic.id)
       .map((q) => ({

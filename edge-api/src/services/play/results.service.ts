@@ -31,7 +31,7 @@ type GroupResults = {
 
 /**
  * Shaped group results per counters read. A Node process reuses one counters array while the group's result
- * version is unchanged (ADR 007's results cache), so a request shapes the breakdowns, the trend and By Country
+ * version is unchanged (ADR 0007's results cache), so a request shapes the breakdowns, the trend and By Country
  * (and serializes them) only after a write to the group — exact, with nothing to invalidate: a new version is a
  * new array, and the old entry goes with it. Without the cache (Workers) every read is a new array.
  */
@@ -50,7 +50,9 @@ function groupResultsOf(question: QuestionRow, read: ResultsRead): GroupResults 
     optionCount,
     // Numeric totals come from `numeric`; only the per-group '#' counts go to the breakdown.
     rows: isNumeric ? counters.filter((r) => r.bucket !== ALL_BUCKET) : counters,
-    numeric: isNumeric ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min, max } : undefined,
+    numeric: isNumeric
+      ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min, max }
+      : undefined,
   });
   const members: GroupMembers = {
     type: question.type,
@@ -100,7 +102,9 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
     question,
     group,
     viewerMembers: {
-      userAnswer: userAnswer ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue } : null,
+      userAnswer: userAnswer
+        ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
+        : null,
       crowdVerdict,
     },
     city: cityOf(question, read.cityCounters, place),
@@ -113,8 +117,15 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
  * see them only after answering; an admin token may read any question. The group's members come serialized from
  * the shaped group (once per counters version); only the viewer's members are serialized per request.
  */
-export async function getQuestionResultsJson(deps: Deps, viewer: ResultsViewer, questionId: string): Promise<string> {
+export async function getQuestionResultsJson(
+  deps: Deps,
+  viewer: ResultsViewer,
+  questionId: string,
+): Promise<string> {
   const { question, group, viewerMembers, city } = await readResults(deps, viewer, questionId);
-  const body: Omit<QuestionResults, keyof GroupMembers | 'places'> = { questionId: question.id, ...viewerMembers };
+  const body: Omit<QuestionResults, keyof GroupMembers | 'places'> = {
+    questionId: question.id,
+    ...viewerMembers,
+  };
   return `${JSON.stringify(body).slice(0, -1)},${group.membersJson},"places":{"byCountry":${group.byCountryJson},"city":${JSON.stringify(city)}}}`;
 }

@@ -32,7 +32,9 @@ export async function selectTopic(
   const date = today(deps);
   // The player's day (selection + answers) and the day's catalogue: the statement the answer path reads, and
   // the catalogue from this process's cache while the version read with it is current.
-  const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: false });
+  const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user.id, date, {
+    badges: false,
+  });
   const topic = catalogue.scheduled.find((t) => t.id === input.topicId);
   if (!topic) throw new NotFoundError("Topic not found in today's topics");
 

@@ -59,7 +59,8 @@ export async function submitAnswer(
   const date = today(deps);
   const { catalogue, day } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: true });
   const { scheduled, questions: dayQuestions } = catalogue;
-  const question = catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
+  const question =
+    catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
   const { selection, answers: answeredToday, badgeTypes } = day;
   if (!question) throw new NotFoundError('Question not found');
   if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {

@@ -19,7 +19,12 @@ const optionCountOf = (q: QuestionShape) => (q.type === 'numeric' ? 0 : q.option
 function withPrefix(rows: readonly CounterRow[], prefix: string) {
   return rows
     .filter((r) => r.bucket.startsWith(prefix))
-    .map((r) => ({ key: r.bucket.slice(prefix.length), optionId: r.optionId, count: r.count, valueSum: r.valueSum }));
+    .map((r) => ({
+      key: r.bucket.slice(prefix.length),
+      optionId: r.optionId,
+      count: r.count,
+      valueSum: r.valueSum,
+    }));
 }
 
 export function trendOf(question: QuestionShape, counters: readonly CounterRow[]): QuestionResults['trend'] {
@@ -31,7 +36,10 @@ export function trendOf(question: QuestionShape, counters: readonly CounterRow[]
 }
 
 /** By Country: the group's per-country rows (the same for every viewer). */
-export function countriesOf(question: QuestionShape, counters: readonly CounterRow[]): QuestionResults['places']['byCountry'] {
+export function countriesOf(
+  question: QuestionShape,
+  counters: readonly CounterRow[],
+): QuestionResults['places']['byCountry'] {
   return shapeCountryBreakdown({
     type: question.type,
     optionCount: optionCountOf(question),
@@ -51,6 +59,12 @@ export function cityOf(
   place: ViewerPlace,
 ): QuestionResults['places']['city'] {
   return place
-    ? shapeCityResults({ type: question.type, optionCount: optionCountOf(question), city: place.city, country: place.country, rows: cityCounters })
+    ? shapeCityResults({
+        type: question.type,
+        optionCount: optionCountOf(question),
+        city: place.city,
+        country: place.country,
+        rows: cityCounters,
+      })
     : null;
 }

@@ -38,7 +38,11 @@ afterEach(async () => {
 async function subscribed(path: string): Promise<{ who: SignedInUser; browser: BrowserSubscription }> {
   const who = await player(t);
   const browser = newBrowserSubscription(`${push.origin}${path}`);
-  const res = await t.request('/api/push/subscriptions', { method: 'POST', cookie: who.cookie, json: browser.json });
+  const res = await t.request('/api/push/subscriptions', {
+    method: 'POST',
+    cookie: who.cookie,
+    json: browser.json,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   expect(await res.json()).toEqual({ subscribed: true });
   return { who, browser };
@@ -63,7 +67,10 @@ describe('the reminder at the drop, end to end through a real push service', () 
     now = at('2026-05-20T09:00:20Z');
     const topic = day.topics[0]!;
     await mustSelect(t, early.who.cookie, topic.id);
-    await mustAnswer(t, early.who.cookie, { questionId: day.questions.get(topic.id)![0]!.id, selectedOptionId: 'opt-1' });
+    await mustAnswer(t, early.who.cookie, {
+      questionId: day.questions.get(topic.id)![0]!.id,
+      selectedOptionId: 'opt-1',
+    });
 
     now = at('2026-05-20T09:00:40Z');
     expect(await reminders()).toEqual({ day: '2026-05-20', sent: 2, skipped: 1, removed: 1, failed: 0 });
@@ -132,7 +139,9 @@ describe('the reminder at the drop, end to end through a real push service', () 
     expect(await reminders()).toEqual({ day: null, sent: 0, skipped: 0, removed: 0, failed: 0 });
     now = at('2026-05-22T09:00:01Z');
     expect(await reminders()).toMatchObject({ day: '2026-05-22', sent: 1 });
-    const messages = push.received.filter((r) => r.path === '/push/carol').map((r) => JSON.parse(carol.browser.decrypt(r.body)));
+    const messages = push.received
+      .filter((r) => r.path === '/push/carol')
+      .map((r) => JSON.parse(carol.browser.decrypt(r.body)));
     expect(messages.map((m: { date: string }) => m.date)).toEqual(['2026-05-20', '2026-05-22']);
   });
 
@@ -160,7 +169,8 @@ describe('the reminder at the drop, end to end through a real push service', () 
     const who = await player(t);
     const dead = newBrowserSubscription('http://127.0.0.1:9/push/nobody-listens');
     expect(
-      (await t.request('/api/push/subscriptions', { method: 'POST', cookie: who.cookie, json: dead.json })).status,
+      (await t.request('/api/push/subscriptions', { method: 'POST', cookie: who.cookie, json: dead.json }))
+        .status,
     ).toBe(201);
     now = at('2026-05-20T09:00:05Z');
     expect(await reminders()).toEqual({ day: '2026-05-20', sent: 0, skipped: 0, removed: 0, failed: 2 });

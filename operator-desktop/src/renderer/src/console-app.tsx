@@ -4,7 +4,9 @@ import type { OperatorBridge, Settings } from '../../ipc/contract';
 import { diskExportTarget } from './disk-export-target';
 import { SettingsScreen } from './settings-screen';
 
-const AdminPage = lazy(() => import('@daily-tea/shared/ui/operator/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazy(() =>
+  import('@daily-tea/shared/ui/operator/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 
 type View = 'console' | 'settings';
 
@@ -21,14 +23,16 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
   const exportTarget = useMemo(() => diskExportTarget(bridge), [bridge]);
 
   useEffect(() => {
-    void bridge.getSettings().then((result) => (result.ok ? setSettings(result.data) : setLoadError(result.message)));
+    void bridge
+      .getSettings()
+      .then((result) => (result.ok ? setSettings(result.data) : setLoadError(result.message)));
   }, [bridge]);
 
   if (loadError) return <p className="p-8 text-red-700">Could not read the settings: {loadError}</p>;
   if (!settings) {
     return (
       <div className="grid min-h-screen place-items-center" role="status" aria-label="Loading">
-        <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+        <span className="border-brand-200 border-t-brand-600 size-8 animate-spin rounded-full border-4" />
       </div>
     );
   }
@@ -37,7 +41,10 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-6 py-3">
         <div className="flex items-center gap-3">
-          <span className="grid size-9 place-items-center rounded-xl bg-brand-600 text-lg font-bold text-white" aria-hidden>
+          <span
+            className="bg-brand-600 grid size-9 place-items-center rounded-xl text-lg font-bold text-white"
+            aria-hidden
+          >
             T
           </span>
           <div>
@@ -52,7 +59,7 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
             type="button"
             onClick={() => setView('console')}
             aria-current={view === 'console' ? 'page' : undefined}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            className="focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2"
           >
             Console
           </button>
@@ -60,7 +67,7 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
             type="button"
             onClick={() => setView('settings')}
             aria-current={view === 'settings' ? 'page' : undefined}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            className="focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2"
           >
             Settings
           </button>
@@ -80,11 +87,16 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
           <Suspense
             fallback={
               <div className="grid min-h-[60vh] place-items-center" role="status" aria-label="Loading">
-                <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+                <span className="border-brand-200 border-t-brand-600 size-8 animate-spin rounded-full border-4" />
               </div>
             }
           >
-            <AdminPage key={session} apiBaseUrl={settings.apiBaseUrl} exportTarget={exportTarget} exitLabel="Lock" />
+            <AdminPage
+              key={session}
+              apiBaseUrl={settings.apiBaseUrl}
+              exportTarget={exportTarget}
+              exitLabel="Lock"
+            />
           </Suspense>
         )}
       </main>

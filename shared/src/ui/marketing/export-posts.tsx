@@ -1,6 +1,12 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { POST_SIZE, POST_TYPES, DEFAULT_CONTENT, type PostContentMap, type PostType } from '../../domain/marketing';
+import {
+  POST_SIZE,
+  POST_TYPES,
+  DEFAULT_CONTENT,
+  type PostContentMap,
+  type PostType,
+} from '../../domain/marketing';
 import { exportFileName, renderNodeToPng, RENDER_TIMEOUT_MS } from '../capture';
 import type { ExportResult, ExportTarget } from '../export-target';
 import { PostTemplate } from './templates';
@@ -13,7 +19,11 @@ export type ExportProgress = { done: number; total: number; type: PostType | nul
  * Renders one post at its full 1080x1080 size in an off-screen host (never the scaled preview, so
  * the PNG does not depend on the viewport) and captures it at scale 1 (SPEC §9).
  */
-export async function renderPostToPng<K extends PostType>(type: K, content: PostContentMap[K], timeoutMs = RENDER_TIMEOUT_MS): Promise<Blob> {
+export async function renderPostToPng<K extends PostType>(
+  type: K,
+  content: PostContentMap[K],
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<Blob> {
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   Object.assign(host.style, {
@@ -28,7 +38,9 @@ export async function renderPostToPng<K extends PostType>(type: K, content: Post
   document.body.appendChild(host);
   const root = createRoot(host);
   try {
-    flushSync(() => root.render(<PostTemplate {...({ type, content } as Parameters<typeof PostTemplate>[0])} />));
+    flushSync(() =>
+      root.render(<PostTemplate {...({ type, content } as Parameters<typeof PostTemplate>[0])} />),
+    );
     // Web fonts (and the emoji font) must be ready or the canvas paints fallback glyph metrics.
     await document.fonts?.ready;
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -42,7 +54,12 @@ export async function renderPostToPng<K extends PostType>(type: K, content: Post
 }
 
 /** Renders one post and hands it to the export target as `<type>-<timestamp>.png`. */
-export async function exportPost<K extends PostType>(target: ExportTarget, type: K, content: PostContentMap[K], now: Date = new Date()): Promise<PostExport> {
+export async function exportPost<K extends PostType>(
+  target: ExportTarget,
+  type: K,
+  content: PostContentMap[K],
+  now: Date = new Date(),
+): Promise<PostExport> {
   const png = await renderPostToPng(type, content);
   const fileName = exportFileName(type, now);
   const result = await target.save(fileName, png);

@@ -48,24 +48,43 @@ export function MarketingGate(props: {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-10">
+    <main className="from-brand-950 via-brand-900 to-brand-700 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <form
         onSubmit={submit}
         noValidate
         aria-describedby={props.notice ? noticeId : undefined}
-        className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl shadow-brand-950/40"
+        className="shadow-brand-950/40 w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl"
       >
-        <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl bg-tea-100 text-tea-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <div
+          className="bg-tea-100 text-tea-700 mx-auto mb-4 flex size-14 items-center justify-center rounded-2xl"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
             <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
           </svg>
         </div>
-        <p className="text-center text-xs font-semibold tracking-widest text-tea-700 uppercase">{BRAND.name}</p>
+        <p className="text-tea-700 text-center text-xs font-semibold tracking-widest uppercase">
+          {BRAND.name}
+        </p>
         <h1 className="mt-1 text-center text-2xl font-bold text-slate-900">Marketing Tools</h1>
-        <p className="mt-1 text-center text-sm text-slate-600">Enter the marketing password to create social posts.</p>
+        <p className="mt-1 text-center text-sm text-slate-600">
+          Enter the marketing password to create social posts.
+        </p>
         {props.notice ? (
-          <p id={noticeId} role="status" className="mt-4 rounded-lg bg-tea-50 px-3 py-2 text-center text-sm text-tea-900">
+          <p
+            id={noticeId}
+            role="status"
+            className="bg-tea-50 text-tea-900 mt-4 rounded-lg px-3 py-2 text-center text-sm"
+          >
             {props.notice}
           </p>
         ) : null}
@@ -80,12 +99,12 @@ export function MarketingGate(props: {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           placeholder="Enter marketing password"
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className="focus:border-brand-600 focus:ring-brand-600/30 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none"
         />
         <button
           type="submit"
           disabled={!password || busy}
-          className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 text-sm font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-300"
+          className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-300 mt-6 inline-flex h-11 w-full items-center justify-center rounded-lg text-sm font-semibold text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
         >
           {busy ? 'Verifying...' : 'Access Marketing Tools'}
         </button>
@@ -93,7 +112,7 @@ export function MarketingGate(props: {
           <button
             type="button"
             onClick={props.onBack}
-            className="mt-3 w-full rounded-lg py-2 text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="text-brand-800 focus-visible:outline-brand-600 mt-3 w-full rounded-lg py-2 text-sm font-medium hover:underline focus-visible:outline-2"
           >
             Back to Home
           </button>

@@ -8,13 +8,15 @@ import type { ExportTarget } from '../export-target';
 import { installDomTestHooks } from '../dom-test-hooks';
 
 const renderNodeToPng = vi.fn();
-vi.mock('../capture', async (importOriginal) => ({ ...(await importOriginal<typeof import('../capture')>()), renderNodeToPng }));
+vi.mock('../capture', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../capture')>()),
+  renderNodeToPng,
+}));
 
 const { MarketingGenerator } = await import('./marketing-generator');
 const { MarketingGate } = await import('./marketing-gate');
 
 installDomTestHooks(() => renderNodeToPng.mockReset());
-
 
 const lastToast = () => toastStore.getSnapshot()[0];
 
@@ -88,8 +90,26 @@ describe('MarketingGenerator', () => {
     const api = {
       marketing: {
         questions: vi.fn(async () => [
-          { id: 'n', text: 'How many cups?', type: 'numeric', topicTitle: 'Tea', date: '2026-11-21', options: [], totalAnswers: 9, optionCounts: {} },
-          { id: 'q', text: 'Best braai side?', type: 'multiple_choice', topicTitle: 'Food', date: '2026-11-22', options: ['Pap', 'Salad'], totalAnswers: 4, optionCounts: { 'opt-1': 3, 'opt-2': 1 } },
+          {
+            id: 'n',
+            text: 'How many cups?',
+            type: 'numeric',
+            topicTitle: 'Tea',
+            date: '2026-11-21',
+            options: [],
+            totalAnswers: 9,
+            optionCounts: {},
+          },
+          {
+            id: 'q',
+            text: 'Best braai side?',
+            type: 'multiple_choice',
+            topicTitle: 'Food',
+            date: '2026-11-22',
+            options: ['Pap', 'Salad'],
+            totalAnswers: 4,
+            optionCounts: { 'opt-1': 3, 'opt-2': 1 },
+          },
         ]),
       },
     } as unknown as ApiClient;
@@ -99,10 +119,18 @@ describe('MarketingGenerator', () => {
     const pick = await screen.findByRole('button', { name: /Best braai side\?/ });
     expect(screen.queryByRole('button', { name: /How many cups/ })).toBeNull();
     fireEvent.click(pick);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement).value).toBe('Best braai side?'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Question' }) as HTMLTextAreaElement).value).toBe(
+        'Best braai side?',
+      ),
+    );
     expect((screen.getByRole('textbox', { name: 'Result 1 label' }) as HTMLInputElement).value).toBe('Pap');
-    expect((screen.getByRole('textbox', { name: 'Result 1 percentage' }) as HTMLInputElement).value).toBe('75');
-    expect((screen.getByRole('textbox', { name: 'Sample size (optional)' }) as HTMLInputElement).value).toBe('4');
+    expect((screen.getByRole('textbox', { name: 'Result 1 percentage' }) as HTMLInputElement).value).toBe(
+      '75',
+    );
+    expect((screen.getByRole('textbox', { name: 'Sample size (optional)' }) as HTMLInputElement).value).toBe(
+      '4',
+    );
   });
 
   it('exports the shown post and toasts "Image exported!"; a failure toasts "Export failed"', async () => {
@@ -120,7 +148,10 @@ describe('MarketingGenerator', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Export as PNG' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Export failed'));
-    expect(lastToast()).toMatchObject({ description: 'Could not generate image. Please try again.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      description: 'Could not generate image. Please try again.',
+      variant: 'destructive',
+    });
   });
 
   it('with a disk target shows the saved path with "Show in folder", and offers "Export all"', async () => {
@@ -159,7 +190,12 @@ describe('MarketingGate', () => {
 
   it('toasts "Access denied" on a wrong password and stays locked', async () => {
     const onUnlocked = vi.fn();
-    render(<MarketingGate api={gateApi(async () => Promise.reject(new ApiError(401, 'Invalid password')))} onUnlocked={onUnlocked} />);
+    render(
+      <MarketingGate
+        api={gateApi(async () => Promise.reject(new ApiError(401, 'Invalid password')))}
+        onUnlocked={onUnlocked}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Access Marketing Tools' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
@@ -177,7 +213,9 @@ describe('MarketingGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Access Marketing Tools' }));
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeTruthy();
     resolve({ token: 't', expiresAt: '2026-11-22T18:00:00.000Z' });
-    await waitFor(() => expect(onUnlocked).toHaveBeenCalledWith({ token: 't', expiresAt: '2026-11-22T18:00:00.000Z' }));
+    await waitFor(() =>
+      expect(onUnlocked).toHaveBeenCalledWith({ token: 't', expiresAt: '2026-11-22T18:00:00.000Z' }),
+    );
     expect(lastToast()?.title).toBe('Access granted');
   });
 });

@@ -10,7 +10,13 @@ import {
 } from '../../domain/marketing';
 import type { ExportTarget } from '../export-target';
 import { toast } from '../toaster';
-import { exportAllPosts, exportPost, type ExportProgress, type PostContents, type PostExport } from './export-posts';
+import {
+  exportAllPosts,
+  exportPost,
+  type ExportProgress,
+  type PostContents,
+  type PostExport,
+} from './export-posts';
 import { PostForm } from './post-forms';
 import { PostTemplate } from './templates';
 
@@ -87,7 +93,11 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
       const last = results.at(-1);
       if (last) {
         const folder = last.savedTo ? folderOf(last.savedTo) : null;
-        savedToast('All posts exported!', last, `${results.length} images saved${folder ? ` to ${folder}` : ''}.`);
+        savedToast(
+          'All posts exported!',
+          last,
+          `${results.length} images saved${folder ? ` to ${folder}` : ''}.`,
+        );
       }
     } catch (err) {
       console.warn('Marketing export failed', err);
@@ -114,7 +124,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
               type="button"
               onClick={() => void exportAll()}
               disabled={busy}
-              className="inline-flex h-10 items-center justify-center gap-2 rounded-lg border border-brand-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+              className="border-brand-300 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex h-10 items-center justify-center gap-2 rounded-lg border bg-white px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
               <DownloadIcon />
               {progress ? 'Exporting all...' : 'Export all'}
@@ -127,9 +137,12 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                   aria-valuemin={0}
                   aria-valuemax={progress.total}
                   aria-valuenow={progress.done}
-                  className="h-2 overflow-hidden rounded-full bg-brand-100"
+                  className="bg-brand-100 h-2 overflow-hidden rounded-full"
                 >
-                  <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(progress.done / progress.total) * 100}%` }} />
+                  <div
+                    className="bg-brand-600 h-full rounded-full transition-all"
+                    style={{ width: `${(progress.done / progress.total) * 100}%` }}
+                  />
                 </div>
                 <p className="mt-1 text-xs text-slate-600" aria-live="polite">
                   {progress.done} of {progress.total} exported
@@ -141,7 +154,11 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
         ) : null}
       </div>
 
-      <div role="tablist" aria-label="Post type" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
+      <div
+        role="tablist"
+        aria-label="Post type"
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6"
+      >
         {POST_TYPES.map((key) => {
           const selected = key === type;
           return (
@@ -160,17 +177,20 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                 const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
                 if (!step) return;
                 event.preventDefault();
-                const next = POST_TYPES[(POST_TYPES.indexOf(key) + step + POST_TYPES.length) % POST_TYPES.length]!;
+                const next =
+                  POST_TYPES[(POST_TYPES.indexOf(key) + step + POST_TYPES.length) % POST_TYPES.length]!;
                 setType(next);
                 document.getElementById(`${tabsId}-${next}`)?.focus();
               }}
-              className={`flex items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                selected ? 'border-brand-700 bg-brand-700 text-white shadow-sm' : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50'
+              className={`focus-visible:outline-brand-600 flex items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                selected
+                  ? 'border-brand-700 bg-brand-700 text-white shadow-sm'
+                  : 'hover:border-brand-300 hover:bg-brand-50 border-slate-200 bg-white text-slate-800'
               }`}
             >
               <span
                 aria-hidden="true"
-                className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${selected ? 'bg-white/15 text-tea-300' : 'bg-brand-50 text-brand-700'}`}
+                className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${selected ? 'text-tea-300 bg-white/15' : 'bg-brand-50 text-brand-700'}`}
               >
                 <TypeIcon type={key} />
               </span>
@@ -178,15 +198,28 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                 <span id={`${tabsId}-${key}-name`} className="block text-sm font-semibold">
                   {POST_TYPE_LABELS[key]}
                 </span>
-                <span id={`${tabsId}-${key}-hint`} className={`hidden truncate text-xs sm:block ${selected ? 'text-brand-100' : 'text-slate-600'}`}>{TYPE_HINTS[key]}</span>
+                <span
+                  id={`${tabsId}-${key}-hint`}
+                  className={`hidden truncate text-xs sm:block ${selected ? 'text-brand-100' : 'text-slate-600'}`}
+                >
+                  {TYPE_HINTS[key]}
+                </span>
               </span>
             </button>
           );
         })}
       </div>
 
-      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${type}-name`} className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby={`${tabsId}-form-title`}>
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${type}-name`}
+        className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]"
+      >
+        <section
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+          aria-labelledby={`${tabsId}-form-title`}
+        >
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>
               <h3 id={`${tabsId}-form-title`} className="text-base font-semibold text-slate-900">
@@ -197,7 +230,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
             <button
               type="button"
               onClick={() => update(type, DEFAULT_CONTENT[type] as never)}
-              className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2"
             >
               Reset to sample
             </button>
@@ -207,7 +240,10 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
           </div>
         </section>
 
-        <section className="rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-20" aria-labelledby={`${tabsId}-preview-title`}>
+        <section
+          className="rounded-xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-20"
+          aria-labelledby={`${tabsId}-preview-title`}
+        >
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>
               <h3 id={`${tabsId}-preview-title`} className="text-base font-semibold text-slate-900">
@@ -222,7 +258,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                 type="button"
                 onClick={() => setShowPreview((v) => !v)}
                 aria-expanded={showPreview}
-                className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="focus-visible:outline-brand-600 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <EyeIcon open={!showPreview} />
                 {showPreview ? 'Hide Preview' : 'Show Preview'}
@@ -232,7 +268,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                   type="button"
                   onClick={() => void exportCurrent()}
                   disabled={busy}
-                  className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-300"
+                  className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-300 inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
                 >
                   <DownloadIcon />
                   {exporting ? 'Exporting...' : 'Export as PNG'}
@@ -243,14 +279,21 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
           <div className="p-5">
             {showPreview ? (
               <ScaledPreview label={`${label} post preview`}>
-                <PostTemplate {...({ type, content: contents[type] } as Parameters<typeof PostTemplate>[0])} />
+                <PostTemplate
+                  {...({ type, content: contents[type] } as Parameters<typeof PostTemplate>[0])}
+                />
               </ScaledPreview>
             ) : (
               <div className="flex aspect-square max-h-80 w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-200 bg-slate-50 px-6 text-center">
-                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-100 text-brand-700 flex size-12 items-center justify-center rounded-full"
+                >
                   <EyeIcon open />
                 </span>
-                <p className="text-sm text-slate-600">The preview is hidden. Show it to check the post and export it as PNG.</p>
+                <p className="text-sm text-slate-600">
+                  The preview is hidden. Show it to check the post and export it as PNG.
+                </p>
               </div>
             )}
           </div>
@@ -278,12 +321,26 @@ function ScaledPreview({ label, children }: { label: string; children: ReactNode
   const scale = width > 0 ? width / POST_SIZE : 0;
   return (
     // Capped by the viewport height so the whole square stays in view next to the form on a laptop screen.
-    <figure aria-label={label} className="mx-auto my-0 w-full" style={{ maxWidth: 'min(100%, calc(100vh - 15rem))' }}>
-      <div ref={boxRef} className="relative w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm ring-1 ring-slate-200" style={{ height: width || undefined, aspectRatio: '1 / 1' }}>
+    <figure
+      aria-label={label}
+      className="mx-auto my-0 w-full"
+      style={{ maxWidth: 'min(100%, calc(100vh - 15rem))' }}
+    >
+      <div
+        ref={boxRef}
+        className="relative w-full overflow-hidden rounded-lg bg-slate-100 shadow-sm ring-1 ring-slate-200"
+        style={{ height: width || undefined, aspectRatio: '1 / 1' }}
+      >
         <div
           data-testid="post-preview"
           // Hidden until the box is measured so the full-size post never flashes at 1080 px.
-          style={{ width: POST_SIZE, height: POST_SIZE, transform: `scale(${scale})`, transformOrigin: 'top left', visibility: scale > 0 ? 'visible' : 'hidden' }}
+          style={{
+            width: POST_SIZE,
+            height: POST_SIZE,
+            transform: `scale(${scale})`,
+            transformOrigin: 'top left',
+            visibility: scale > 0 ? 'visible' : 'hidden',
+          }}
         >
           {children}
         </div>
@@ -299,7 +356,16 @@ function folderOf(path: string): string {
 
 function DownloadIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M10 3v10M6 9l4 4 4-4M4 16h12" />
     </svg>
   );
@@ -307,7 +373,16 @@ function DownloadIcon() {
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6-8.5-6-8.5-6Z" />
       <circle cx="10" cy="10" r="2.5" />
       {open ? null : <path d="M3 3l14 14" />}
@@ -317,15 +392,28 @@ function EyeIcon({ open }: { open: boolean }) {
 
 function TypeIcon({ type }: { type: PostType }) {
   const paths: Record<PostType, ReactNode> = {
-    teaser: <path d="M10 3v2M4.5 5.5 6 7M15.5 5.5 14 7M7 13a3 3 0 1 1 6 0c0 1.5-1 2-1 3H8c0-1-1-1.5-1-3ZM8.5 18h3" />,
+    teaser: (
+      <path d="M10 3v2M4.5 5.5 6 7M15.5 5.5 14 7M7 13a3 3 0 1 1 6 0c0 1.5-1 2-1 3H8c0-1-1-1.5-1-3ZM8.5 18h3" />
+    ),
     poll: <path d="M4 16V9M10 16V4M16 16v-5" />,
-    snapshot: <path d="M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01M6.5 8a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM13.5 15a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z" />,
+    snapshot: (
+      <path d="M5 15 15 5M6.5 6.5h.01M13.5 13.5h.01M6.5 8a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM13.5 15a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z" />
+    ),
     results: <path d="M3 5h10M3 10h14M3 15h7" />,
     quote: <path d="M5 9h3v5H4v-3c0-2 1-4 3-5M13 9h3v5h-4v-3c0-2 1-4 3-5" />,
     promo: <path d="M3 8v4l9 4V4L3 8ZM12 7h2a3 3 0 0 1 0 6h-2M6 12.5 7 17" />,
   };
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {paths[type]}
     </svg>
   );

@@ -48,10 +48,15 @@ const C = {
   pink: '#f0529c',
 } as const;
 
-const FONT = "'Inter Display', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif";
+const FONT =
+  "'Inter Display', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif";
 
 /** Picks a font size from the text length so long copy still fits the square. */
-export function sizeForLength(text: string, steps: readonly (readonly [maxLength: number, size: number])[], smallest: number): number {
+export function sizeForLength(
+  text: string,
+  steps: readonly (readonly [maxLength: number, size: number])[],
+  smallest: number,
+): number {
   const length = text.trim().length;
   for (const [maxLength, size] of steps) if (length <= maxLength) return size;
   return smallest;
@@ -62,15 +67,34 @@ type Tone = 'dark' | 'light';
 function BrandMark({ tone }: { tone: Tone }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-      <TeaCupTile size={72} background={tone === 'dark' ? C.tea400 : C.plum700} color={tone === 'dark' ? C.plum900 : C.tea300} />
-      <span style={{ fontSize: 38, fontWeight: 800, letterSpacing: -0.5, color: tone === 'dark' ? C.white : C.plum900 }}>
+      <TeaCupTile
+        size={72}
+        background={tone === 'dark' ? C.tea400 : C.plum700}
+        color={tone === 'dark' ? C.plum900 : C.tea300}
+      />
+      <span
+        style={{
+          fontSize: 38,
+          fontWeight: 800,
+          letterSpacing: -0.5,
+          color: tone === 'dark' ? C.white : C.plum900,
+        }}
+      >
         {BRAND.name}
       </span>
     </div>
   );
 }
 
-function Eyebrow({ children, background, color }: { children: ReactNode; background: string; color: string }) {
+function Eyebrow({
+  children,
+  background,
+  color,
+}: {
+  children: ReactNode;
+  background: string;
+  color: string;
+}) {
   return (
     <span
       style={{
@@ -122,7 +146,19 @@ function Footer({ tone, children }: { tone: Tone; children?: ReactNode }) {
   );
 }
 
-function Frame({ type, background, tone, decorations, children }: { type: PostType; background: string; tone: Tone; decorations?: ReactNode; children: ReactNode }) {
+function Frame({
+  type,
+  background,
+  tone,
+  decorations,
+  children,
+}: {
+  type: PostType;
+  background: string;
+  tone: Tone;
+  decorations?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div
       data-post-type={type}
@@ -157,10 +193,26 @@ function Frame({ type, background, tone, decorations, children }: { type: PostTy
 }
 
 // The middle block takes the free space and never pushes into the footer, however long the copy.
-const grow: CSSProperties = { flex: '1 1 auto', minHeight: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column', padding: '24px 0' };
+const grow: CSSProperties = {
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '24px 0',
+};
 
 export function TeaserTemplate({ content }: { content: TeaserContent }) {
-  const questionSize = sizeForLength(content.question, [[40, 96], [70, 84], [110, 70], [160, 58]], 48);
+  const questionSize = sizeForLength(
+    content.question,
+    [
+      [40, 96],
+      [70, 84],
+      [110, 70],
+      [160, 58],
+    ],
+    48,
+  );
   return (
     <Frame
       type="teaser"
@@ -168,12 +220,33 @@ export function TeaserTemplate({ content }: { content: TeaserContent }) {
       background={`linear-gradient(145deg, ${C.plum950} 0%, ${C.plum800} 55%, ${C.plum600} 100%)`}
       decorations={
         <>
-          <Blob style={{ width: 640, height: 640, right: -260, top: -280, border: '56px solid rgba(251,157,36,0.22)', boxSizing: 'border-box' }} />
-          <Blob style={{ width: 300, height: 300, right: -90, top: -110, background: 'rgba(251,157,36,0.9)' }} />
-          <Blob style={{ width: 520, height: 520, left: -260, bottom: -200, background: 'rgba(132,80,246,0.35)' }} />
+          <Blob
+            style={{
+              width: 640,
+              height: 640,
+              right: -260,
+              top: -280,
+              border: '56px solid rgba(251,157,36,0.22)',
+              boxSizing: 'border-box',
+            }}
+          />
+          <Blob
+            style={{ width: 300, height: 300, right: -90, top: -110, background: 'rgba(251,157,36,0.9)' }}
+          />
+          <Blob
+            style={{ width: 520, height: 520, left: -260, bottom: -200, background: 'rgba(132,80,246,0.35)' }}
+          />
           <div
             aria-hidden="true"
-            style={{ position: 'absolute', right: 70, bottom: 150, fontSize: 460, fontWeight: 900, lineHeight: 1, color: 'rgba(255,255,255,0.06)' }}
+            style={{
+              position: 'absolute',
+              right: 70,
+              bottom: 150,
+              fontSize: 460,
+              fontWeight: 900,
+              lineHeight: 1,
+              color: 'rgba(255,255,255,0.06)',
+            }}
           >
             ?
           </div>
@@ -183,13 +256,25 @@ export function TeaserTemplate({ content }: { content: TeaserContent }) {
       <BrandMark tone="dark" />
       <div style={{ ...grow, justifyContent: 'center', gap: 36 }}>
         {content.headline.trim() ? (
-          <div style={{ fontSize: 44, fontWeight: 800, color: C.tea300, lineHeight: 1.15 }}>{content.headline}</div>
+          <div style={{ fontSize: 44, fontWeight: 800, color: C.tea300, lineHeight: 1.15 }}>
+            {content.headline}
+          </div>
         ) : null}
-        <div style={{ fontSize: questionSize, fontWeight: 900, lineHeight: 1.06, letterSpacing: -1.5, overflowWrap: 'anywhere' }}>
+        <div
+          style={{
+            fontSize: questionSize,
+            fontWeight: 900,
+            lineHeight: 1.06,
+            letterSpacing: -1.5,
+            overflowWrap: 'anywhere',
+          }}
+        >
           {content.question}
         </div>
         {content.subtext.trim() ? (
-          <div style={{ fontSize: 34, fontWeight: 500, lineHeight: 1.35, color: C.plum200, maxWidth: 820 }}>{content.subtext}</div>
+          <div style={{ fontSize: 34, fontWeight: 500, lineHeight: 1.35, color: C.plum200, maxWidth: 820 }}>
+            {content.subtext}
+          </div>
         ) : null}
         {content.cta.trim() ? (
           <div
@@ -219,7 +304,16 @@ const OPTION_LETTERS = ['A', 'B', 'C', 'D'];
 
 export function PollTemplate({ content }: { content: PollContent }) {
   const options = previewOptions(content.options, content.useEmojis);
-  const questionSize = sizeForLength(content.question, [[40, 76], [70, 64], [110, 52], [160, 46]], 40);
+  const questionSize = sizeForLength(
+    content.question,
+    [
+      [40, 76],
+      [70, 64],
+      [110, 52],
+      [160, 46],
+    ],
+    40,
+  );
   const long = content.question.trim().length > 70 || options.length > 3;
   const optionSize = options.some((option) => option.length > 28) ? 32 : 38;
   return (
@@ -229,8 +323,12 @@ export function PollTemplate({ content }: { content: PollContent }) {
       background={`linear-gradient(180deg, ${C.tea50} 0%, ${C.tea100} 100%)`}
       decorations={
         <>
-          <Blob style={{ width: 560, height: 560, right: -260, top: -260, background: 'rgba(132,80,246,0.14)' }} />
-          <Blob style={{ width: 300, height: 300, left: -150, bottom: 120, background: 'rgba(251,157,36,0.22)' }} />
+          <Blob
+            style={{ width: 560, height: 560, right: -260, top: -260, background: 'rgba(132,80,246,0.14)' }}
+          />
+          <Blob
+            style={{ width: 300, height: 300, left: -150, bottom: 120, background: 'rgba(251,157,36,0.22)' }}
+          />
         </>
       }
     >
@@ -241,7 +339,16 @@ export function PollTemplate({ content }: { content: PollContent }) {
         </Eyebrow>
       </div>
       <div style={{ ...grow, justifyContent: 'center', gap: long ? 32 : 44 }}>
-        <div style={{ fontSize: questionSize, fontWeight: 900, lineHeight: 1.08, letterSpacing: -1.2, color: C.plum900, overflowWrap: 'anywhere' }}>
+        <div
+          style={{
+            fontSize: questionSize,
+            fontWeight: 900,
+            lineHeight: 1.08,
+            letterSpacing: -1.2,
+            color: C.plum900,
+            overflowWrap: 'anywhere',
+          }}
+        >
           {content.question}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: long ? 16 : 20 }}>
@@ -276,7 +383,17 @@ export function PollTemplate({ content }: { content: PollContent }) {
               >
                 {OPTION_LETTERS[index]}
               </div>
-              <div style={{ fontSize: optionSize, fontWeight: 700, color: C.ink, lineHeight: 1.15, overflowWrap: 'anywhere' }}>{option}</div>
+              <div
+                style={{
+                  fontSize: optionSize,
+                  fontWeight: 700,
+                  color: C.ink,
+                  lineHeight: 1.15,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {option}
+              </div>
             </div>
           ))}
         </div>
@@ -288,8 +405,24 @@ export function PollTemplate({ content }: { content: PollContent }) {
 
 export function SnapshotTemplate({ content }: { content: SnapshotContent }) {
   const value = formatSnapshotValue(content.value);
-  const valueSize = sizeForLength(value, [[3, 360], [4, 300], [6, 220]], 160);
-  const contextSize = sizeForLength(content.context, [[50, 60], [90, 50], [140, 42]], 36);
+  const valueSize = sizeForLength(
+    value,
+    [
+      [3, 360],
+      [4, 300],
+      [6, 220],
+    ],
+    160,
+  );
+  const contextSize = sizeForLength(
+    content.context,
+    [
+      [50, 60],
+      [90, 50],
+      [140, 42],
+    ],
+    36,
+  );
   return (
     <Frame
       type="snapshot"
@@ -297,8 +430,25 @@ export function SnapshotTemplate({ content }: { content: SnapshotContent }) {
       background={`linear-gradient(150deg, ${C.tea300} 0%, ${C.tea400} 45%, ${C.tea500} 100%)`}
       decorations={
         <>
-          <Blob style={{ width: 760, height: 760, right: -300, bottom: -320, background: 'rgba(255,255,255,0.18)' }} />
-          <Blob style={{ width: 300, height: 300, right: -110, top: 330, border: '40px solid rgba(255,255,255,0.22)', boxSizing: 'border-box' }} />
+          <Blob
+            style={{
+              width: 760,
+              height: 760,
+              right: -300,
+              bottom: -320,
+              background: 'rgba(255,255,255,0.18)',
+            }}
+          />
+          <Blob
+            style={{
+              width: 300,
+              height: 300,
+              right: -110,
+              top: 330,
+              border: '40px solid rgba(255,255,255,0.22)',
+              boxSizing: 'border-box',
+            }}
+          />
         </>
       }
     >
@@ -310,13 +460,41 @@ export function SnapshotTemplate({ content }: { content: SnapshotContent }) {
       </div>
       <div style={{ ...grow, justifyContent: 'center' }}>
         {content.label.trim() ? (
-          <div style={{ fontSize: 40, fontWeight: 800, letterSpacing: 4, textTransform: 'uppercase', color: C.plum800 }}>{content.label}</div>
+          <div
+            style={{
+              fontSize: 40,
+              fontWeight: 800,
+              letterSpacing: 4,
+              textTransform: 'uppercase',
+              color: C.plum800,
+            }}
+          >
+            {content.label}
+          </div>
         ) : null}
-        <div style={{ fontSize: valueSize, fontWeight: 900, lineHeight: 1, letterSpacing: -8, color: C.plum900, margin: '12px 0 20px -6px' }}>
+        <div
+          style={{
+            fontSize: valueSize,
+            fontWeight: 900,
+            lineHeight: 1,
+            letterSpacing: -8,
+            color: C.plum900,
+            margin: '12px 0 20px -6px',
+          }}
+        >
           {value}
         </div>
         <div style={{ width: 140, height: 12, borderRadius: 6, background: C.plum700, marginBottom: 36 }} />
-        <div style={{ fontSize: contextSize, fontWeight: 800, lineHeight: 1.15, letterSpacing: -0.5, color: C.ink, maxWidth: 900 }}>
+        <div
+          style={{
+            fontSize: contextSize,
+            fontWeight: 800,
+            lineHeight: 1.15,
+            letterSpacing: -0.5,
+            color: C.ink,
+            maxWidth: 900,
+          }}
+        >
           {content.context}
         </div>
       </div>
@@ -329,7 +507,15 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
   const rows = previewRows(content.rows);
   const widths = barWidthsRelativeToMax(rows);
   const max = Math.max(0, ...rows.map((row) => row.percent));
-  const questionSize = sizeForLength(content.question, [[40, 70], [70, 60], [110, 50]], 44);
+  const questionSize = sizeForLength(
+    content.question,
+    [
+      [40, 70],
+      [70, 60],
+      [110, 50],
+    ],
+    44,
+  );
   return (
     <Frame
       type="results"
@@ -338,7 +524,17 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
       decorations={
         <>
           <Blob style={{ width: 480, height: 480, right: -240, top: -240, background: C.plum50 }} />
-          <div aria-hidden="true" style={{ position: 'absolute', left: 0, top: 0, width: POST_SIZE, height: 18, background: `linear-gradient(90deg, ${C.plum700}, ${C.tea400})` }} />
+          <div
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              left: 0,
+              top: 0,
+              width: POST_SIZE,
+              height: 18,
+              background: `linear-gradient(90deg, ${C.plum700}, ${C.tea400})`,
+            }}
+          />
         </>
       }
     >
@@ -349,7 +545,16 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
         </Eyebrow>
       </div>
       <div style={{ ...grow, justifyContent: 'center', gap: 48 }}>
-        <div style={{ fontSize: questionSize, fontWeight: 900, lineHeight: 1.08, letterSpacing: -1.2, color: C.plum900, overflowWrap: 'anywhere' }}>
+        <div
+          style={{
+            fontSize: questionSize,
+            fontWeight: 900,
+            lineHeight: 1.08,
+            letterSpacing: -1.2,
+            color: C.plum900,
+            overflowWrap: 'anywhere',
+          }}
+        >
           {content.question}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 30 }}>
@@ -357,9 +562,35 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
             const leader = max > 0 && row.percent === max;
             return (
               <div key={index} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-                <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 24 }}>
-                  <span style={{ fontSize: 34, fontWeight: 700, color: C.ink, lineHeight: 1.15, overflowWrap: 'anywhere' }}>{row.label}</span>
-                  <span style={{ fontSize: 44, fontWeight: 900, color: leader ? C.tea600 : C.plum700, lineHeight: 1 }}>{row.percent}%</span>
+                <div
+                  style={{
+                    display: 'flex',
+                    alignItems: 'baseline',
+                    justifyContent: 'space-between',
+                    gap: 24,
+                  }}
+                >
+                  <span
+                    style={{
+                      fontSize: 34,
+                      fontWeight: 700,
+                      color: C.ink,
+                      lineHeight: 1.15,
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
+                    {row.label}
+                  </span>
+                  <span
+                    style={{
+                      fontSize: 44,
+                      fontWeight: 900,
+                      color: leader ? C.tea600 : C.plum700,
+                      lineHeight: 1,
+                    }}
+                  >
+                    {row.percent}%
+                  </span>
                 </div>
                 <div style={{ height: 30, borderRadius: 15, background: C.plum100, overflow: 'hidden' }}>
                   <div
@@ -367,7 +598,9 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
                       width: `${widths[index] ?? 0}%`,
                       height: '100%',
                       borderRadius: 15,
-                      background: leader ? `linear-gradient(90deg, ${C.tea400}, ${C.tea500})` : `linear-gradient(90deg, ${C.plum600}, ${C.plum500})`,
+                      background: leader
+                        ? `linear-gradient(90deg, ${C.tea400}, ${C.tea500})`
+                        : `linear-gradient(90deg, ${C.plum600}, ${C.plum500})`,
                     }}
                   />
                 </div>
@@ -377,7 +610,9 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
         </div>
       </div>
       <Footer tone="light">
-        {content.sampleSize ? `Based on ${formatSampleSize(content.sampleSize)} answers` : 'Community results'}
+        {content.sampleSize
+          ? `Based on ${formatSampleSize(content.sampleSize)} answers`
+          : 'Community results'}
       </Footer>
     </Frame>
   );
@@ -386,27 +621,65 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
 export function QuoteTemplate({ content }: { content: QuoteContent }) {
   const attribution = content.attribution.trim();
   if (content.style === 'meme') {
-    const size = sizeForLength(content.text, [[40, 112], [80, 96], [130, 78], [200, 62], [300, 50]], 42);
+    const size = sizeForLength(
+      content.text,
+      [
+        [40, 112],
+        [80, 96],
+        [130, 78],
+        [200, 62],
+        [300, 50],
+      ],
+      42,
+    );
     return (
       <Frame
         type="quote"
         tone="dark"
         background={`linear-gradient(180deg, #0d0620 0%, ${C.plum950} 100%)`}
-        decorations={<Blob style={{ width: 700, height: 700, left: 190, top: 190, background: 'rgba(113,49,233,0.18)' }} />}
+        decorations={
+          <Blob
+            style={{ width: 700, height: 700, left: 190, top: 190, background: 'rgba(113,49,233,0.18)' }}
+          />
+        }
       >
         <BrandMark tone="dark" />
-        <div style={{ ...grow, justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 40 }}>
-          <div style={{ fontSize: size, fontWeight: 900, lineHeight: 1.05, letterSpacing: -1.5, textTransform: 'uppercase', color: C.white, overflowWrap: 'anywhere' }}>
+        <div
+          style={{ ...grow, justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 40 }}
+        >
+          <div
+            style={{
+              fontSize: size,
+              fontWeight: 900,
+              lineHeight: 1.05,
+              letterSpacing: -1.5,
+              textTransform: 'uppercase',
+              color: C.white,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {content.text}
           </div>
           <div style={{ width: 160, height: 14, borderRadius: 7, background: C.tea400 }} />
-          {attribution ? <div style={{ fontSize: 34, fontWeight: 700, color: C.tea300 }}>{attribution}</div> : null}
+          {attribution ? (
+            <div style={{ fontSize: 34, fontWeight: 700, color: C.tea300 }}>{attribution}</div>
+          ) : null}
         </div>
         <Footer tone="dark" />
       </Frame>
     );
   }
-  const size = sizeForLength(content.text, [[50, 76], [90, 66], [140, 56], [210, 48], [320, 42]], 36);
+  const size = sizeForLength(
+    content.text,
+    [
+      [50, 76],
+      [90, 66],
+      [140, 56],
+      [210, 48],
+      [320, 42],
+    ],
+    36,
+  );
   return (
     <Frame
       type="quote"
@@ -414,8 +687,28 @@ export function QuoteTemplate({ content }: { content: QuoteContent }) {
       background={`linear-gradient(160deg, ${C.plum50} 0%, ${C.plum100} 100%)`}
       decorations={
         <>
-          <Blob style={{ width: 520, height: 520, right: -200, bottom: -160, background: 'rgba(251,157,36,0.18)' }} />
-          <div aria-hidden="true" style={{ position: 'absolute', left: 56, top: 150, fontSize: 420, fontWeight: 900, lineHeight: 1, color: C.tea400, fontFamily: 'Georgia, serif' }}>
+          <Blob
+            style={{
+              width: 520,
+              height: 520,
+              right: -200,
+              bottom: -160,
+              background: 'rgba(251,157,36,0.18)',
+            }}
+          />
+          <div
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              left: 56,
+              top: 150,
+              fontSize: 420,
+              fontWeight: 900,
+              lineHeight: 1,
+              color: C.tea400,
+              fontFamily: 'Georgia, serif',
+            }}
+          >
             “
           </div>
         </>
@@ -423,7 +716,18 @@ export function QuoteTemplate({ content }: { content: QuoteContent }) {
     >
       <BrandMark tone="light" />
       <div style={{ ...grow, justifyContent: 'center', gap: 44, paddingTop: 90 }}>
-        <div style={{ fontSize: size, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.8, color: C.plum900, overflowWrap: 'anywhere' }}>{content.text}</div>
+        <div
+          style={{
+            fontSize: size,
+            fontWeight: 700,
+            lineHeight: 1.2,
+            letterSpacing: -0.8,
+            color: C.plum900,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {content.text}
+        </div>
         {attribution ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
             <div style={{ width: 56, height: 6, borderRadius: 3, background: C.tea500 }} />
@@ -438,7 +742,16 @@ export function QuoteTemplate({ content }: { content: QuoteContent }) {
 
 export function PromoTemplate({ content }: { content: PromoContent }) {
   const fun = content.style === 'fun';
-  const headlineSize = sizeForLength(content.headline, [[30, 108], [50, 92], [80, 78], [120, 64]], 54);
+  const headlineSize = sizeForLength(
+    content.headline,
+    [
+      [30, 108],
+      [50, 92],
+      [80, 78],
+      [120, 64],
+    ],
+    54,
+  );
   const tone: Tone = fun ? 'light' : 'dark';
   return (
     <Frame
@@ -452,17 +765,48 @@ export function PromoTemplate({ content }: { content: PromoContent }) {
       decorations={
         fun ? (
           <>
-            <Blob style={{ width: 380, height: 380, right: -120, top: -110, background: 'rgba(255,255,255,0.28)' }} />
-            <Blob style={{ width: 200, height: 200, left: 620, top: 210, background: 'rgba(255,255,255,0.2)' }} />
-            <Blob style={{ width: 520, height: 520, left: -240, bottom: -260, background: 'rgba(39,14,88,0.16)' }} />
-            <div aria-hidden="true" style={{ position: 'absolute', right: 96, top: 110, fontSize: 120, transform: 'rotate(12deg)' }}>
+            <Blob
+              style={{
+                width: 380,
+                height: 380,
+                right: -120,
+                top: -110,
+                background: 'rgba(255,255,255,0.28)',
+              }}
+            />
+            <Blob
+              style={{ width: 200, height: 200, left: 620, top: 210, background: 'rgba(255,255,255,0.2)' }}
+            />
+            <Blob
+              style={{ width: 520, height: 520, left: -240, bottom: -260, background: 'rgba(39,14,88,0.16)' }}
+            />
+            <div
+              aria-hidden="true"
+              style={{ position: 'absolute', right: 96, top: 110, fontSize: 120, transform: 'rotate(12deg)' }}
+            >
               🫖
             </div>
           </>
         ) : (
           <>
-            <Blob style={{ width: 900, height: 900, right: -420, top: -460, background: 'rgba(255,255,255,0.05)' }} />
-            <Blob style={{ width: 640, height: 640, right: -300, top: -320, background: 'rgba(255,255,255,0.06)' }} />
+            <Blob
+              style={{
+                width: 900,
+                height: 900,
+                right: -420,
+                top: -460,
+                background: 'rgba(255,255,255,0.05)',
+              }}
+            />
+            <Blob
+              style={{
+                width: 640,
+                height: 640,
+                right: -300,
+                top: -320,
+                background: 'rgba(255,255,255,0.06)',
+              }}
+            />
             <Blob style={{ width: 96, height: 96, right: 110, top: 90, background: C.tea400 }} />
             <Blob style={{ width: 40, height: 40, right: 250, top: 120, background: C.tea300 }} />
           </>
@@ -484,7 +828,17 @@ export function PromoTemplate({ content }: { content: PromoContent }) {
           {content.headline}
         </div>
         {content.description.trim() ? (
-          <div style={{ fontSize: 36, fontWeight: 600, lineHeight: 1.35, color: fun ? C.plum900 : C.plum200, maxWidth: 860 }}>{content.description}</div>
+          <div
+            style={{
+              fontSize: 36,
+              fontWeight: 600,
+              lineHeight: 1.35,
+              color: fun ? C.plum900 : C.plum200,
+              maxWidth: 860,
+            }}
+          >
+            {content.description}
+          </div>
         ) : null}
         {content.cta.trim() ? (
           <div

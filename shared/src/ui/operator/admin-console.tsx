@@ -37,9 +37,16 @@ export function AdminConsole(props: {
     { label: 'User Analytics', render: () => <UsersTab api={api} /> },
     { label: 'Topics', render: () => <TopicsTab api={api} />, ownHeading: true },
     { label: 'Question Scheduling', render: () => <SchedulingTab api={api} />, ownHeading: true },
-    { label: 'Response Analytics', render: () => <ResponsesTab api={api} exportTarget={props.exportTarget} /> },
+    {
+      label: 'Response Analytics',
+      render: () => <ResponsesTab api={api} exportTarget={props.exportTarget} />,
+    },
     { label: 'Audit', render: () => <AuditTab api={api} /> },
-    { label: 'Marketing', render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} />, ownHeading: true },
+    {
+      label: 'Marketing',
+      render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} />,
+      ownHeading: true,
+    },
   ];
 
   return (

@@ -141,7 +141,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetchFn);
 });
 
-
 const lastToast = () => toastStore.getSnapshot()[0];
 
 async function unlock() {

@@ -4,7 +4,13 @@ import type { LintWarning } from '../../domain/question-lint';
  * The question linter's warnings beside the control they are about: advice, never a block (save stays
  * enabled). Announced politely so screen-reader users hear them as they type without being interrupted.
  */
-export function LintWarnings({ warnings, className = '' }: { warnings: readonly LintWarning[]; className?: string }) {
+export function LintWarnings({
+  warnings,
+  className = '',
+}: {
+  warnings: readonly LintWarning[];
+  className?: string;
+}) {
   if (warnings.length === 0) return null;
   return (
     <ul aria-label="Suggestions" aria-live="polite" className={`grid gap-1 ${className}`}>

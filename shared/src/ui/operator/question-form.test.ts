@@ -80,8 +80,14 @@ describe('buildCreateQuestionInput', () => {
   });
 
   it('needs a topic, a date and text', () => {
-    expect(buildCreateQuestionInput({ ...base, topicId: '' })).toEqual({ ok: false, reason: 'Choose a topic' });
-    expect(buildCreateQuestionInput({ ...base, date: '' })).toEqual({ ok: false, reason: 'Date must be YYYY-MM-DD' });
+    expect(buildCreateQuestionInput({ ...base, topicId: '' })).toEqual({
+      ok: false,
+      reason: 'Choose a topic',
+    });
+    expect(buildCreateQuestionInput({ ...base, date: '' })).toEqual({
+      ok: false,
+      reason: 'Date must be YYYY-MM-DD',
+    });
     expect(buildCreateQuestionInput({ ...base, text: '   ' })).toEqual({ ok: false, reason: null });
   });
 });

@@ -12,7 +12,6 @@ import { installDomTestHooks } from '../dom-test-hooks';
 
 installDomTestHooks(() => vi.unstubAllGlobals());
 
-
 const question = (id: string, date: string, text: string, answerCount = 0): AdminQuestion => ({
   id,
   topicId: 't1',
@@ -47,10 +46,20 @@ function setup(
     calls.push({ method, url });
     if (url.pathname === '/api/admin/questions') return json(questions);
     if (url.pathname === '/api/admin/clock')
-      return json({ ok: true, time: '2026-11-23T10:00:00Z', today: '2026-11-23', timeZone: 'UTC', dayStartHour: 0 });
+      return json({
+        ok: true,
+        time: '2026-11-23T10:00:00Z',
+        today: '2026-11-23',
+        timeZone: 'UTC',
+        dayStartHour: 0,
+      });
     if (url.pathname === '/api/admin/answers/export/ticket' && method === 'POST') {
       const q = JSON.parse(String(init?.body)) as { date: string; format: string };
-      return json({ url: `/api/admin/answers/export/download?ticket=t-${q.format}`, fileName: `responses-${q.date}.${q.format}`, expiresAt: '2026-11-23T10:01:00.000Z' });
+      return json({
+        url: `/api/admin/answers/export/download?ticket=t-${q.format}`,
+        fileName: `responses-${q.date}.${q.format}`,
+        expiresAt: '2026-11-23T10:01:00.000Z',
+      });
     }
     if (url.pathname === '/api/admin/stats/responses')
       return json({
@@ -121,7 +130,12 @@ describe('ResponsesTab', () => {
       [answer(1)],
     );
     const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
-    expect([...date.options].map((o) => o.value)).toEqual(['2026-11-24', '2026-11-23', '2026-11-22', '2026-11-21']);
+    expect([...date.options].map((o) => o.value)).toEqual([
+      '2026-11-24',
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-21',
+    ]);
     expect([...date.options].map((o) => o.textContent)).toEqual([
       expect.not.stringContaining('response'),
       expect.stringMatching(/^Today, .*2026$/),
@@ -209,7 +223,12 @@ describe('ResponsesTab', () => {
         description: 'responses-2026-11-22.csv is being saved to your downloads.',
       });
       fireEvent.click(screen.getByRole('button', { name: 'JSON Lines' }));
-      await waitFor(() => expect(clicks.map((c) => c.download)).toEqual(['responses-2026-11-22.csv', 'responses-2026-11-22.jsonl']));
+      await waitFor(() =>
+        expect(clicks.map((c) => c.download)).toEqual([
+          'responses-2026-11-22.csv',
+          'responses-2026-11-22.jsonl',
+        ]),
+      );
     } finally {
       HTMLAnchorElement.prototype.click = origClick;
     }
@@ -220,7 +239,10 @@ describe('ResponsesTab', () => {
     const target: ExportTarget = {
       kind: 'disk',
       save: vi.fn(),
-      download: vi.fn(async (fileName: string) => ({ message: `Saved to /exports/${fileName}`, savedTo: `/exports/${fileName}` })),
+      download: vi.fn(async (fileName: string) => ({
+        message: `Saved to /exports/${fileName}`,
+        savedTo: `/exports/${fileName}`,
+      })),
       reveal,
     };
     setup([question('q1', '2026-11-22', LONG, 3)], [answer(1)], { exportTarget: target });

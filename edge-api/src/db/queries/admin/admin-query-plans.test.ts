@@ -84,7 +84,10 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['day version', () => findDayVersion(db, '2026-06-10')],
   ['questions on a date (day editor)', () => findQuestionsOnDate(db, '2026-06-10')],
   // Keyset pages of the export: a seek on (question_date | question_id, answered_at) + rowid, never OFFSET.
-  ['answers export first page', () => findAnswersExportPage(db, { date: '2026-06-10', cursor: null, limit: 1000 })],
+  [
+    'answers export first page',
+    () => findAnswersExportPage(db, { date: '2026-06-10', cursor: null, limit: 1000 }),
+  ],
   [
     'answers export next page',
     () => findAnswersExportPage(db, { date: '2026-06-10', cursor: { answeredAt: 1, seq: 5 }, limit: 1000 }),
@@ -125,13 +128,27 @@ describe('operator query plans', () => {
 
 describe('export keyset pages', () => {
   it.each([
-    ['a date', { date: '2026-06-10' }, 'SEARCH a USING INDEX answers_date_answered_idx (question_date=? AND answered_at>?)'],
-    ['one question', { date: '2026-06-10', questionId: 'q1' }, 'SEARCH a USING INDEX answers_question_answered_idx (question_id=? AND answered_at>?)'],
-  ])('of %s seek the index whose order is the keyset order, (…, answered_at, rowid): no sort, no scan', async (_n, q, seek) => {
-    for (const cursor of [null, { answeredAt: 1, seq: 5 }]) {
-      const plans = await plansOf(() => findAnswersExportPage(db, { ...q, cursor, limit: 4000 }));
-      expect(plans).toHaveLength(1);
-      expect(plans[0]!.plan).toEqual([seek, 'SEARCH u USING INDEX sqlite_autoindex_users_1 (id=?) LEFT-JOIN']);
-    }
-  });
+    [
+      'a date',
+      { date: '2026-06-10' },
+      'SEARCH a USING INDEX answers_date_answered_idx (question_date=? AND answered_at>?)',
+    ],
+    [
+      'one question',
+      { date: '2026-06-10', questionId: 'q1' },
+      'SEARCH a USING INDEX answers_question_answered_idx (question_id=? AND answered_at>?)',
+    ],
+  ])(
+    'of %s seek the index whose order is the keyset order, (…, answered_at, rowid): no sort, no scan',
+    async (_n, q, seek) => {
+      for (const cursor of [null, { answeredAt: 1, seq: 5 }]) {
+        const plans = await plansOf(() => findAnswersExportPage(db, { ...q, cursor, limit: 4000 }));
+        expect(plans).toHaveLength(1);
+        expect(plans[0]!.plan).toEqual([
+          seek,
+          'SEARCH u USING INDEX sqlite_autoindex_users_1 (id=?) LEFT-JOIN',
+        ]);
+      }
+    },
+  );
 });

@@ -119,7 +119,9 @@ const exportPageOfDate = prerenderValues<ExportPlaceholders | 'date'>(sql`SELECT
   FROM answers a LEFT JOIN users u ON u.id = a.user_id
   WHERE a.question_date = ${sql.placeholder('date')} AND ${exportAfter}`);
 /** One question's: a seek on answers_question_answered_idx; unary + keeps SQLite off the date index. */
-const exportPageOfQuestion = prerenderValues<ExportPlaceholders | 'date' | 'questionId'>(sql`SELECT ${exportColumns}
+const exportPageOfQuestion = prerenderValues<
+  ExportPlaceholders | 'date' | 'questionId'
+>(sql`SELECT ${exportColumns}
   FROM answers a LEFT JOIN users u ON u.id = a.user_id
   WHERE a.question_id = ${sql.placeholder('questionId')} AND +a.question_date = ${sql.placeholder('date')}
     AND ${exportAfter}`);
@@ -139,7 +141,11 @@ export async function findAnswersExportPage(
 ): Promise<ExportAnswerValues[]> {
   const { answeredAt: afterAt, seq: afterSeq } = q.cursor ?? EXPORT_START;
   const rows = q.questionId
-    ? await exportPageOfQuestion(db, { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit }, scan)
+    ? await exportPageOfQuestion(
+        db,
+        { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit },
+        scan,
+      )
     : await exportPageOfDate(db, { date: q.date, afterAt, afterSeq, limit: q.limit }, scan);
   return rows as ExportAnswerValues[];
 }

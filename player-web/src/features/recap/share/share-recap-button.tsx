@@ -36,14 +36,18 @@ export function ShareRecapButton(props: {
     if (busy) return;
     setNote(null);
     try {
-      await capture(true, { width: SHARE_CARD_SIZE, height, scale: 1, backgroundColor: '#1b0940' }, async (png) => {
-        const outcome = await shareOrDownloadPng(png, recapFileName(recap.date, format), {
-          title: `My day on ${BRAND.name}`,
-          text: `${recap.sidedWithMajority.count} of ${recap.sidedWithMajority.of} with the majority, ${recap.guesses.right} of ${recap.guesses.made} guesses right. ${BRAND.site}`,
-        });
-        if (outcome === 'downloaded') setNote({ kind: 'ok', text: 'Image saved to your downloads.' });
-        if (outcome === 'shared') setNote({ kind: 'ok', text: 'Shared!' });
-      });
+      await capture(
+        true,
+        { width: SHARE_CARD_SIZE, height, scale: 1, backgroundColor: '#1b0940' },
+        async (png) => {
+          const outcome = await shareOrDownloadPng(png, recapFileName(recap.date, format), {
+            title: `My day on ${BRAND.name}`,
+            text: `${recap.sidedWithMajority.count} of ${recap.sidedWithMajority.of} with the majority, ${recap.guesses.right} of ${recap.guesses.made} guesses right. ${BRAND.site}`,
+          });
+          if (outcome === 'downloaded') setNote({ kind: 'ok', text: 'Image saved to your downloads.' });
+          if (outcome === 'shared') setNote({ kind: 'ok', text: 'Shared!' });
+        },
+      );
     } catch (err) {
       console.warn('Recap image failed', err);
       setNote({ kind: 'error', text: 'Failed to generate image. Please try again.' });

@@ -50,7 +50,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** base64url VAPID key → the bytes PushManager.subscribe wants. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const base64 = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
   const raw = atob(base64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
@@ -73,12 +76,14 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
     );
   }
   const reg = await registration();
-  if (!reg) throw new ReminderError('Reminders are not ready in this browser yet. Reload the page and try again.');
+  if (!reg)
+    throw new ReminderError('Reminders are not ready in this browser yet. Reload the page and try again.');
   const existing = await reg.pushManager.getSubscription();
   let subscription: PushSubscription;
   try {
     subscription =
-      existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+      existing ??
+      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   } catch (err) {
     // The browser's push service refused or could not be reached (offline, blocked): say so in plain words.
     throw new ReminderError(
@@ -86,8 +91,13 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
     );
   }
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new ReminderError('This browser gave an incomplete subscription.');
-  return { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+    throw new ReminderError('This browser gave an incomplete subscription.');
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+  };
 }
 
 /** Drops this browser's subscription; returns its endpoint (to tell the server), or null if there was none. */

@@ -35,7 +35,8 @@ export function useReminderState() {
     queryFn: async (): Promise<ReminderState> => {
       const supported = await pushReady();
       const enabled = config.data?.enabled ?? false;
-      if (!supported || !enabled) return { supported, enabled, permission: notificationPermission(), subscribed: false };
+      if (!supported || !enabled)
+        return { supported, enabled, permission: notificationPermission(), subscribed: false };
       const subscription = await currentSubscription();
       const subscribed = subscription ? (await api.push.state(subscription.endpoint)).subscribed : false;
       return { supported, enabled, permission: notificationPermission(), subscribed };

@@ -25,9 +25,15 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
 
   if (justEnabled) {
     return (
-      <div role="status" className="mt-3 rounded-2xl bg-white px-5 py-4 text-sm text-stone-800 shadow-sm ring-1 ring-emerald-200" data-testid="reminder-on">
+      <div
+        role="status"
+        className="mt-3 rounded-2xl bg-white px-5 py-4 text-sm text-stone-800 shadow-sm ring-1 ring-emerald-200"
+        data-testid="reminder-on"
+      >
         <p className="font-bold text-emerald-900">Reminder on</p>
-        <p className="mt-0.5">We’ll send one notification when tomorrow’s topics drop. Turn it off any time in your profile.</p>
+        <p className="mt-0.5">
+          We’ll send one notification when tomorrow’s topics drop. Turn it off any time in your profile.
+        </p>
       </div>
     );
   }
@@ -51,7 +57,10 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
       data-testid="reminder-ask"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="bg-tea-100 grid size-10 shrink-0 place-items-center rounded-full text-xl">
+        <span
+          aria-hidden="true"
+          className="bg-tea-100 grid size-10 shrink-0 place-items-center rounded-full text-xl"
+        >
           🔔
         </span>
         <div className="min-w-0 flex-1">

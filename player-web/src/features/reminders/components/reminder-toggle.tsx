@@ -15,14 +15,20 @@ export function ReminderToggle() {
   if (!s) note = 'Checking this browser...';
   else if (!s.enabled) note = 'Reminders are not available on this server.';
   else if (!s.supported) note = 'This browser cannot show notifications from Daily Tea.';
-  else if (s.permission === 'denied' && !on) note = 'Notifications are blocked for Daily Tea in this browser’s site settings.';
-  else if (on) note = 'On for this browser: one notification when new topics drop, unless you’ve already played.';
+  else if (s.permission === 'denied' && !on)
+    note = 'Notifications are blocked for Daily Tea in this browser’s site settings.';
+  else if (on)
+    note = 'On for this browser: one notification when new topics drop, unless you’ve already played.';
   else note = 'Off. Turn it on to hear when new topics drop.';
   const unavailable = !s || !s.enabled || !s.supported || (s.permission === 'denied' && !on);
   const error = enable.error ?? disable.error;
 
   return (
-    <section aria-labelledby="reminder-toggle-label" className="mt-6 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200" data-testid="reminder-toggle">
+    <section
+      aria-labelledby="reminder-toggle-label"
+      className="mt-6 rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-stone-200"
+      data-testid="reminder-toggle"
+    >
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0">
           <h2 id="reminder-toggle-label" className="font-bold text-stone-900">

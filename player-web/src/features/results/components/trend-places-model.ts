@@ -1,7 +1,14 @@
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
 import type { PlaceGroup } from '@daily-tea/shared/contracts/trends-places';
 import { CITY_MIN_ANSWERS, COUNTRY_BREAKDOWN_MIN_ANSWERS } from '@daily-tea/shared/domain/places';
-import { barHeightPercent, firstWords, optionId, optionText, percent, sameAsYouShare } from '@daily-tea/shared/domain/results';
+import {
+  barHeightPercent,
+  firstWords,
+  optionId,
+  optionText,
+  percent,
+  sameAsYouShare,
+} from '@daily-tea/shared/domain/results';
 import { TREND_MIN_ANSWERS } from '@daily-tea/shared/domain/trend';
 import { averageText, plural, type GroupBreakdown } from './results-model';
 
@@ -38,7 +45,11 @@ export type TrendView = {
 };
 
 /** The trend of a results response, or null when the question was asked on fewer than two dates. */
-export function trendView(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): TrendView | null {
+export function trendView(
+  question: DailyQuestion,
+  results: QuestionResults,
+  userOptionId: string | null,
+): TrendView | null {
   const trend = results.trend;
   if (!trend || trend.dates.length < 2) return null;
   const isChoice = question.type === 'multiple_choice';
@@ -85,12 +96,19 @@ export function trendView(question: DailyQuestion, results: QuestionResults, use
       summary += ` The average went from ${averageText(a!, question.numericUnit)} on ${columns[ai]!.label} to ${averageText(b!, question.numericUnit)} on ${columns[bi]!.label}.`;
     }
   }
-  if (columns.some((c) => !c.sufficient)) summary += ` Dates with fewer than ${TREND_MIN_ANSWERS} answers show no figures.`;
+  if (columns.some((c) => !c.sufficient))
+    summary += ` Dates with fewer than ${TREND_MIN_ANSWERS} answers show no figures.`;
   return { columns, series, averages, unit: question.numericUnit, summary };
 }
 
 /** A place group as the demographic rows draw it (one split bar per group, same-as-you badge). */
-function placeBreakdown(question: DailyQuestion, group: PlaceGroup, key: string, label: string, userOptionId: string | null): GroupBreakdown {
+function placeBreakdown(
+  question: DailyQuestion,
+  group: PlaceGroup,
+  key: string,
+  label: string,
+  userOptionId: string | null,
+): GroupBreakdown {
   const isChoice = question.type === 'multiple_choice';
   return {
     key,
@@ -102,7 +120,15 @@ function placeBreakdown(question: DailyQuestion, group: PlaceGroup, key: string,
           const count = group.optionCounts[id] ?? 0;
           const pct = percent(count, group.total);
           const text = optionText(option);
-          return { id, label: firstWords(text), text, count, pct, height: barHeightPercent(pct), isUser: id === userOptionId };
+          return {
+            id,
+            label: firstWords(text),
+            text,
+            count,
+            pct,
+            height: barHeightPercent(pct),
+            isUser: id === userOptionId,
+          };
         })
       : [],
     sameAsYou: isChoice && userOptionId !== null ? sameAsYouShare(group.optionCounts, userOptionId) : null,
@@ -130,14 +156,24 @@ const withAverage = (row: GroupBreakdown, average: number | null, unit: string |
   average: average === null ? null : averageText(average, unit),
 });
 
-export function countrySection(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): CountrySection {
+export function countrySection(
+  question: DailyQuestion,
+  results: QuestionResults,
+  userOptionId: string | null,
+): CountrySection {
   const { byCountry } = results.places;
   return {
     available: byCountry.available,
     total: byCountry.total,
     rows: byCountry.groups.map((g) =>
       withAverage(
-        placeBreakdown(question, g, g.isOther ? 'other-countries' : `country-${g.label}`, g.isOther ? 'Other countries' : g.label, userOptionId),
+        placeBreakdown(
+          question,
+          g,
+          g.isOther ? 'other-countries' : `country-${g.label}`,
+          g.isOther ? 'Other countries' : g.label,
+          userOptionId,
+        ),
         g.average,
         question.numericUnit,
       ),
@@ -146,7 +182,11 @@ export function countrySection(question: DailyQuestion, results: QuestionResults
   };
 }
 
-export function citySection(question: DailyQuestion, results: QuestionResults, userOptionId: string | null): CitySection | null {
+export function citySection(
+  question: DailyQuestion,
+  results: QuestionResults,
+  userOptionId: string | null,
+): CitySection | null {
   const city = results.places.city;
   if (!city) return null;
   const everyone: PlaceGroup = {
@@ -164,8 +204,16 @@ export function citySection(question: DailyQuestion, results: QuestionResults, u
     rows:
       city.available && city.group
         ? [
-            withAverage(placeBreakdown(question, city.group, 'city', `In ${city.city}`, userOptionId), city.group.average, question.numericUnit),
-            withAverage(placeBreakdown(question, everyone, 'everyone', 'Everyone', userOptionId), everyone.average, question.numericUnit),
+            withAverage(
+              placeBreakdown(question, city.group, 'city', `In ${city.city}`, userOptionId),
+              city.group.average,
+              question.numericUnit,
+            ),
+            withAverage(
+              placeBreakdown(question, everyone, 'everyone', 'Everyone', userOptionId),
+              everyone.average,
+              question.numericUnit,
+            ),
           ]
         : [],
     tooFew: `${city.city} shows once at least ${CITY_MIN_ANSWERS} people there have answered (${plural(city.total, 'answer')} so far).`,

@@ -27,7 +27,12 @@ export function ShareButton(props: {
     try {
       await capture(
         data,
-        { width: SHARE_CARD_SIZE, height: SHARE_CARD_SIZE, scale: SHARE_CARD_SCALE, backgroundColor: '#270e58' },
+        {
+          width: SHARE_CARD_SIZE,
+          height: SHARE_CARD_SIZE,
+          scale: SHARE_CARD_SCALE,
+          backgroundColor: '#270e58',
+        },
         (png) => downloadBlob(png, shareFileName(title)),
       );
     } catch (err) {

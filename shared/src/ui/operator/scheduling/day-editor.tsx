@@ -107,7 +107,9 @@ export function DayEditor(props: {
   const [showMissing, setShowMissing] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
-  const [confirmRemove, setConfirmRemove] = useState<{ topicId: string; question: QuestionDraft } | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<{ topicId: string; question: QuestionDraft } | null>(
+    null,
+  );
 
   const day = useQuery(dayQuery(api, date));
   const history = useQuery({ queryKey: schedulingKeys.questions, queryFn: () => api.admin.questions() });
@@ -131,14 +133,17 @@ export function DayEditor(props: {
     const data = unscheduledQueries[unscheduled.indexOf(topicId)]?.data;
     return data ? data.map(draftFromServer) : null;
   };
-  const listFor = (topicId: string): QuestionDraft[] | null => override.questions[topicId] ?? savedFor(topicId);
+  const listFor = (topicId: string): QuestionDraft[] | null =>
+    override.questions[topicId] ?? savedFor(topicId);
   const lists = selected.map((id) => ({ topicId: id, list: listFor(id) }));
   const listsLoading = lists.some((l) => l.list === null);
   const draft: DayDraft = {
     topicIds: selected,
     questions: Object.fromEntries(lists.map((l) => [l.topicId, l.list ?? []])),
   };
-  const saved: Record<string, QuestionDraft[]> = Object.fromEntries(selected.map((id) => [id, savedFor(id) ?? []]));
+  const saved: Record<string, QuestionDraft[]> = Object.fromEntries(
+    selected.map((id) => [id, savedFor(id) ?? []]),
+  );
   const toRemove = removedQuestions(draft, saved);
   const questionCount = lists.reduce((n, l) => n + (l.list?.length ?? 0), 0);
   const unsavedCount = lists.reduce((n, l) => n + (l.list?.filter((q) => !q.id).length ?? 0), 0);
@@ -214,7 +219,10 @@ export function DayEditor(props: {
       const previous = await queryClient.fetchQuery({ ...dayQuery(api, fromDate), staleTime: 0 });
       const outcome = copyOfDay(previous, activeIds);
       if (outcome.kind === 'empty') {
-        toast({ title: 'No data to copy', description: `No topics or questions were scheduled for ${fromDate}` });
+        toast({
+          title: 'No data to copy',
+          description: `No topics or questions were scheduled for ${fromDate}`,
+        });
         return;
       }
       // Merge against what the day already holds, so copying never duplicates or drops a saved question.
@@ -222,7 +230,8 @@ export function DayEditor(props: {
       for (const topicId of new Set([...selected, ...outcome.topicIds])) {
         const known = selected.includes(topicId) ? listFor(topicId) : (serverLists[topicId] ?? null);
         current.questions[topicId] =
-          known ?? (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
+          known ??
+          (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
       }
       const merged = mergeCopiedDay(current, outcome);
       setShowMissing(false);

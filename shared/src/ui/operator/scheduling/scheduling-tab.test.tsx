@@ -12,7 +12,6 @@ const TODAY = '2026-11-22';
 
 installDomTestHooks();
 
-
 type Call = { method: string; path: string; body?: unknown };
 
 /** An in-memory admin server behind the real API client; records every request in order. */
@@ -106,16 +105,24 @@ function fakeServer() {
     if ((m = p.match(/^\/api\/admin\/days\/([\d-]+)$/))) {
       const date = m[1]!;
       if (method === 'PUT') {
-        const input = body as { version: number; topics: { topicId: string; questions: ({ id: string } | AdminQuestion)[] }[] };
+        const input = body as {
+          version: number;
+          topics: { topicId: string; questions: ({ id: string } | AdminQuestion)[] }[];
+        };
         if (input.version !== (versions[date] ?? 0))
           return json({ message: 'This day was changed by someone else since you opened it.' }, 409);
         schedules[date] = input.topics.map((t) => t.topicId);
         for (const t of input.topics) {
           const keep = new Set(t.questions.flatMap((q) => ('id' in q ? [q.id] : [])));
           for (let i = questions.length - 1; i >= 0; i -= 1)
-            if (questions[i]!.topicId === t.topicId && questions[i]!.date === date && !keep.has(questions[i]!.id))
+            if (
+              questions[i]!.topicId === t.topicId &&
+              questions[i]!.date === date &&
+              !keep.has(questions[i]!.id)
+            )
               questions.splice(i, 1);
-          for (const q of t.questions) if (!('id' in q)) add({ ...(q as AdminQuestion), topicId: t.topicId, date });
+          for (const q of t.questions)
+            if (!('id' in q)) add({ ...(q as AdminQuestion), topicId: t.topicId, date });
         }
         versions[date] = (versions[date] ?? 0) + 1;
         return json({ ...dayOf(date), changes: { added: 0, removed: 0, kept: 0, removedAnswers: 0 } });
@@ -272,7 +279,10 @@ describe('SchedulingTab', () => {
     });
     await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
     const put = server.calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({ version: 1, topics: [{ topicId: 't1', questions: [{ text: 'Milk first?' }] }] });
+    expect(put?.body).toMatchObject({
+      version: 1,
+      topics: [{ topicId: 't1', questions: [{ text: 'Milk first?' }] }],
+    });
     expect(server.questions.map((q) => q.text)).toEqual(['Milk first?']);
   });
 
@@ -309,7 +319,9 @@ describe('SchedulingTab', () => {
     renderTab(fakeServer());
     fireEvent.click(await screen.findByRole('button', { name: 'Add Question to Food' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: "Don't you think tea is amazing?" } });
+    fireEvent.change(within(dialog).getByLabelText('Question'), {
+      target: { value: "Don't you think tea is amazing?" },
+    });
     const suggestions = within(dialog).getAllByRole('list', { name: 'Suggestions' });
     expect(suggestions[0]!.textContent).toContain('Leading wording');
     expect(suggestions[0]!.textContent).toContain('Loaded word');
@@ -328,6 +340,8 @@ describe('SchedulingTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'One option?' } });
     fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Only' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('A multiple choice question needs at least 2 options');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'A multiple choice question needs at least 2 options',
+    );
   });
 });

@@ -95,7 +95,8 @@ export function TopicQuestionsCard(props: {
           <ol className="grid gap-2.5">
             {questions.map((q, index) => {
               const problem = questionDraftProblem(q);
-              const warnings = q.id || problem ? [] : lintDraft(q, { date: props.date, history: props.history });
+              const warnings =
+                q.id || problem ? [] : lintDraft(q, { date: props.date, history: props.history });
               const blank = q.text.trim() === '';
               return (
                 <li
