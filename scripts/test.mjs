@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
+  ['format check', 'npx', ['prettier', '--check', '.']],
   ['build player-web', 'npm', ['run', 'build', '-w', 'player-web']],
   ['build operator-desktop', 'npm', ['run', 'build', '-w', 'operator-desktop']],
   ['unit + API suites', 'npx', ['vitest', 'run']],
