@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { LoginInputSchema, ProfileInputSchema, RegisterInputSchema } from '@daily-tea/shared/contracts/auth';
+import { PreferencesInputSchema } from '@daily-tea/shared/contracts/preferences';
 import type { AppEnv } from '../app-env';
 import { clientIp } from '../auth/client-ip';
 import { blankSessionCookie } from '../auth/lucia';
@@ -13,6 +14,7 @@ import {
   registerUser,
   updateProfile,
 } from '../services/auth/accounts.service';
+import { updatePreferences } from '../services/auth/preferences.service';
 import { toUserJson } from '../services/auth/user-json';
 import { today } from '../services/play/today';
 
@@ -62,4 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const user = await updateProfile(deps, c.get('user')!, c.req.valid('json'));
     return c.json(toUserJson(user, today(deps)));
-  });
+  })
+  .put('/preferences', requireUser, zValidator('json', PreferencesInputSchema, validationHook), async (c) =>
+    c.json(await updatePreferences(c.get('deps'), c.get('user')!, c.req.valid('json'))),
+  );

@@ -1,4 +1,5 @@
 import type { LoginInput, ProfileInput, RegisterInput, Session, User } from '../contracts/auth';
+import type { Preferences, PreferencesInput } from '../contracts/preferences';
 import type {
   Badge,
   DailyTopicsResponse,
@@ -129,6 +130,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     guestLogin: () => post<User>('/api/guest-login'),
     logout: () => post<{ ok: true }>('/api/logout'),
     updateProfile: (input: ProfileInput) => put<User>('/api/profile', input),
+    /** PUT /api/preferences: any subset; answers the whole preferences object. */
+    updatePreferences: (input: PreferencesInput) => put<Preferences>('/api/preferences', input),
 
     dailyTopics: () => get<DailyTopicsResponse>('/api/daily-topics'),
     selectTopic: (topicId: string) => post<SelectTopicResult>('/api/select-topic', { topicId }),

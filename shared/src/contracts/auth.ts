@@ -2,6 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
 import { TimestampSchema } from './common';
+import { PreferencesSchema } from './preferences';
 
 /** Sign-in: both fields required (SPEC §5 messages). */
 export const LoginInputSchema = z.object({
@@ -50,6 +51,8 @@ export const UserSchema = z.object({
   streakFreezes: z.number().int(),
   /** Freezes spent by today's first answer (0 on other days): "A freeze kept your 12-day streak". */
   freezesSpentToday: z.number().int(),
+  /** DESIGN §9: guessTheCrowd (default false), theme (default "system"), shareAnswersWithFriends (default true). */
+  preferences: PreferencesSchema,
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;

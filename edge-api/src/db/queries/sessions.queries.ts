@@ -26,12 +26,16 @@ type UserTuple = [
   freezesSpent: number,
   crowdGuesses: number,
   crowdRight: number,
+  guessTheCrowd: number,
+  theme: 'system' | 'light' | 'dark',
+  shareAnswersWithFriends: number,
 ];
 
 const sessionWithUser = prerenderFirstValues<'sessionId'>(sql`SELECT s.expires_at AS expiresAt,
     json_array(u.id, u.username, u.password_hash, u.is_guest, u.gender, u.age_bracket, u.race_bracket, u.area,
       u.country, u.city, u.current_streak, u.longest_streak, u.last_activity_date, u.total_answers, u.created_at,
-      u.streak_freezes, u.freezes_spent_on, u.freezes_spent, u.crowd_guesses, u.crowd_right) AS user
+      u.streak_freezes, u.freezes_spent_on, u.freezes_spent, u.crowd_guesses, u.crowd_right, u.guess_the_crowd, u.theme,
+      u.share_answers_with_friends) AS user
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${sql.placeholder('sessionId')} LIMIT 1`);
 
 /**
@@ -69,6 +73,9 @@ export async function findSessionWithUser(
     freezesSpent: t[17],
     crowdGuesses: t[18],
     crowdRight: t[19],
+    guessTheCrowd: t[20] === 1,
+    theme: t[21],
+    shareAnswersWithFriends: t[22] === 1,
   };
   return { expiresAt: Number(row[0]), user };
 }

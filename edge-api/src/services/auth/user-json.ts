@@ -1,6 +1,7 @@
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { effectiveCurrentStreak, freezesSpentOn } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
+import { preferencesOf } from './preferences.service';
 
 /**
  * The user as clients see it (UserSchema): an explicit allow-list, so the password hash and internal
@@ -23,6 +24,7 @@ export function toUserJson(row: UserRow, today: string): User {
     lastActivityDate: row.lastActivityDate,
     streakFreezes: row.streakFreezes,
     freezesSpentToday: freezesSpentOn(row, today),
+    preferences: preferencesOf(row),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
