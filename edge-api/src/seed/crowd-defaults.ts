@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preferences';
 import { STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZES_MAX } from '@daily-tea/shared/domain/constants';
 
 /** Seeded answers: no guess, never revealed (bulkInsert needs every column). */
@@ -9,8 +10,15 @@ export const UNREVEALED_ANSWER = {
   guessCorrect: null,
 } as const;
 
+/** Seeded players' preferences: the defaults of a new player (DESIGN §9). */
+export const SEEDED_PREFERENCES = {
+  guessTheCrowd: DEFAULT_PREFERENCES.guessTheCrowd,
+  theme: DEFAULT_PREFERENCES.theme,
+  shareAnswersWithFriends: DEFAULT_PREFERENCES.shareAnswersWithFriends,
+};
+
 /**
- * Seeded players' freeze and guess fields: the freezes a streak of `currentStreak` days would have earned
+ * Seeded players' freeze and guess fields (and default preferences): the freezes a streak of `currentStreak` days would have earned
  * with none spent (one per 7 days, at most 2), no guesses yet.
  */
 export function seededCrowdFields(currentStreak: number) {
@@ -20,5 +28,6 @@ export function seededCrowdFields(currentStreak: number) {
     freezesSpent: 0,
     crowdGuesses: 0,
     crowdRight: 0,
+    ...SEEDED_PREFERENCES,
   };
 }
