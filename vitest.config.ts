@@ -15,7 +15,7 @@ const EDGE_TESTS = 'src/**/*.test.ts';
 
 /** Imports that only load on Node: one of them in a file of the D1 run crashes workerd (a segfault, no message). */
 const NODE_ONLY_IMPORT =
-  /from\s+['"](@libsql\/client(\/[^'"]*)?|libsql|drizzle-orm\/libsql(\/[^'"]*)?|node:(child_process|cluster|fs|os|http|net)|(\.\.?\/)+(db\/)?(client|migrate|embedded-client))['"]/;
+  /from\s+['"](@libsql\/client(\/[^'"]*)?|libsql|drizzle-orm\/libsql(\/[^'"]*)?|node:(child_process|cluster|fs|os|http|net)|(\.\.?\/)+(db\/)?(engine\/)?(embedded\/)?(client|migrate))['"]/;
 
 /**
  * edge-api test files whose `@databases:` comment leaves out `kind`. A file without the comment runs on all three;

@@ -1,7 +1,7 @@
 /**
  * npm run bench:clients [-- --seconds 4 --concurrency 50 --rounds 2]
  *
- * The embedded client (edge-api/src/db/embedded-client.ts) against stock @libsql/client on the SAME requests over
+ * The embedded client (edge-api/src/db/engine/embedded/client.ts) against stock @libsql/client on the SAME requests over
  * the SAME database file, in one process without HTTP: the app's own `app.request`, with the read caches and
  * PRAGMAs of `npm start`. The demo database (300 players with today's answers) is seeded once; each round runs
  * every scenario on the stock client, then on the embedded one, so a slow patch of the machine hurts both.
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from '../edge-api/src/app';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from '../edge-api/src/db/client';
 import { migrateLibsql } from '../edge-api/src/db/migrate';
-import { enableReadCaches } from '../edge-api/src/db/queries/read-caches';
+import { enableReadCaches } from '../edge-api/src/db/engine/read-caches';
 import { buildConfig, type Deps } from '../edge-api/src/env';
 import { DEMO_PASSWORD, seedDemo } from '../edge-api/src/seed/demo-seed';
 

@@ -29,7 +29,7 @@ const players = Number(values.players);
 
 const isSqlite = (f: CallFrame) => /node_modules\/libsql\//.test(f.url);
 const isAppFrame = (f: CallFrame) =>
-  /edge-api\/src/.test(f.url) && !/embedded-client|prerendered|db\/client|database\.ts/.test(f.url);
+  /edge-api\/src/.test(f.url) && !/db\/engine\/|db\/client|database\.ts/.test(f.url);
 
 function category(f: CallFrame): string {
   const { url, functionName: fn } = f;

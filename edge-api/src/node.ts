@@ -12,7 +12,7 @@ import { createApp } from './app';
 import { isClusterWorker, reportListening, runCluster } from './cluster';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
-import { enableReadCaches } from './db/queries/read-caches';
+import { enableReadCaches } from './db/engine/read-caches';
 import { buildConfig, EnvSchema, type Deps } from './env';
 import { seedDemo } from './seed/demo-seed';
 import { isApiPath, securityHeaderLists, type SecurityHeaderList } from './security-headers';

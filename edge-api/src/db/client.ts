@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { Database } from './database';
-import { createEmbeddedClient, type EmbeddedClientOptions } from './embedded-client';
+import { createEmbeddedClient, type EmbeddedClientOptions } from './engine/embedded/client';
 import * as schema from './schema';
 
 /**

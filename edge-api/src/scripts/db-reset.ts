@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { createLibsqlDatabase, tuneEmbeddedDatabase } from '../db/client';
-import { embeddedPath } from '../db/embedded-client';
+import { embeddedPath } from '../db/engine/embedded/client';
 import { migrateLibsql } from '../db/migrate';
 import { buildConfig, EnvSchema } from '../env';
 import { DEFAULT_DATABASE_URL, ensureDatabaseFolder } from '../node';

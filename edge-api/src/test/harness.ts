@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { createApp } from '../app';
 import { issueOperatorToken } from '../auth/operator-session';
 import type { Database } from '../db/database';
-import { enableReadCaches } from '../db/queries/read-caches';
+import { enableReadCaches } from '../db/engine/read-caches';
 import { buildConfig, type Config, type Deps } from '../env';
 import { openTestDatabase, TEST_DATABASE, type TestDatabaseKind } from './test-database';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
-import { prerender, rowFromDriver } from '../prerendered';
+import { prerender, rowFromDriver } from '../engine/statements';
 import {
   answers,
   badges,

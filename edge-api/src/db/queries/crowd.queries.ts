@@ -1,10 +1,10 @@
 import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
-import { prerender, prerenderValues, rowFromDriver } from '../prerendered';
+import { prerender, prerenderValues, rowFromDriver } from '../engine/statements';
 import { answers } from '../schema';
 import { answerFilterSql, type AnswerFilter } from './counters.queries';
-import { CATALOGUE_VERSION_SQL, toVersion } from './read-caches';
+import { CATALOGUE_VERSION_SQL, toVersion } from '../engine/read-caches';
 import type { SelectionRow } from './selections.queries';
 
 /**

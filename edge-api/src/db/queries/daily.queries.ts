@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
-import { cachedCatalogue, hasReadCaches } from './read-caches';
+import { cachedCatalogue, hasReadCaches } from '../engine/read-caches';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;

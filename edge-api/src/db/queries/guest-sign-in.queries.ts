@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
-import { prerender, rowFromDriver } from '../prerendered';
+import { prerender, rowFromDriver } from '../engine/statements';
 import { rateLimits, sessions, users } from '../schema';
 import {
   refillSet,

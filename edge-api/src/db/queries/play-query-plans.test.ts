@@ -20,7 +20,7 @@ import {
   findScheduledTopics,
 } from './daily.queries';
 import { findPlayerDay, findResultsRead } from './player-day.queries';
-import { catalogueVersion } from './read-caches';
+import { catalogueVersion } from '../engine/read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findSessionWithUser } from './sessions.queries';
 import { casUpdateSelection, insertSelectionIfAbsent } from './selections.queries';

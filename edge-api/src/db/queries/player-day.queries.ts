@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderFirstValues } from '../prerendered';
+import { prerenderFirstValues } from '../engine/statements';
 import { CITY_BUCKETS_FROM, cityBucketSql } from './counters.queries';
-import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from './read-caches';
+import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from '../engine/read-caches';
 import { findCatalogueDay, type CatalogueDay } from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerender } from '../prerendered';
+import { prerender } from '../engine/statements';
 import { userDailySelections } from '../schema';
 
 export type SelectionRow = { id: string; selectedTopicIds: string[]; version: number };

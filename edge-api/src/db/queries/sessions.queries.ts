@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderFirstValues } from '../prerendered';
+import { prerenderFirstValues } from '../engine/statements';
 import type { users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;

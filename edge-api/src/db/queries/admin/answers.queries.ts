@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database';
-import { openScanReader, prerenderValues, type ScanReader } from '../../prerendered';
+import { openScanReader, prerenderValues, type ScanReader } from '../../engine/statements';
 import { answers, questions, topics, users, type StoredOption } from '../../schema';
 
 export type AdminAnswerRow = {

@@ -1,7 +1,7 @@
 import { getTableColumns, Placeholder, sql, type SQL, type Table } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { InArgs } from '@libsql/client';
-import type { Database } from './database';
+import type { Database } from '../database';
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -57,7 +57,7 @@ function renderOnce<Name extends string>(source: SQL | { getSQL(): SQL }): Rende
 }
 
 /**
- * A client that can run a read straight to value arrays: the embedded client (embedded-client.ts). Recognised
+ * A client that can run a read straight to value arrays: the embedded client (embedded/client.ts). Recognised
  * by these methods rather than by class, so the Worker bundle never imports the native driver.
  */
 export type ValueReader = {

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { createLibsqlDatabase } from './client';
-import type { Database } from './database';
-import { prerender, prerenderFirstValues, prerenderValues, rowFromDriver } from './prerendered';
-import { answers, users } from './schema';
+import { createLibsqlDatabase } from '../client';
+import type { Database } from '../database';
+import { prerender, prerenderFirstValues, prerenderValues, rowFromDriver } from './statements';
+import { answers, users } from '../schema';
 
 const dialect = new SQLiteAsyncDialect();
 

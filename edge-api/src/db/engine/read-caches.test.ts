@@ -11,7 +11,7 @@ import { questions, topics } from '../schema';
 import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { TEST_DATABASE, TEST_TODAY } from '../../test/harness';
 import { cachedCatalogue, catalogueVersion, enableReadCaches } from './read-caches';
-import { findCatalogueDay } from './daily.queries';
+import { findCatalogueDay } from '../queries/daily.queries';
 
 describe('read caches', () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderFirstValues } from '../prerendered';
+import { prerenderFirstValues } from './statements';
 
 /**
  * In-process read caches of long-lived database handles (the Node process's one database; Workers build a

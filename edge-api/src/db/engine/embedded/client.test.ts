@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isUniqueViolation } from './queries/users.queries';
-import { createEmbeddedClient, embeddedPath, EmbeddedClient, needsWriteLock } from './embedded-client';
+import { isUniqueViolation } from '../../queries/users.queries';
+import { createEmbeddedClient, embeddedPath, EmbeddedClient } from './client';
+import { needsWriteLock } from './errors';
 
 const people = sqliteTable('people', {
   id: integer('id').primaryKey(),
