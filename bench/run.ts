@@ -38,6 +38,14 @@ import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
 import { timeExport, type ExportTiming } from './export-scenario';
 import { recordPlayerDay, runDropFloor, runNineAmDrop, type DropFloorReport, type DropReport } from './drop';
+import {
+  compareBuilds,
+  comparisonTable,
+  hotAnswererNames,
+  prepareOtherDatabase,
+  startOtherServer,
+  type ComparisonRow,
+} from './compare';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -64,6 +72,10 @@ const { values: args } = parseArgs({
     'drop-warmup': { type: 'string', default: '100' },
     /** Bare guest sign-ins after the drop, before the guest cleanup is timed. */
     'flood-guests': { type: 'string', default: '5000' },
+    /** Another checkout (e.g. a `git worktree` of an older commit) whose hot reads are measured alternately with these. */
+    compare: { type: 'string' },
+    /** Runs of each hot read per build in the comparison (the order flips every round). */
+    'compare-rounds': { type: 'string', default: '2' },
   },
 });
 const USERS = Number(args.users);
@@ -116,9 +128,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function startProcess(cmd: string, argv: string[], env: Record<string, string>): ChildProcess {
+function startProcess(cmd: string, argv: string[], env: Record<string, string>, cwd = ROOT): ChildProcess {
   const child = spawn(cmd, argv, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -240,6 +252,18 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
   return { dbFile, summary };
 }
 
+/** The short commit id of a checkout (the comparison's column names). */
+async function gitShortHead(checkout: string): Promise<string> {
+  return new Promise((ok) => {
+    const child = spawn('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', () => ok(out.trim() || checkout));
+  });
+}
+
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).byteLength;
 }
@@ -319,6 +343,21 @@ async function main(): Promise<void> {
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
   close();
 
+  const other = args.compare
+    ? {
+        checkout: resolve(args.compare),
+        label: await gitShortHead(resolve(args.compare)),
+        ...(await prepareOtherDatabase(resolve(args.compare), {
+          users: USERS,
+          answers: ANSWERS,
+          today: summary.today,
+          log,
+        })),
+      }
+    : null;
+  const otherHotAnswerers = other ? await hotAnswererNames(other.runFile, other.summary.hotQuestionId) : [];
+  let comparison: { labels: [string, string]; rows: ComparisonRow[] } | null = null;
+
   const pingPort = await freePort();
   const apiPort = await freePort();
   log(`serving the ping and the API in ${PROCESSES} process(es) each`);
@@ -329,9 +368,7 @@ async function main(): Promise<void> {
   const apiArgv = args.profile
     ? ['--cpu-prof', '--cpu-prof-dir', resolve(args.profile), '--import', 'tsx', 'edge-api/src/node.ts']
     : ['scripts/start.mjs'];
-  const api = startProcess(process.execPath, apiArgv, {
-    PORT: String(apiPort),
-    DATABASE_URL: `file:${runFile}`,
+  const apiEnv = {
     NODE_ENV: 'production',
     ADMIN_PASSWORD,
     MARKETING_PASSWORD: 'bench-marketing-password',
@@ -340,6 +377,11 @@ async function main(): Promise<void> {
     WEB_CONCURRENCY: String(PROCESSES),
     // Load tests create thousands of guests from one address.
     ACCOUNT_LIMIT_PER_HOUR: '0',
+  };
+  const api = startProcess(process.execPath, apiArgv, {
+    ...apiEnv,
+    PORT: String(apiPort),
+    DATABASE_URL: `file:${runFile}`,
   });
   const pingUrl = `http://127.0.0.1:${pingPort}`;
   const baseUrl = `http://127.0.0.1:${apiPort}`;
@@ -368,6 +410,52 @@ async function main(): Promise<void> {
       body: JSON.stringify({ password: ADMIN_PASSWORD }),
     });
     const { token } = (await unlock.json()) as { token: string };
+
+    if (other) {
+      const otherPort = await freePort();
+      const otherApi = startOtherServer(
+        other.checkout,
+        { ...apiEnv, PORT: String(otherPort), DATABASE_URL: `file:${other.runFile}` },
+        startProcess,
+      );
+      const otherUrl = `http://127.0.0.1:${otherPort}`;
+      try {
+        await waitFor(`${otherUrl}/api/health`, otherApi);
+        log(`comparing with ${other.label} (${other.checkout}), ${args['compare-rounds']} rounds ...`);
+        const self = await gitShortHead(ROOT);
+        const rows = await compareBuilds(
+          [
+            {
+              label: other.label,
+              baseUrl: otherUrl,
+              readers: await signIn(
+                otherUrl,
+                Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`),
+                SCALE_PASSWORD,
+              ),
+              hotAnswerers: await signIn(otherUrl, otherHotAnswerers, SCALE_PASSWORD),
+              hotQuestionId: other.summary.hotQuestionId,
+              hotGroupAnswers: other.summary.hotGroupAnswers,
+            },
+            {
+              label: self,
+              baseUrl,
+              readers,
+              hotAnswerers: hotCookies,
+              hotQuestionId: summary.hotQuestionId,
+              hotGroupAnswers: summary.hotGroupAnswers,
+            },
+          ],
+          { rounds: Number(args['compare-rounds']), measure: cannon },
+        );
+        comparison = { labels: [other.label, self], rows };
+        log(
+          `hot group: ${other.summary.hotGroupAnswers.toLocaleString('en')} answers on ${other.label}, ${summary.hotGroupAnswers.toLocaleString('en')} here`,
+        );
+      } finally {
+        await stopProcess(otherApi);
+      }
+    }
 
     const rotating = (cookies: string[], path: string): autocannon.Request[] => {
       let i = 0;
@@ -711,6 +799,7 @@ async function main(): Promise<void> {
     },
     dataset: summary,
     scenarios: rows,
+    comparison,
     writeCheck,
     drop,
     dropFloor,
@@ -761,6 +850,12 @@ async function main(): Promise<void> {
     console.log(
       `answers export (${e.format}${e.readBytesPerSecond ? `, slow reader ${(e.readBytesPerSecond / 2 ** 20).toFixed(0)} MB/s${e.stoppedEarly ? ', stopped early' : ''}` : ''}): ${e.rows.toLocaleString('en-US')} rows, ${e.megabytes} MB in ${e.seconds} s (${e.rowsPerSecond.toLocaleString('en-US')} rows/s); server RSS ${e.rssBeforeMiB} → peak ${e.rssPeakMiB} → after ${e.rssAfterMiB} MiB`,
     );
+  if (comparison) {
+    console.log(
+      `\nSide by side (alternated, ${args['compare-rounds']} rounds; load average at each run's end in results.json):`,
+    );
+    console.log(comparisonTable(comparison.rows, comparison.labels));
+  }
   console.log(`server processes (ping and API alike): ${PROCESSES}`);
   console.log(
     `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`,

@@ -1,0 +1,219 @@
+/**
+ * `npm run bench -- --compare <checkout>`: the hot reads of this build and of another checkout of the repository
+ * (e.g. `git worktree add /work/wt-d7b d7b79c6 && (cd /work/wt-d7b && npm ci)`), measured in one run, alternately.
+ *
+ * The other checkout seeds its own scale database with its own `seed:scale` (same players, answers and seed; each
+ * build reads the data its own schema and seeder produce) and is served the same way as this build — the Node
+ * entry, production mode, the same number of processes, a copy of its database. Both servers stay up for the whole
+ * comparison; each scenario is measured `rounds` times per build, the order flipping every round (other, this;
+ * this, other; …), so drift in the machine's load falls on both. The load average is recorded with every run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { createLibsqlDatabase } from '../edge-api/src/db/client';
+import { findAnswererUsernames } from '../edge-api/src/db/queries/scale.queries';
+import type { ScaleSummary } from '../edge-api/src/scripts/seed-scale';
+
+export type Build = {
+  label: string;
+  baseUrl: string;
+  /** Cookies of signed-in players: readers (daily-topics, /api/user) and answerers of the hot question. */
+  readers: string[];
+  hotAnswerers: string[];
+  hotQuestionId: string;
+  hotGroupAnswers: number;
+};
+
+export type ComparisonRun = {
+  build: string;
+  round: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  load1: number;
+};
+export type ComparisonRow = { scenario: string; runs: ComparisonRun[] };
+
+type Measure = (opts: {
+  title: string;
+  url: string;
+  requests: autocannon.Request[];
+  duration?: number;
+}) => Promise<autocannon.Result>;
+
+const rotating = (cookies: string[], path: string): autocannon.Request[] => {
+  let i = 0;
+  return [
+    {
+      method: 'GET',
+      path,
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! },
+      }),
+    },
+  ];
+};
+
+function run(cmd: string, argv: string[], cwd: string): Promise<string> {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) =>
+      code === 0 ? ok(out) : fail(new Error(`${argv.join(' ')} in ${cwd} exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * The other checkout's scale database, seeded by its own seeder (reused while its game day and size match), and a
+ * fresh copy of it to serve. The summary's hot question and group size come from that seeder too.
+ */
+export async function prepareOtherDatabase(
+  checkout: string,
+  opts: { users: number; answers: number; today: string; log: (line: string) => void },
+): Promise<{ runFile: string; summary: ScaleSummary }> {
+  const dir = join(checkout, 'bench/.scale');
+  await mkdir(dir, { recursive: true });
+  const dbFile = join(dir, 'scale.db');
+  const summaryFile = join(dir, 'compare-summary.json');
+  let summary: (ScaleSummary & { answersRequested: number }) | undefined = existsSync(summaryFile)
+    ? JSON.parse(await readFile(summaryFile, 'utf8'))
+    : undefined;
+  if (
+    !summary ||
+    !existsSync(dbFile) ||
+    summary.today !== opts.today ||
+    summary.users !== opts.users ||
+    summary.answersRequested !== opts.answers
+  ) {
+    for (const f of await readdir(dir))
+      if (f.startsWith('scale.db') || f === 'compare-summary.json') await rm(join(dir, f));
+    opts.log(`seeding ${checkout}'s scale database with its own seed:scale ...`);
+    const out = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'edge-api/src/scripts/seed-scale.ts',
+        '--db',
+        `file:${dbFile}`,
+        '--users',
+        String(opts.users),
+        '--answers',
+        String(opts.answers),
+      ],
+      checkout,
+    );
+    const json = out.slice(out.lastIndexOf('\n{') + 1);
+    summary = { ...(JSON.parse(json) as ScaleSummary), answersRequested: opts.answers };
+    await writeFile(summaryFile, JSON.stringify(summary, null, 2));
+  }
+  const runFile = join(dir, 'compare-run.db');
+  for (const f of await readdir(dir)) if (f.startsWith('compare-run.db')) await rm(join(dir, f));
+  await copyFile(dbFile, runFile);
+  return { runFile, summary };
+}
+
+/** Players of the other database who answered its hot question (every player there is a reader). */
+export async function hotAnswererNames(runFile: string, questionId: string): Promise<string[]> {
+  const { db, close } = createLibsqlDatabase(`file:${runFile}`);
+  try {
+    return await findAnswererUsernames(db, questionId, 200);
+  } finally {
+    close();
+  }
+}
+
+/** The other checkout's server: its Node entry in production mode, as the bench serves this build. */
+export function startOtherServer(
+  checkout: string,
+  env: Record<string, string>,
+  start: (cmd: string, argv: string[], env: Record<string, string>, cwd: string) => ChildProcess,
+): ChildProcess {
+  return start(process.execPath, ['--import', 'tsx', 'edge-api/src/node.ts'], env, checkout);
+}
+
+/** Daily-topics, results of the hot question and /api/user on every build, alternately, `rounds` times. */
+export async function compareBuilds(
+  builds: Build[],
+  opts: { rounds: number; measure: Measure },
+): Promise<ComparisonRow[]> {
+  const scenarios = [
+    { title: 'daily-topics', name: 'GET /api/daily-topics', path: () => '/api/daily-topics', who: 'readers' },
+    {
+      title: 'results',
+      name: 'GET results (hot question)',
+      path: (b: Build) => `/api/questions/${b.hotQuestionId}/results`,
+      who: 'hotAnswerers',
+    },
+    { title: 'user', name: 'GET /api/user', path: () => '/api/user', who: 'readers' },
+  ] as const;
+  const wantedScenarios = scenarios;
+  for (const build of builds)
+    for (const s of wantedScenarios)
+      await opts.measure({
+        title: `warm-up ${build.label} ${s.title}`,
+        url: build.baseUrl,
+        requests: rotating(build[s.who], s.path(build)),
+        duration: 3,
+      });
+  const rows: ComparisonRow[] = wantedScenarios.map((s) => ({ scenario: s.name, runs: [] }));
+  for (let round = 1; round <= opts.rounds; round++) {
+    const order = round % 2 === 1 ? builds : [...builds].reverse();
+    for (const [i, s] of wantedScenarios.entries()) {
+      for (const build of order) {
+        const result = await opts.measure({
+          title: `${s.title} on ${build.label} (round ${round})`,
+          url: build.baseUrl,
+          requests: rotating(build[s.who], s.path(build)),
+        });
+        rows[i]!.runs.push({
+          build: build.label,
+          round,
+          reqPerSec: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+          load1: Math.round(loadavg()[0]! * 100) / 100,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
+};
+
+/** The comparison as a Markdown table: every run of each build, its median, and this build ÷ the other. */
+export function comparisonTable(rows: ComparisonRow[], labels: [other: string, self: string]): string {
+  const [other, self] = labels;
+  const lines = [
+    `| scenario | ${other} req/s (each run) | ${self} req/s (each run) | ${self} ÷ ${other} (medians) | p99 ms ${other} / ${self} (worst) | non-2xx |`,
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    const of = (label: string) => row.runs.filter((r) => r.build === label);
+    const a = of(other);
+    const b = of(self);
+    const ratio = median(b.map((r) => r.reqPerSec)) / median(a.map((r) => r.reqPerSec));
+    lines.push(
+      `| ${row.scenario} | **${median(a.map((r) => r.reqPerSec))}** (${a.map((r) => r.reqPerSec).join(', ')}) | **${median(b.map((r) => r.reqPerSec))}** (${b.map((r) => r.reqPerSec).join(', ')}) | ${ratio.toFixed(2)} | ${Math.max(...a.map((r) => r.p99))} / ${Math.max(...b.map((r) => r.p99))} | ${row.runs.reduce((n, r) => n + r.non2xx + r.errors, 0)} |`,
+    );
+  }
+  return lines.join('\n');
+}
