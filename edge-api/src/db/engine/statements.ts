@@ -1,5 +1,14 @@
-import { getTableColumns, Placeholder, sql, type SQL, type Table } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import {
+  Column,
+  getTableColumns,
+  is,
+  Table as DrizzleTable,
+  Placeholder,
+  SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { QueryBuilder, SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { InArgs } from '@libsql/client';
 import type { Database } from '../database';
 
@@ -125,11 +134,85 @@ export function prerenderFirstValues<Name extends string>(
 }
 
 /** A `RETURNING *` row (column names, driver values) as the table's select type, decoded by its columns. */
-export function rowFromDriver<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+export function rowFromDriver<T extends DrizzleTable>(
+  table: T,
+  raw: Record<string, unknown>,
+): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = raw[column.name];
     row[key] = value === null || value === undefined ? (value ?? null) : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
+}
+
+/** Builds hot statements without a database handle: they are rendered once, when their module loads. */
+export const hotQuery = new QueryBuilder();
+
+/** A select built with `hotQuery` (named columns; `sql.placeholder(name)` where values vary). */
+type HotSelect<Row> = SQLWrapper & { readonly _: { readonly result: Row[] } };
+
+export type HotRead<Name extends string, Row> = {
+  /** The first row (read with one native call on the embedded client), or undefined. */
+  first(db: Database, values: Record<Name, unknown>): Promise<Row | undefined>;
+  all(db: Database, values: Record<Name, unknown>): Promise<Row[]>;
+};
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** An `sql` column's decoder (`.mapWith`; a no-op by default): internal to Drizzle, read the way its mapper does. */
+const decoderOf = (fragment: SQL): Decoder => (fragment as unknown as { decoder: Decoder }).decoder;
+
+/** How a value array becomes the select's row: each column's path in the row and its decoder, compiled once. */
+function rowMapper(fields: Record<string, unknown>): (values: unknown[]) => Record<string, unknown> {
+  const columns: { path: string[]; decoder: Decoder }[] = [];
+  // Drizzle's own order: the select's keys depth first, a table as its columns.
+  const walk = (selection: Record<string, unknown>, prefix: string[]) => {
+    for (const [name, field] of Object.entries(selection)) {
+      const path = [...prefix, name];
+      if (is(field, Column)) columns.push({ path, decoder: field });
+      else if (is(field, SQL)) columns.push({ path, decoder: decoderOf(field) });
+      else if (is(field, SQL.Aliased)) columns.push({ path, decoder: decoderOf(field.sql) });
+      else if (is(field, DrizzleTable)) walk(getTableColumns(field), path);
+      else walk(field as Record<string, unknown>, path);
+    }
+  };
+  walk(fields, []);
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) {
+      const { path, decoder } = columns[i]!;
+      let node = row;
+      for (let p = 0; p < path.length - 1; p++) node = (node[path[p]!] ??= {}) as Record<string, unknown>;
+      const raw = values[i];
+      node[path[path.length - 1]!] =
+        raw === null || raw === undefined ? null : decoder.mapFromDriverValue(raw);
+    }
+    return row;
+  };
+}
+
+/**
+ * A hot read written as a plain Drizzle select with named columns (built with `hotQuery`), rendered ONCE and
+ * read as value arrays — on the embedded client straight from its cached statement, elsewhere through
+ * `db.values` — then decoded into the select's row type by each column's own decoder (a column's
+ * `mapFromDriverValue`, or `sql…mapWith(…)`), as Drizzle would, without building a query per call.
+ */
+export function hotRead<Row>(query: HotSelect<Row>): HotRead<string, Row> {
+  const fields = (query as unknown as { config?: { fields?: Record<string, unknown> } }).config?.fields;
+  if (!fields) throw new Error('hotRead: not a select with named columns');
+  const toRow = rowMapper(fields) as (values: unknown[]) => Row;
+  const first = prerenderFirstValues<string>(query.getSQL());
+  const every = prerenderValues<string>(query.getSQL());
+  return {
+    first: async (db, values) => {
+      const row = await first(db, values);
+      return row === undefined ? undefined : toRow(row);
+    },
+    all: async (db, values) => (await every(db, values)).map(toRow),
+  };
+}
+
+/** A scalar subquery's JSON value (`json_object`, `json_group_array`, …) parsed into `T` (null stays null). */
+export function jsonOf<T>(subquery: SQLWrapper): SQL<T | null> {
+  return sql`(${subquery})`.mapWith((text: string) => JSON.parse(text) as T) as SQL<T | null>;
 }
