@@ -49,11 +49,6 @@ async function completeProfile(page: Page) {
   await page.getByRole('button', { name: "All Set! Let's Go" }).click();
 }
 
-/** Skips the guess-the-crowd step that follows a multiple-choice answer (issue 16). */
-async function skipGuess(page: Page) {
-  await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
-}
-
 /** Answers the open question flow to the end: choices by clicking, numbers with a value inside the range. */
 async function answerAll(page: Page) {
   for (let i = 0; i < 6; i++) {
@@ -71,7 +66,6 @@ async function answerAll(page: Page) {
       await page.getByRole('button', { name: 'Submit' }).click();
     } else {
       await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
-      await skipGuess(page);
     }
     await page.waitForFunction(
       (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
@@ -192,7 +186,7 @@ describe('player web app', () => {
     await page.context().close();
   });
 
-  it('shows the spec range toast for an out-of-range number and the edit-profile form with Other city preselected', async () => {
+  it('shows the range message beside an out-of-range number and the edit-profile form with Other city preselected', async () => {
     const { cookie } = await signUpWithProfile(server.baseUrl, `range_${Date.now()}`, {
       gender: 'female',
       ageBracket: '18-24',
@@ -219,7 +213,6 @@ describe('player web app', () => {
     for (let i = 0; i < numericIndex; i++) {
       const before = await page.getByTestId('question-position').textContent();
       await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
-      await skipGuess(page);
       await page.waitForFunction(
         (prev) => document.querySelector('[data-testid="question-position"]')?.textContent !== prev,
         before,
@@ -228,10 +221,12 @@ describe('player web app', () => {
     const max = withNumeric.questions[numericIndex]!.maxValue!;
     await page.getByRole('spinbutton').fill(String(max + 1));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await toastText(page).waitFor();
-    const text = await toastText(page).textContent();
-    expect(text).toContain('Number too large');
-    expect(text).toContain(`Please enter a value of at most ${max}`);
+    // Beside the input only (no toast repeating it over the heading), and the input says it is invalid.
+    const inline = page.getByRole('alert').filter({ hasText: 'Number too large' });
+    await inline.waitFor();
+    expect(await inline.textContent()).toContain(`Please enter a value of at most ${max}`);
+    expect(await page.getByRole('spinbutton').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-variant="destructive"]').count()).toBe(0);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -250,10 +245,6 @@ describe('player web app', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'question-text');
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().focus();
     await page.keyboard.press('Space');
-    // Guess the crowd follows the answer; focus lands on its question, and Skip is a Tab away from the guesses.
-    await page.waitForFunction(() => document.activeElement?.id === 'guess-heading');
-    await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).focus();
-    await page.keyboard.press('Enter');
     await page.waitForFunction(
       (prev) =>
         document.querySelector('[data-testid="question-position"]')?.textContent !== prev ||

@@ -67,9 +67,8 @@ async function answerOnScreen(page: Page) {
     await numeric.fill((await numeric.getAttribute('min')) ?? '1');
     await page.getByRole('button', { name: 'Submit' }).click();
   } else {
+    // SPEC §2: the choice submits by itself (guess the crowd is off by default).
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
-    // Guess the crowd (issue 16) follows a multiple-choice answer: skip it.
-    await page.getByTestId('guess-step').getByRole('button', { name: 'Skip' }).click();
   }
   await page.waitForFunction(
     (prev) => {

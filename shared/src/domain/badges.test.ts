@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_DESCRIPTIONS, BADGE_TYPES, badgeLabel, badgesEarned, isBadgeType } from './badges';
+import {
+  BADGE_DESCRIPTIONS,
+  BADGE_TYPES,
+  badgeEarnedSentence,
+  badgeLabel,
+  badgeName,
+  badgesEarned,
+  isBadgeType,
+} from './badges';
 
 describe('badgesEarned', () => {
   const none = { totalAnswers: 0, currentStreak: 0, topicsCompletedToday: 0 };
@@ -74,5 +82,16 @@ describe('labels', () => {
   it('isBadgeType recognises known types', () => {
     expect(isBadgeType('full_house')).toBe(true);
     expect(isBadgeType('nope')).toBe(false);
+  });
+
+  it('names a badge in a sentence that reads well', () => {
+    expect(badgeName('first_answer')).toBe('First answer');
+    expect(badgeEarnedSentence('first_answer')).toBe(
+      'You earned the “First answer” badge — answered your first question.',
+    );
+    expect(badgeEarnedSentence('full_house')).toBe(
+      'You earned the “Full house” badge — completed 3 topics in one day.',
+    );
+    expect(badgeEarnedSentence('mystery_x')).toBe('You earned the “Mystery x” badge.');
   });
 });

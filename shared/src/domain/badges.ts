@@ -56,3 +56,17 @@ export function isBadgeType(type: string): type is BadgeType {
 export function badgeLabel(type: string): string {
   return type.replaceAll('_', ' ');
 }
+
+/** A badge's name in a sentence: "first answer" → "First answer" (the label, capitalised). */
+export function badgeName(type: string): string {
+  const label = badgeLabel(type);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The "New badge!" toast's line: “You earned the First answer badge — answered your first question.” */
+export function badgeEarnedSentence(type: string): string {
+  const why = isBadgeType(type)
+    ? ` — ${BADGE_DESCRIPTIONS[type].charAt(0).toLowerCase()}${BADGE_DESCRIPTIONS[type].slice(1)}`
+    : '';
+  return `You earned the “${badgeName(type)}” badge${why}.`;
+}

@@ -1,7 +1,17 @@
+import { GuessTheCrowdSetting } from '../../features/preferences/components/guess-the-crowd-setting';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ReminderToggle } from '../../features/reminders/components/reminder-toggle';
 
 /** /profile-setup (SPEC §2): on completion the browser goes to /. */
 export default function ProfileSetupRoute() {
-  return <ProfilePage extra={<ReminderToggle />} />;
+  return (
+    <ProfilePage
+      extra={
+        <>
+          <GuessTheCrowdSetting />
+          <ReminderToggle />
+        </>
+      }
+    />
+  );
 }

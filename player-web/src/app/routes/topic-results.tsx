@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TopicUnavailable } from '../../components/topic-unavailable';
 import { paths } from '../../config/paths';
+import { GuessOffer } from '../../features/preferences/components/guess-offer';
 import { ResultsSkeleton } from '../../features/results/components/results-skeleton';
 import { ResultsView } from '../../features/results/components/results-view';
 import { usePrefetchResults } from '../../features/results/api/get-question-results';
+import { useUser } from '../../lib/auth';
+import { pendingGuessFor } from '../../lib/pending-guess';
 import { dailyTopicsQuery } from '../../lib/queries';
 
 /**
@@ -17,11 +20,17 @@ export default function TopicResultsRoute() {
   const { topicId = '' } = useParams();
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
+  const userId = useUser().data?.id ?? '';
   const data = useDeferredValue(daily.data);
-  usePrefetchResults(daily.data?.topics.find((t) => t.id === topicId));
+  // Never while a guess step is open: the first results request closes guessing.
+  usePrefetchResults(
+    pendingGuessFor(userId, topicId) ? undefined : daily.data?.topics.find((t) => t.id === topicId),
+  );
   if (!data && !daily.isError) return <ResultsSkeleton />;
   const topic = data?.topics.find((t) => t.id === topicId);
   if (data && !topic) return <TopicUnavailable />;
-  if (topic && !topic.showResults) return <Navigate to={paths.topic(topic.id)} replace />;
-  return <ResultsView topicId={topicId} onBack={() => void navigate(paths.home)} />;
+  // Not yet finished, or its last guess step still open (a reload during it): back to the questions.
+  if (topic && (!topic.showResults || pendingGuessFor(userId, topic.id)))
+    return <Navigate to={paths.topic(topic.id)} replace />;
+  return <ResultsView topicId={topicId} onBack={() => void navigate(paths.home)} aside={<GuessOffer />} />;
 }

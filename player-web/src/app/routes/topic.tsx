@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TopicUnavailable } from '../../components/topic-unavailable';
@@ -5,6 +6,9 @@ import { paths } from '../../config/paths';
 import { StartTopic } from '../../features/home/components/start-topic';
 import { QuestionFlow } from '../../features/questions/components/question-flow';
 import { QuestionSkeleton } from '../../features/questions/components/question-skeleton';
+import { useUser } from '../../lib/auth';
+import { pendingGuessFor } from '../../lib/pending-guess';
+import { usePreferences } from '../../lib/preferences';
 import { dailyTopicsQuery } from '../../lib/queries';
 
 /**
@@ -16,6 +20,12 @@ export default function TopicRoute() {
   const { topicId = '' } = useParams();
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
+  const userId = useUser().data?.id ?? '';
+  const preferences = usePreferences();
+  const finished = useCallback(
+    () => void navigate(paths.topicResults(topicId), { replace: true }),
+    [navigate, topicId],
+  );
   if (daily.isPending) return <QuestionSkeleton />;
   if (daily.isError)
     return (
@@ -25,15 +35,18 @@ export default function TopicRoute() {
     );
   const topic = daily.data.topics.find((t) => t.id === topicId);
   if (!topic) return <TopicUnavailable />;
-  if (topic.showResults) return <Navigate to={paths.topicResults(topic.id)} replace />;
+  // A guess step left open (a reload) comes back before the results, which would close it (ADR 0241).
+  if (topic.showResults && !pendingGuessFor(userId, topic.id))
+    return <Navigate to={paths.topicResults(topic.id)} replace />;
   if (!topic.isSelected)
     return <StartTopic topic={topic} selectedCount={daily.data.userSelection.selectedCount} />;
   return (
     <QuestionFlow
       key={topic.id}
       topic={topic}
+      guessing={preferences.guessTheCrowd}
       onBack={() => void navigate(paths.home)}
-      onFinished={() => void navigate(paths.topicResults(topic.id), { replace: true })}
+      onFinished={finished}
     />
   );
 }

@@ -1,11 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  DailyQuestion,
-  DailyTopic,
-  DailyTopicsResponse,
-  SubmitAnswerInput,
-} from '@daily-tea/shared/contracts/daily';
+import type { DailyTopic, SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
 import {
   ALREADY_ANSWERED_DELAY_MS,
   AUTO_SUBMIT_DELAY_MS,
@@ -13,179 +8,150 @@ import {
 } from '@daily-tea/shared/domain/constants';
 import { rangeHint, validateNumericInput } from '@daily-tea/shared/domain/numeric';
 import { optionId, optionText } from '@daily-tea/shared/domain/results';
-import { badgeLabel } from '@daily-tea/shared/domain/badges';
-import { dismissToast, toast } from '@daily-tea/shared/ui/toaster';
+import { badgeEarnedSentence } from '@daily-tea/shared/domain/badges';
+import { toast } from '@daily-tea/shared/ui/toaster';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
-import { api } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
+import { clearPendingGuess, pendingGuessFor, savePendingGuess } from '../../../lib/pending-guess';
 import { moveFocusWithArrows } from '../../../lib/roving-focus';
 import { dailyTopicsQuery } from '../../../lib/queries';
 import { isAlreadyAnswered, useSubmitAnswer } from '../api/submit-answer';
 import { useSubmitGuess } from '../api/submit-guess';
 import { GuessStep } from './guess-step';
-
-type Phase = 'idle' | 'submitting' | 'guessing' | 'loading-next';
+import { flowReducer, initialFlowState, nextUnanswered, type OpenGuess } from './question-flow-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** First unanswered question at or after `from`, else null. */
-export function nextUnanswered(questions: readonly DailyQuestion[], from: number): number | null {
-  for (let i = Math.max(0, from); i < questions.length; i++) if (questions[i]!.userAnswer === null) return i;
-  return null;
-}
+type Props = {
+  topic: DailyTopic;
+  /** Guess the crowd (the player's preference): a guess step after each multiple-choice answer. */
+  guessing: boolean;
+  onBack: () => void;
+  onFinished: () => void;
+};
 
-type Props = { topic: DailyTopic; onBack: () => void; onFinished: () => void };
-
-/** SPEC §2 question screen: one question at a time, auto-submitting choices, validated numbers. */
-export function QuestionFlow({ topic, onBack, onFinished }: Props) {
+/**
+ * SPEC §2 question screen: one question at a time, auto-submitting choices, validated numbers. The state is
+ * one reducer (question-flow-state.ts); this component runs its effects and renders it.
+ */
+export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
   const queryClient = useQueryClient();
-  const [index, setIndex] = useState(() => nextUnanswered(topic.questions, 0) ?? 0);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [numeric, setNumeric] = useState('');
-  // Validation feedback sits beside the input (and in the spec's toast, which is dismissed once it is stale).
-  const [invalid, setInvalid] = useState<{ title: string; message: string } | null>(null);
-  const toastId = useRef<string | null>(null);
-  const inFlight = useRef(false);
+  const { data: user } = useUser();
+  const userId = user?.id ?? '';
+  const [state, dispatch] = useReducer(flowReducer, null, () =>
+    initialFlowState(topic.questions, pendingGuessFor(userId, topic.id)),
+  );
+  const { index, phase, chosen, numeric, invalid } = state;
   const mounted = useRef(true);
   const inputId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const numericRef = useRef<HTMLInputElement>(null);
   // The card the player clicked unmounts on entry, and each question replaces the last: start keyboard and
-  // screen-reader users at the new question text instead of the top of the document.
-  useFocusOnMount(headingRef, index);
+  // screen-reader users at the new question text instead of the top of the document. A guess step reopened by a
+  // reload takes the focus itself (its question).
+  const guessFirst = useRef(state.phase === 'guessing');
+  useFocusOnMount(headingRef, index, () => {
+    const skip = guessFirst.current;
+    guessFirst.current = false;
+    return !skip;
+  });
   const answer = useSubmitAnswer();
   const guess = useSubmitGuess();
-  // Resolves when the player guesses or skips (guess the crowd); the flow waits only for that one tap.
-  const decided = useRef<(() => void) | null>(null);
+  /** The guess just sent: the results (which close guessing) are opened only once it has landed. */
   const pendingGuess = useRef<Promise<void> | undefined>(undefined);
-  /** Topics refetched by the 500 ms step while the guess step is still open (written to the cache on moving on). */
-  const heldTopics = useRef<DailyTopicsResponse | null>(null);
-  const [guessFor, setGuessFor] = useState<{ questionId: string; answeredOptionId: string } | null>(null);
+  const autoSubmit = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
       mounted.current = false;
-      // Left during a guess (Back): the topics refetched meanwhile still reach the cache.
-      if (heldTopics.current) queryClient.setQueryData(dailyTopicsQuery().queryKey, heldTopics.current);
+      if (autoSubmit.current) clearTimeout(autoSubmit.current);
     },
-    [queryClient],
+    [],
   );
 
   const question = topic.questions[index];
   const total = topic.questions.length;
 
   /** SPEC §2's step after an answer: after `delayMs`, refetch the topics and find the next unanswered question. */
-  async function nextAfter(
-    afterIndex: number,
-    delayMs: number,
-    holdWhileGuessing = false,
-  ): Promise<number | null> {
+  async function findNext(afterIndex: number, delayMs: number) {
     await sleep(delayMs);
     const { queryKey, queryFn } = dailyTopicsQuery();
-    const fresh = holdWhileGuessing
-      ? // Not into the cache yet while the player is still guessing: on the topic's last question the fresh
-        // topics say "results", and the route would leave the guess step before the tap.
-        await api.dailyTopics()
-      : await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
-    const current = fresh.topics.find((t) => t.id === topic.id);
-    const next = current ? nextUnanswered(current.questions, afterIndex + 1) : null;
-    if (holdWhileGuessing) {
-      if (decided.current) heldTopics.current = fresh;
-      else queryClient.setQueryData(queryKey, fresh);
-    }
-    return next;
+    const fresh = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 }).catch(() => null);
+    const questions = fresh?.topics.find((t) => t.id === topic.id)?.questions ?? topic.questions;
+    if (mounted.current) dispatch({ type: 'next-known', index: nextUnanswered(questions, afterIndex + 1) });
   }
 
-  function proceed(next: number | null) {
-    if (heldTopics.current) {
-      queryClient.setQueryData(dailyTopicsQuery().queryKey, heldTopics.current);
-      heldTopics.current = null;
-    }
-    inFlight.current = false;
-    setChosen(null);
-    setNumeric('');
-    setInvalid(null);
-    setGuessFor(null);
-    setPhase('idle');
-    if (next === null) onFinished();
-    else setIndex(next);
-  }
+  // A guess step reopened by a reload: its next step starts at once.
+  const resumed = useRef(state.phase === 'guessing');
+  useEffect(() => {
+    if (resumed.current) void findNext(state.index, 0);
+  }, []);
 
-  async function moveOn(afterIndex: number, delayMs: number, label: Phase) {
-    setPhase(label);
-    const next = await nextAfter(afterIndex, delayMs);
-    if (!mounted.current) return;
-    proceed(next);
-  }
+  // The last question is done: leave for the results once a guess just sent has landed.
+  useEffect(() => {
+    if (phase !== 'finished') return;
+    void (pendingGuess.current ?? Promise.resolve()).then(() => {
+      if (mounted.current) onFinished();
+    });
+  }, [phase, onFinished]);
 
-  /**
-   * After a multiple-choice answer: the guess step shows at once while SPEC's 500 ms step (refetch, next
-   * question) runs on its own clock in the background; the next question appears as soon as both the player
-   * has tapped (guess or Skip) and that step is done — a quick tap waits out the 500 ms with "Loading next
-   * question...", a slower one moves on immediately.
-   */
-  async function guessThenMoveOn(questionId: string, answeredOptionId: string) {
-    const next = nextAfter(index, NEXT_QUESTION_DELAY_MS, true);
-    next.catch(() => undefined);
-    setGuessFor({ questionId, answeredOptionId });
-    setPhase('guessing');
-    await new Promise<void>((resolve) => (decided.current = resolve));
-    decided.current = null;
-    if (!mounted.current) return;
-    setGuessFor(null);
-    setPhase('loading-next');
-    const nextIndex = await next;
-    // Leaving for the results: the server closes guessing once results are shown, so the guess just sent
-    // must land first (one request's wait, only at the end of a topic).
-    if (nextIndex === null) await pendingGuess.current;
-    if (!mounted.current) return;
-    proceed(nextIndex);
-  }
+  // The numeric input takes the focus as its question shows (the keyboard opens on a phone).
+  useEffect(() => {
+    if (phase === 'idle' && question?.type === 'numeric') numericRef.current?.focus({ preventScroll: true });
+  }, [phase, question]);
 
   function decideGuess(optionIdGuessed: string | null) {
-    if (phase !== 'guessing' || !guessFor) return;
-    pendingGuess.current = optionIdGuessed
-      ? guess.mutateAsync({ questionId: guessFor.questionId, optionId: optionIdGuessed }).then(
-          () => undefined,
-          () => undefined, // toasted by the MutationCache; the flow goes on
-        )
-      : undefined;
-    decided.current?.();
+    const open = state.guess;
+    if (phase !== 'guessing' || !open) return;
+    const settled =
+      optionIdGuessed === null
+        ? Promise.resolve()
+        : guess.mutateAsync({ questionId: open.questionId, optionId: optionIdGuessed }).then(
+            () => undefined,
+            () => undefined, // toasted by the MutationCache; the flow goes on
+          );
+    // The entry goes once the guess has landed: a reload before that still finds the guess step.
+    pendingGuess.current = settled.then(() => clearPendingGuess(open.questionId));
+    dispatch({ type: 'guess-decided' });
   }
 
   async function submit(input: SubmitAnswerInput) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPhase('submitting');
+    dispatch({ type: 'submit' });
     try {
       const result = await answer.mutateAsync(input);
-      if (toastId.current) dismissToast(toastId.current);
       for (const badge of result.newBadges) {
-        toast({
-          title: 'New badge!',
-          description: `You earned ${badgeLabel(badge.type)}.`,
-          variant: 'success',
-        });
+        toast({ title: 'New badge!', description: badgeEarnedSentence(badge.type), variant: 'success' });
       }
-      if ('selectedOptionId' in input)
-        await guessThenMoveOn(input.questionId, result.answer.selectedOptionId ?? input.selectedOptionId);
-      else await moveOn(index, NEXT_QUESTION_DELAY_MS, 'loading-next');
+      const selected =
+        'selectedOptionId' in input ? (result.answer.selectedOptionId ?? input.selectedOptionId) : null;
+      const open: OpenGuess | null =
+        guessing && selected !== null
+          ? { questionId: input.questionId, kind: 'choice', answeredOptionId: selected }
+          : null;
+      // Kept before the next step can put "results" into today's topics: a reload returns to the guess.
+      if (open) savePendingGuess({ ...open, userId, topicId: topic.id });
+      if (!mounted.current) return;
+      dispatch({ type: 'answered', guess: open });
+      await findNext(index, NEXT_QUESTION_DELAY_MS);
     } catch (error) {
       if (error instanceof Error && isAlreadyAnswered(error)) {
         toast({ title: 'Question already answered', description: 'Moving to next question...' });
-        await moveOn(index, ALREADY_ANSWERED_DELAY_MS, 'loading-next');
+        dispatch({ type: 'already-answered' });
+        await findNext(index, ALREADY_ANSWERED_DELAY_MS);
         return;
       }
       // "Submission failed" is toasted by the MutationCache (meta.errorTitle).
-      inFlight.current = false;
-      setChosen(null);
-      setPhase('idle');
+      if (mounted.current) dispatch({ type: 'failed' });
     }
   }
 
   function choose(id: string) {
-    if (phase !== 'idle' || inFlight.current || !question) return;
-    setChosen(id);
+    if (phase !== 'idle' || !question) return;
+    dispatch({ type: 'choose', optionId: id });
     const questionId = question.id;
-    setTimeout(() => void submit({ questionId, selectedOptionId: id }), AUTO_SUBMIT_DELAY_MS);
+    autoSubmit.current = setTimeout(
+      () => void submit({ questionId, selectedOptionId: id }),
+      AUTO_SUBMIT_DELAY_MS,
+    );
   }
 
   function submitNumeric(event: FormEvent) {
@@ -194,8 +160,8 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
     const checked = validateNumericInput(numeric, question);
     if (checked.kind === 'empty') return;
     if (checked.kind !== 'ok') {
-      setInvalid({ title: checked.title, message: checked.message });
-      toastId.current = toast({ title: checked.title, description: checked.message, variant: 'destructive' });
+      // Feedback beside the input only: a toast would repeat it over the heading.
+      dispatch({ type: 'invalid', title: checked.title, message: checked.message });
       return;
     }
     void submit({ questionId: question.id, numericValue: checked.value });
@@ -214,7 +180,7 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
           type="button"
           onClick={onBack}
           disabled={phase === 'submitting'}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-50"
         >
           <span aria-hidden="true">←</span> Back
         </button>
@@ -250,10 +216,10 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
           {question.text}
         </h2>
 
-        {phase === 'guessing' && guessFor ? (
+        {phase === 'guessing' && state.guess?.kind === 'choice' ? (
           <GuessStep
             question={question}
-            answeredOptionId={guessFor.answeredOptionId}
+            answeredOptionId={state.guess.answeredOptionId}
             onGuess={(id) => decideGuess(id)}
             onSkip={() => decideGuess(null)}
           />
@@ -308,13 +274,8 @@ export function QuestionFlow({ topic, onBack, onFinished }: Props) {
                 type="number"
                 inputMode="decimal"
                 value={numeric}
-                onChange={(e) => {
-                  setNumeric(e.target.value);
-                  if (invalid) {
-                    setInvalid(null);
-                    if (toastId.current) dismissToast(toastId.current);
-                  }
-                }}
+                ref={numericRef}
+                onChange={(e) => dispatch({ type: 'edit-numeric', value: e.target.value })}
                 aria-invalid={invalid ? true : undefined}
                 disabled={busy}
                 min={question.minValue ?? undefined}

@@ -17,8 +17,8 @@ function listOf(items: string[]): string {
  * when these results were first shown (the verdict never changes, even as the bars move).
  */
 export function CrowdVerdictNote({ question, verdict }: { question: DailyQuestion; verdict: CrowdVerdict }) {
-  const top = verdict.mostPickedOptionIds.map((id) => textOf(question, id));
-  const mostPicked = top.length > 1 ? `most picked ${listOf(top)} (a tie)` : `most picked ${top[0] ?? '—'}`;
+  const top = verdict.mostPickedOptionIds.map((id) => `“${textOf(question, id)}”`);
+  const mostPicked = top.length > 1 ? `${listOf(top)} tied as most picked` : `most picked ${top[0] ?? '—'}`;
   const right = verdict.guessRight === true;
   const guessed = verdict.guessOptionId !== null;
   const tone = !guessed
@@ -33,16 +33,16 @@ export function CrowdVerdictNote({ question, verdict }: { question: DailyQuestio
       data-guess-right={guessed ? String(right) : 'none'}
     >
       <span aria-hidden="true" className="text-xl leading-6">
-        {!guessed ? '🤔' : right ? '🎯' : '🙈'}
+        {!guessed ? '👥' : right ? '🎯' : '🙈'}
       </span>
       <div className="min-w-0">
         <p className="text-xs font-bold tracking-wider uppercase opacity-90">
-          {!guessed ? 'Guess the crowd' : right ? 'You read the crowd' : 'Not this time'}
+          {!guessed ? 'The crowd' : right ? 'You read the crowd' : 'Not this time'}
         </p>
         <p className="mt-0.5 font-semibold break-words">
           {guessed
-            ? `You guessed ${textOf(question, verdict.guessOptionId!)} — ${mostPicked}`
-            : `You skipped the guess — ${mostPicked}`}
+            ? `You guessed “${textOf(question, verdict.guessOptionId!)}” — ${mostPicked}`
+            : `${mostPicked.charAt(0).toUpperCase()}${mostPicked.slice(1)}`}
         </p>
         <p className="mt-0.5 text-sm opacity-90">
           {verdict.sidedWithMajority

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { hashKey, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { queryKeys } from '../../../lib/queries';
@@ -49,10 +49,11 @@ function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
 
 /**
  * Results of one topic (SPEC §2): back and refresh, a summary, one card per question. Questions and
- * the user's answers come from today's topics; each card polls its own results.
+ * the user's answers come from today's topics; each card polls its own results. `aside` shows under the
+ * summary (the route composes other features there).
  */
-export function ResultsView(props: { topicId: string; onBack: () => void }) {
-  const { topicId, onBack } = props;
+export function ResultsView(props: { topicId: string; onBack: () => void; aside?: ReactNode }) {
+  const { topicId, onBack, aside } = props;
   const { query: topicsQuery, topic } = useResultsTopic(topicId);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(titleRef, topic !== undefined);
@@ -155,6 +156,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void }) {
                 </div>
               </div>
             </section>
+            {aside}
             <p className="hidden px-2 text-xs leading-relaxed text-gray-700 @4xl:block">
               Percentages are rounded shares of everyone who answered. Group breakdowns appear only once
               enough people in enough groups have answered; from 30 answers each card also shows how precise
