@@ -32,7 +32,7 @@ export type CreateAppOptions = {
 const operatorCors: MiddlewareHandler<AppEnv> = cors({
   origin: (origin, c: Context<AppEnv>) =>
     c.get('deps').config.operatorOrigins.includes(origin) ? origin : null,
-  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: ['Authorization', 'Content-Type'],
   maxAge: 600,
 });

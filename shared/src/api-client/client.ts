@@ -16,6 +16,8 @@ import type {
   AnswersExportQuery,
   ExportTicket,
   CreateQuestionInput,
+  EditQuestionInput,
+  QuestionSearchQuery,
   DailySchedule,
   Day,
   SaveDayInput,
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
   const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
   const del = <T>(path: string, body?: unknown) => request<T>('DELETE', path, body);
+  const patch = <T>(path: string, body?: unknown) => request<T>('PATCH', path, body);
   const enc = encodeURIComponent;
 
   return {
@@ -171,6 +174,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       questions: () => get<AdminQuestion[]>('/api/admin/questions'),
       createQuestion: (input: CreateQuestionInput) => post<AdminQuestion>('/api/admin/questions', input),
       deleteQuestion: (id: string) => del<{ ok: true }>(`/api/admin/questions/${enc(id)}`),
+      /** Edits a question without answers (409 with the reason when it has some). */
+      editQuestion: (id: string, input: EditQuestionInput) =>
+        patch<AdminQuestion>(`/api/admin/questions/${enc(id)}`, input),
+      /** The question bank: earlier questions across topics and dates, newest first. */
+      searchQuestions: (query: QuestionSearchQuery) =>
+        get<AdminQuestion[]>('/api/admin/questions/search', query),
       importableQuestions: (topicId: string, currentDate: string) =>
         get<AdminQuestion[]>('/api/admin/questions/importable', { topicId, currentDate }),
       topicQuestions: (topicId: string, date: string) =>

@@ -121,6 +121,38 @@ export const AdminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
+/**
+ * PATCH /api/admin/questions/{id} (DESIGN §9 Editors): any of the content fields of a question that has no
+ * answers yet; the fields left out keep their stored values, and the result must pass the create rules.
+ */
+export const EditQuestionInputSchema = z
+  .object({
+    text: questionContentShape.text.optional(),
+    type: QuestionTypeSchema.optional(),
+    options: z.array(QuestionOptionSchema).max(MAX_QUESTION_OPTIONS, QUESTION_MESSAGES.optionsMax).optional(),
+    numericUnit: questionContentShape.numericUnit.optional(),
+    minValue: intOrNull.optional(),
+    maxValue: intOrNull.optional(),
+  })
+  .strict();
+export type EditQuestionInput = z.input<typeof EditQuestionInputSchema>;
+
+/** The message of a 409 on PATCH: a question with answers keeps the wording they answered. */
+export const ANSWERED_QUESTION_MESSAGE =
+  'This question already has answers, so it cannot be edited: its answers were given to the wording as it is. Copy it to a later day and edit the copy instead.';
+
+/** Most results GET /api/admin/questions/search returns at once. */
+export const QUESTION_SEARCH_MAX = 100;
+
+/** GET /api/admin/questions/search (DESIGN §9 Editors): text fragment, optional topic and "before" date. */
+export const QuestionSearchQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search at most 200 characters').default(''),
+  limit: z.coerce.number().int().min(1).max(QUESTION_SEARCH_MAX).default(30),
+  topicId: IdSchema.optional(),
+  before: IsoDateSchema.optional(),
+});
+export type QuestionSearchQuery = { q?: string; limit?: number; topicId?: string; before?: string };
+
 export const ImportableQuerySchema = z.object({ topicId: IdSchema, currentDate: IsoDateSchema });
 export const TopicQuestionsQuerySchema = z.object({ date: IsoDateSchema });
 

@@ -54,6 +54,7 @@ export async function createAdminKit(start = '2026-06-10T12:00:00.000Z') {
     get: (path: string) => call('GET', path),
     post: (path: string, body: unknown) => call('POST', path, { body }),
     put: (path: string, body: unknown) => call('PUT', path, { body }),
+    patch: (path: string, body: unknown) => call('PATCH', path, { body }),
     del: (path: string) => call('DELETE', path),
   };
 

@@ -1,7 +1,11 @@
 import {
+  ANSWERED_QUESTION_MESSAGE,
+  NewDayQuestionSchema,
   QUESTION_MESSAGES,
   type AdminQuestion,
   type CreateQuestionInputSchema,
+  type EditQuestionInputSchema,
+  type QuestionSearchQuerySchema,
 } from '@daily-tea/shared/contracts/admin';
 import type { z } from 'zod';
 import type { Deps } from '../../env';
@@ -13,7 +17,11 @@ import {
   findQuestionWithTopic,
   findTopicQuestionsBefore,
   findTopicQuestionsOnDate,
+  hasTwinQuestion,
   insertQuestionStatement,
+  questionHoldsSql,
+  searchQuestions as findSearchedQuestions,
+  updateUnansweredQuestionStatement,
   insertQuestionUnlessDuplicateStatement,
   questionExistsSql,
   type NewQuestion,
@@ -21,7 +29,7 @@ import {
 } from '../../db/queries/admin/questions.queries';
 import { findTopicWithQuestionCount } from '../../db/queries/admin/topics.queries';
 import type { StoredOption } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { removeQuestion } from '../answer-removal';
 import { quoted } from './audit.service';
 
@@ -172,4 +180,67 @@ export async function deleteQuestion(deps: Deps, id: string): Promise<{ ok: true
     summary: `Deleted question ${quoted(question.text)} of ${quoted(question.topicTitle)} on ${question.date} (${question.answerCount} answers)`,
   });
   return { ok: true };
+}
+
+export type EditQuestionValues = z.output<typeof EditQuestionInputSchema>;
+
+/**
+ * PATCH /api/admin/questions/{id} (DESIGN §9): the stored content with the given fields replaced, checked by
+ * the create rules, written only while the question has no answers and no twin text on its topic and date
+ * (one conditional statement), with its audit row in the same batch. 409 says why when it cannot be.
+ */
+export async function editQuestion(
+  deps: Deps,
+  id: string,
+  input: EditQuestionValues,
+): Promise<AdminQuestion> {
+  const stored = await findQuestionWithTopic(deps.db, id);
+  if (!stored) throw new NotFoundError('Question not found');
+  if (stored.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE);
+  const parsed = NewDayQuestionSchema.safeParse({
+    text: input.text ?? stored.text,
+    type: input.type ?? stored.type,
+    options: input.options ?? (input.type === 'numeric' ? [] : stored.options),
+    numericUnit: input.numericUnit !== undefined ? input.numericUnit : stored.numericUnit,
+    minValue: input.minValue !== undefined ? input.minValue : stored.minValue,
+    maxValue: input.maxValue !== undefined ? input.maxValue : stored.maxValue,
+  });
+  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid question');
+  const content = { text: parsed.data.text, type: parsed.data.type, ...normaliseShape(parsed.data) };
+  const changed = [
+    content.text !== stored.text ? 'text' : null,
+    content.type !== stored.type ? 'type' : null,
+    JSON.stringify(content.options) !== JSON.stringify(stored.options) ? 'options' : null,
+    content.numericUnit !== stored.numericUnit ? 'unit' : null,
+    content.minValue !== stored.minValue || content.maxValue !== stored.maxValue ? 'range' : null,
+  ].filter((f) => f !== null);
+  if (changed.length === 0) return toAdminQuestionDto(stored);
+  await runBatch(deps.db, [
+    updateUnansweredQuestionStatement(deps.db, id, content),
+    insertAuditIfStatement(
+      deps.db,
+      {
+        at: deps.now(),
+        action: 'question.edit',
+        targetId: id,
+        summary: `Edited question ${quoted(content.text)} of ${quoted(stored.topicTitle)} on ${stored.date} (${changed.join(', ')})${
+          content.text !== stored.text ? `; was ${quoted(stored.text)}` : ''
+        }`,
+      },
+      questionHoldsSql(id, content),
+    ),
+  ]);
+  const after = await findQuestionWithTopic(deps.db, id);
+  if (!after) throw new NotFoundError('Question not found');
+  if (after.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE);
+  if (after.text !== content.text && (await hasTwinQuestion(deps.db, { ...after, text: content.text })))
+    throw new ConflictError(`"${stored.topicTitle}" already has this question on ${stored.date}.`);
+  return toAdminQuestionDto(after);
+}
+
+export type QuestionSearchValues = z.output<typeof QuestionSearchQuerySchema>;
+
+/** GET /api/admin/questions/search (DESIGN §9): the question bank across topics and dates, newest first. */
+export async function searchQuestions(deps: Deps, search: QuestionSearchValues): Promise<AdminQuestion[]> {
+  return (await findSearchedQuestions(deps.db, search)).map(toAdminQuestionDto);
 }

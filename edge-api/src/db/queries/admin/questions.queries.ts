@@ -133,3 +133,106 @@ function duplicateTextSql(topicId: string, date: string, text: string) {
 export function questionExistsSql(id: string) {
   return sql`EXISTS (SELECT 1 FROM questions WHERE id = ${id})`;
 }
+
+export type QuestionSearch = { q: string; limit: number; topicId?: string; before?: string };
+
+/**
+ * The trigram index's query for a search text: each word of 3+ characters as a quoted phrase, all required
+ * (FTS5 quoting: a double quote inside a phrase is doubled). Null when no word is long enough for trigrams.
+ */
+export function trigramMatch(q: string): string | null {
+  const words = q
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter((w) => [...w].length >= 3);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/**
+ * The question bank (GET /api/admin/questions/search): questions whose text contains every word of `q`,
+ * newest first, optionally of one topic and from dates before `before`. Words of 3+ characters go through the
+ * FTS5 trigram index (questions_search, migration 0015) walked in rowid order — insertion order, so newest
+ * first without sorting the matches; shorter searches and an empty one walk questions_created_idx and stop
+ * at `limit`.
+ */
+export async function searchQuestions(db: Database, search: QuestionSearch): Promise<QuestionWithTopic[]> {
+  const filters = [];
+  if (search.topicId) filters.push(eq(questions.topicId, search.topicId));
+  if (search.before) filters.push(lt(questions.date, search.before));
+  const match = trigramMatch(search.q);
+  if (match) {
+    const rows = await db
+      .select(withTopic)
+      .from(questions)
+      .innerJoin(sql`questions_search`, sql`questions_search.rowid = ${questions}.rowid`)
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .where(and(sql`questions_search MATCH ${match}`, ...filters))
+      .orderBy(sql`questions_search.rowid DESC`)
+      .limit(search.limit)
+      .all();
+    return rows.map(flatten);
+  }
+  const fragment = search.q.trim().toLowerCase();
+  if (fragment) filters.push(sql`instr(lower(${questions.text}), ${fragment}) > 0`);
+  const rows = await db
+    .select(withTopic)
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(and(...filters))
+    .orderBy(desc(questions.createdAt), sql`${questions}.rowid DESC`)
+    .limit(search.limit)
+    .all();
+  return rows.map(flatten);
+}
+
+export type QuestionContent = Pick<
+  NewQuestion,
+  'text' | 'type' | 'options' | 'numericUnit' | 'minValue' | 'maxValue'
+>;
+
+/**
+ * PATCH's write, one conditional statement: the content changes only while the question has no answers
+ * (answer_count is maintained in every answer's batch) and no other question of its topic and date has the
+ * same text — so an answer or a twin landing meanwhile leaves it untouched.
+ */
+export function updateUnansweredQuestionStatement(
+  db: Database,
+  id: string,
+  content: QuestionContent,
+): BatchItem<'sqlite'> {
+  return db.run(sql`UPDATE questions SET text = ${content.text}, type = ${content.type},
+      options = ${JSON.stringify(content.options)}, numeric_unit = ${content.numericUnit},
+      min_value = ${content.minValue}, max_value = ${content.maxValue}
+    WHERE id = ${id} AND answer_count = 0 AND NOT EXISTS (
+      SELECT 1 FROM questions AS twin WHERE twin.topic_id = questions.topic_id AND twin.date = questions.date
+        AND twin.id <> ${id} AND lower(trim(twin.text)) = lower(trim(${content.text})))`);
+}
+
+/** SQL condition "the question now holds this content" (guards the audit row of a conditional update). */
+export function questionHoldsSql(id: string, content: QuestionContent) {
+  return sql`EXISTS (SELECT 1 FROM questions WHERE id = ${id} AND answer_count = 0 AND text = ${content.text}
+    AND options = ${JSON.stringify(content.options)} AND type = ${content.type}
+    AND numeric_unit IS ${content.numericUnit} AND min_value IS ${content.minValue} AND max_value IS ${content.maxValue})`;
+}
+
+/** Another question of the topic and date with the same text (trimmed, case-insensitive)? */
+export async function hasTwinQuestion(
+  db: Database,
+  q: { id: string; topicId: string; date: string; text: string },
+): Promise<boolean> {
+  const row = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.topicId, q.topicId),
+        eq(questions.date, q.date),
+        sql`${questions.id} <> ${q.id}`,
+        sql`lower(trim(${questions.text})) = lower(trim(${q.text}))`,
+      ),
+    )
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
