@@ -39,7 +39,7 @@ export function openPlanDatabase(prefix: string) {
     /** The plan of every statement `run` executes (transaction control left out). */
     async plansOf(run: () => Promise<unknown>): Promise<StatementPlan[]> {
       // WAL, as the app's embedded database: a read the explainer leaves open (explaining a write that fires
-      // the FTS5 triggers of migration 0014 does) cannot block the next write's commit.
+      // the FTS5 triggers of migration 0015 does) cannot block the next write's commit.
       await execute('PRAGMA journal_mode = WAL');
       captured.length = 0;
       await run();
