@@ -12,6 +12,8 @@ import { defineConfig } from 'vitest/config';
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const EDGE_TESTS = 'src/**/*.test.ts';
+/** Every project: a test fails when it logs console.error it did not expect (vitest.setup.ts). */
+const SETUP = [`${root}vitest.setup.ts`];
 
 /** Imports that only load on Node: one of them in a file of the D1 run crashes workerd (a segfault, no message). */
 const NODE_ONLY_IMPORT =
@@ -54,7 +56,23 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', root: './shared', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: SETUP,
+        },
+      },
+      {
+        // Pure models and hooks of the player app. A file that renders declares `// @vitest-environment jsdom`.
+        test: {
+          name: 'player-web',
+          root: './player-web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: SETUP,
+        },
       },
       {
         test: {
@@ -72,6 +90,7 @@ export default defineConfig({
           exclude: filesNotOn('embedded'),
           environment: 'node',
           testTimeout: 30000,
+          setupFiles: SETUP,
           provide: { testDatabase: 'embedded' },
         },
       },
@@ -83,6 +102,7 @@ export default defineConfig({
           exclude: filesNotOn('libsql'),
           environment: 'node',
           testTimeout: 30000,
+          setupFiles: SETUP,
           provide: { testDatabase: 'libsql' },
         },
       },
@@ -108,6 +128,7 @@ export default defineConfig({
           include: [EDGE_TESTS],
           exclude: filesNotOn('d1'),
           testTimeout: 30000,
+          setupFiles: SETUP,
           provide: { testDatabase: 'd1' },
         },
       },
@@ -118,6 +139,7 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
+          setupFiles: SETUP,
         },
       },
       {
@@ -126,6 +148,7 @@ export default defineConfig({
           root: './operator-desktop',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: SETUP,
         },
       },
     ],
