@@ -87,7 +87,7 @@ export default tseslint.config(
     rules: { 'player-web/no-cross-feature-imports': 'error' },
   },
   {
-    // Pure rules (issue 14): the domain imports no API client, no React and no network; multi-request flows
+    // Pure rules: the domain imports no API client, no React and no network; multi-request flows
     // live in the operator UI's data layer or on the server.
     files: ['shared/src/domain/**'],
     ignores: ['shared/src/domain/**/*.test.ts', 'shared/src/domain/**/*.test-helper.ts'],

@@ -1,5 +1,5 @@
 /**
- * The "9 AM drop" (issue 13): N fresh guests, `concurrency` at a time, each playing a whole day the way the
+ * The "9 AM drop": N fresh guests, `concurrency` at a time, each playing a whole day the way the
  * web app does — guest sign-in, current user, profile, daily topics, select 3 topics, answer all 12 questions
  * refetching the daily topics after each answer, the results of every question, badges. Reports player-days
  * per second and p50/p99 per call, then checks the database: every player has first_answer, full_house and

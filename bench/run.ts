@@ -506,7 +506,7 @@ async function main(): Promise<void> {
       );
     }
     if (wanted('results')) {
-      // What a results response carries besides the totals (issue 17): the trend over the dates asked, By Country,
+      // What a results response carries besides the totals: the trend over the dates asked, By Country,
       // In {city}. Every player of the rotation is asked once before the load, so the note (and the check that the
       // hot question really has a trend and its players a city) describes the very requests that are measured.
       type Carried = {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start` (DESIGN §2): build the player web app if its build is missing, then run the Node entry
+// `npm start` (product.md#running): build the player web app if its build is missing, then run the Node entry
 // (migrate, seed, serve API + web on http://127.0.0.1:$PORT), forwarding signals and the exit code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -4,7 +4,7 @@ import type { users } from './db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Claims of a verified admin/marketing bearer token (DESIGN §6). */
+/** Claims of a verified admin/marketing bearer token (product.md#operators). */
 export type OperatorClaims = {
   role: 'admin' | 'marketing';
   expiresAt: number;

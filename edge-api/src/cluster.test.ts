@@ -166,7 +166,7 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
   });
 
   it('survives both processes writing hard at once: no process dies, no 5xx but 503, every acknowledged answer stored', async () => {
-    // Issue 13 item 5: both processes contend for SQLite's write lock (guest sign-ins, registrations, logins,
+    // Both processes contend for SQLite's write lock (guest sign-ins, registrations, logins,
     // topic selections, answers), each request on a fresh connection so the round-robin mixes the processes.
     const pidsBefore = (await childPids(server.pid!)).sort();
     const statuses = new Map<number, number>();

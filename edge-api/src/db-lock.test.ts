@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeServer, type RunningServer } from './node';
 
 /**
- * Issue 13 item 5, on a real server: while another connection (a second process, a script) holds SQLite's
+ * On a real server: while another connection (a second process, a script) holds SQLite's
  * write lock, requests in this process keep being served; a write waits for the lock without blocking
  * anyone, and one that cannot get it in time answers 503 with Retry-After.
  */

@@ -10,7 +10,7 @@ export const DEFAULT_ACCOUNT_LIMIT_PER_HOUR = 200;
 
 /**
  * Environment, parsed once at the runtime boundary (Node start-up or per Worker request) — never
- * read from process.env at request time. DESIGN §2 lists every variable and its default.
+ * read from process.env at request time. product.md#running lists every variable and its default.
  */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),

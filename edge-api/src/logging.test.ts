@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApp } from './app';
 import { startNodeServer, type RunningServer } from './node';
 
-/** Issue 13 item 7: client mistakes and aborts are one quiet line; real 5xx keep their stack. */
+/** Client mistakes and aborts are one quiet line; real 5xx keep their stack. */
 describe('logs', () => {
   let dir: string;
   let server: RunningServer;

@@ -21,7 +21,7 @@ import { startCleanupTimer } from './services/cleanup';
 import { withDevVapidKeys } from './services/push/dev-vapid-keys';
 import { startReminderTimer } from './services/push/drop-reminders';
 
-/** Node entry (DESIGN §2): parse env once, migrate, seed, serve the API and the web build on one origin. */
+/** Node entry (product.md#running): parse env once, migrate, seed, serve the API and the web build on one origin. */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST = join(REPO_ROOT, 'player-web', 'dist');

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { createTestApp, type TestApp } from './test/harness';
 
-/** Issue 13 item 4: security headers on every response the app makes. */
+/** Security headers on every response the app makes (product.md#running). */
 describe('security headers', () => {
   let t: TestApp;
   let production: TestApp;

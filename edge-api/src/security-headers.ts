@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env';
 import type { Deps } from './env';
 
 /**
- * Security headers on every response (DESIGN §2, OWASP Secure Headers Project), through Hono's
+ * Security headers on every response (product.md#running, OWASP Secure Headers Project), through Hono's
  * secureHeaders. The web app's Content-Security-Policy admits only what the app loads: its own scripts,
  * styles, workers (service worker) and manifest from this origin, images from here plus `data:`/`blob:`
  * (the inline icon, and the share-card and marketing PNGs html2canvas-pro renders and downloads), fonts

@@ -13,7 +13,7 @@ import { newBrowserSubscription, startLocalPushService, verifyVapidAuthorization
  * The Workers entry on real wrangler/workerd, offline: the bundle builds, and `wrangler dev` with a
  * local D1 (migrated from drizzle/migrations) answers the API — health, guest sign-in, the seeded
  * daily topics, a selection and an answer (D1 batches), registration and the cron handler; and a whole day
- * played with a guess, its verdict on the results and the recap (issue 16).
+ * played with a guess, its verdict on the results and the recap.
  * A throwaway web build stands in for player-web/dist so this test does not depend on it.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -13,7 +13,7 @@ const CLEANUP_CRON = '*/15 * * * *';
 /** Reminder batches per cron run (bounded CPU per invocation; the next run, 5 minutes later, continues). */
 const REMINDER_BATCHES_PER_RUN = 20;
 
-/** Workers entry (DESIGN §2): same app as Node; deps built per request from the bindings. */
+/** Workers entry (product.md#running): same app as Node; deps built per request from the bindings. */
 
 export type WorkerBindings = {
   DB?: D1Database;
@@ -111,8 +111,8 @@ export default {
   fetch: (request: Request, env: WorkerBindings, ctx: ExecutionContext) =>
     app.fetch(request, env, ctx as never),
   /**
-   * Cron triggers (wrangler.toml): every 5 minutes the reminder at the drop (issue 17) sends what is due;
-   * every 15 minutes the guest cleanup runs too (DESIGN §4).
+   * Cron triggers (wrangler.toml): every 5 minutes the reminder at the drop sends what is due;
+   * every 15 minutes the guest cleanup runs too (product.md#accounts).
    */
   scheduled: (controller: ScheduledController, env: WorkerBindings, ctx: ExecutionContext) => {
     const deps = depsFor(env);

@@ -123,7 +123,7 @@ describe('accessibility (axe-core)', () => {
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
       await revealResults(page);
       await check(page, 'results');
-      // Legends and option names wrap between words: none is clipped (SPEC §9 cuts only the bar labels, with "…").
+      // Legends and option names wrap between words: none is clipped (product.md#limits cuts only the bar labels, with "…").
       const clipped = await page.evaluate(() =>
         [...document.querySelectorAll('[data-section] ul li span, [data-full-options] li span')]
           .filter((el) => !el.classList.contains('sr-only') && el.scrollWidth > el.clientWidth + 1)

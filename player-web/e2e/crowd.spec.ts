@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 
 /**
- * Guess the crowd, verdicts, crowd sense and the shareable recap (issue 16), played through the UI on the demo
+ * Guess the crowd, verdicts, crowd sense and the shareable recap, played through the UI on the demo
  * community: a player answers with guesses (and skips one), sees the verdicts on each results card, finishes
  * the day, and shares the 1080×1920 story card — checked from the PNG's own header.
  */
@@ -41,8 +41,8 @@ async function api<T>(cookie: string, path: string, method = 'GET', body?: unkno
 
 /**
  * axe-core on the page, or on `only` (a selector). The shared toast viewport (<ol role="region">) and the results
- * cards' repeated "Community results" landmarks are known violations that issue 12 fixes, so the results page is
- * checked on this issue's verdict notes only; everything else counts.
+ * cards' repeated "Community results" landmarks were known violations when this spec was written, so the results
+ * page is checked on the verdict notes only; everything else counts.
  */
 async function axeViolations(page: Page, only?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).exclude('ol[role="region"]');
@@ -208,7 +208,7 @@ describe('guess the crowd, verdicts and the recap', () => {
       city: 'Pune',
     });
     // A 12-day streak whose last day was the day before yesterday, with one freeze held: written straight into
-    // the server's database (the product has no way to travel in time). The server's game day: DESIGN §3 defaults.
+    // the server's database (the product has no way to travel in time). The server's game day: product.md#game-day defaults.
     const today = gameDay(new Date(), 'Africa/Johannesburg', 9);
     const db = createClient({ url: `file:${server.dbFile}` });
     await db.execute({
@@ -246,7 +246,7 @@ describe('guess the crowd, verdicts and the recap', () => {
     await page.getByTestId('header-streak').getByText('13').waitFor();
     expect(await page.getByTestId('header-freezes').count()).toBe(0);
     await shot(page, 'freeze-notice-390');
-    // Home without the recap: the topic cards' heading levels are issue 12's, so axe checks this issue's parts.
+    // Home without the recap: axe checks the freeze notice, crowd sense and header this spec is about.
     expect(await axeViolations(page, '[data-testid="freeze-notice"]')).toEqual([]);
     expect(await axeViolations(page, '[data-testid="crowd-sense"]')).toEqual([]);
     expect(await axeViolations(page, 'header')).toEqual([]);

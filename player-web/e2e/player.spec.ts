@@ -336,7 +336,7 @@ describe('player web app', () => {
     await page.getByLabel('Gender').selectOption('female');
     const save = page.getByRole('button', { name: "All Set! Let's Go" });
     await save.click();
-    // SPEC §5's toast, and each empty required field says so beside itself; the first takes focus.
+    // product.md#validation's toast, and each empty required field says so beside itself; the first takes focus.
     await toastText(page).waitFor();
     expect(await toastText(page).textContent()).toContain('Required fields missing');
     expect(await page.locator('[data-field-error]').allInnerTexts()).toEqual([

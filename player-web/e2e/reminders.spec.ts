@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * The reminder in the browser (issue 17): with the app's service worker registered, the profile switch is
+ * The reminder in the browser: with the app's service worker registered, the profile switch is
  * offered and reports a failure beside itself; a push message delivered to the worker (DevTools'
  * ServiceWorker.deliverPushMessage, as a push service would) shows the day's notification.
  */

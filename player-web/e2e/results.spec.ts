@@ -297,7 +297,7 @@ describe('results screen', () => {
       expect(await summary.locator('[data-summary="complete"]').innerText()).toBe('100% Complete');
       // Let the 800 + 200 ms reload settle, then compare with what the API says now.
       await page.waitForTimeout(1500);
-      // SPEC §4: once results are requested they reload after 800 + 200 ms (topics at 800, results at 1000).
+      // product.md#flows: once results are requested they reload after 800 + 200 ms (topics at 800, results at 1000).
       expect(apiCalls.filter((p) => p === '/api/daily-topics').length).toBeGreaterThanOrEqual(2);
       for (const question of topic.questions) {
         expect(apiCalls.filter((p) => p === `/api/questions/${question.id}/results`)).toHaveLength(2);
@@ -412,7 +412,7 @@ describe('results screen', () => {
     await revealResults(page);
     await checkChoiceCard(card, question, results);
     await checkSections(card, question, results);
-    // Gender, age, race and By Country (issue 17); no "In {city}" for a player without a city.
+    // Gender, age, race and By Country; no "In {city}" for a player without a city.
     expect(await card.locator('[data-too-few]').count()).toBe(4);
     expect(await card.locator('[data-place="city"]').count()).toBe(0);
     expect(await card.locator('[data-insight]').count()).toBe(0);

@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Every player screen has a URL (DESIGN §5, docs/decisions/0121-player-routes.md): Back, Forward and reload
+ * Every player screen has a URL (product.md#play-rules, docs/decisions/0121-player-routes.md): Back, Forward and reload
  * on a question and on results, deep links, a topic that is not today's, the × rules and the pick cost,
  * and focus moving to each new screen's main heading.
  */
@@ -67,7 +67,7 @@ async function answerOnScreen(page: Page) {
     await numeric.fill((await numeric.getAttribute('min')) ?? '1');
     await page.getByRole('button', { name: 'Submit' }).click();
   } else {
-    // SPEC §2: the choice submits by itself (guess the crowd is off by default).
+    // product.md#screens: the choice submits by itself (guess the crowd is off by default).
     await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
   }
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 /**
- * Security headers as a browser meets them (issue 13): the real `npm start` server's pages, assets and API
+ * Security headers as a browser meets them: the real `npm start` server's pages, assets and API
  * carry the CSP and its companions, the app runs under that CSP without a violation (newPage collects
  * them), and a page on another origin cannot frame the app.
  */

@@ -27,7 +27,7 @@ import {
 } from './fixtures';
 
 /**
- * Trends and places on the results card (issue 17), against the real server with the demo database: the
+ * Trends and places on the results card, against the real server with the demo database: the
  * first topic of the day was also asked 14 and 7 days ago, so a player who answers it today sees an "Over
  * time" chart with three dates, and "By Country" and "In {city}" sections. Every figure on screen is checked
  * against the API's own numbers; screenshots at 390×844 and 1440×900.

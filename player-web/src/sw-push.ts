@@ -2,7 +2,7 @@
 import { DropReminderPayloadSchema, type DropReminderPayload } from '@daily-tea/shared/contracts/push';
 
 /**
- * The reminder at the drop in the service worker (issue 17): shows the server's Web Push message as a
+ * The reminder at the drop in the service worker: shows the server's Web Push message as a
  * notification, and on click focuses an open Daily Tea window (navigating it to the message's URL) or opens
  * one. Only same-origin URLs are opened. No network access and no eval, so it runs under the app's strict CSP.
  */

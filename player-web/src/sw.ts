@@ -22,7 +22,7 @@ registerRoute(
   }),
 );
 
-// The reminder at the drop (issue 17): show the pushed notification, open the app on click.
+// The reminder at the drop: show the pushed notification, open the app on click.
 installPushHandlers(self);
 
 // A new deploy takes over at once (registerType "autoUpdate"): the shell and its hashed assets change together.

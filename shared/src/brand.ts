@@ -1,4 +1,4 @@
-/** The one brand config (DESIGN §8): share cards and every marketing template read it. */
+/** The one brand config (product.md#brand): share cards and every marketing template read it. */
 export const BRAND = {
   name: 'Daily Tea',
   handle: '@dailytea',

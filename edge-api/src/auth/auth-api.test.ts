@@ -157,7 +157,7 @@ describe('registration and sign-in', () => {
     expect(await unknown.json()).toEqual({ message: 'Invalid username or password' });
   });
 
-  it('requires both sign-in fields (SPEC §5 messages)', async () => {
+  it('requires both sign-in fields (product.md#validation messages)', async () => {
     const noUser = await t.request('/api/login', { method: 'POST', json: { username: '  ', password: 'x' } });
     expect(noUser.status).toBe(400);
     expect(await noUser.json()).toEqual({ message: 'Username is required' });

@@ -9,7 +9,7 @@ import type { Deps } from '../env';
 /**
  * The session seam (the only file importing lucia). Lucia v3 provides the session ids, the cookie
  * and, through its Drizzle adapter, the session storage. Expiry is decided here with the injected
- * clock (deps.now) rather than inside Lucia, because the two kinds of session differ (DESIGN §4):
+ * clock (deps.now) rather than inside Lucia, because the two kinds of session differ (product.md#accounts):
  * registered users get 30 days, extended ("sliding") once less than half is left; guests get a fixed
  * 24 hours, after which the cleanup deletes them with everything they own.
  */

@@ -5,7 +5,7 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import type { OperatorClaims } from '../app-env';
 
 /**
- * Admin/marketing bearer tokens (DESIGN §6): `base64url(payload).base64url(HMAC-SHA256(payload))`. Encoding, HMAC
+ * Admin/marketing bearer tokens (product.md#operators): `base64url(payload).base64url(HMAC-SHA256(payload))`. Encoding, HMAC
  * and the constant-time comparison are @oslojs's (pure JavaScript, the same on Node and workerd;
  * docs/decisions/0154-oslojs-and-lucia.md). The payload carries the role, expiry (8 hours), issue time and a
  * random id; the signing secret is chosen per role by the caller — operatorTokenSecret derives it from

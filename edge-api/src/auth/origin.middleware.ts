@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OPERATOR_PATH = /^\/api\/(admin|marketing)(\/|$)/;
 
 /**
- * CSRF defence for cookie-authenticated writes (DESIGN §4): a state-changing request whose Origin
+ * CSRF defence for cookie-authenticated writes (product.md#accounts): a state-changing request whose Origin
  * is not this site's is refused with 403. Exempt: requests carrying a bearer token (a browser cannot
  * attach one cross-site) and the operator routes called from an allowed operator origin (the desktop
  * console's unlock, which CORS admits). Requests without an Origin header are not from a browser

@@ -27,7 +27,7 @@ function requireRole(
   };
 }
 
-/** Every /api/admin/* route except unlock (DESIGN §6): 401 without a valid admin token. */
+/** Every /api/admin/* route except unlock (product.md#operators): 401 without a valid admin token. */
 export const requireAdmin = requireRole((role) => role === 'admin', 'Admin access required');
 
 /** /api/marketing/* routes: a marketing token, or an admin token (which opens marketing too). */

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 
 /**
- * The data model (SPEC §3 + Lucia sessions + maintained result counters).
+ * The data model (product.md#data + Lucia sessions + maintained result counters).
  * Timestamps are integer milliseconds; game days are 'YYYY-MM-DD' text; lists are JSON text.
  */
 const createdAt = () =>
@@ -37,7 +37,7 @@ export const users = sqliteTable(
     lastActivityDate: text('last_activity_date'),
     /** Maintained in the answer batch: answers_50 / answers_100 badges without a count(*). */
     totalAnswers: integer('total_answers').notNull().default(0),
-    /** Streak freezes held (0..2), maintained with the streak in the answer batch (issue 16). */
+    /** Streak freezes held (0..2), maintained with the streak in the answer batch. */
     streakFreezes: integer('streak_freezes').notNull().default(0),
     /** Game day whose first answer last spent freezes, and how many ("A freeze kept your 12-day streak"). */
     freezesSpentOn: text('freezes_spent_on'),
@@ -184,7 +184,7 @@ export const answers = sqliteTable(
     /** Normalised 'opt-N'; null for numeric answers. */
     selectedOptionId: text('selected_option_id'),
     numericValue: real('numeric_value'),
-    /** Demographic snapshot at answer time (DESIGN §5). */
+    /** Demographic snapshot at answer time (product.md#play-rules). */
     gender: text('gender'),
     ageBracket: text('age_bracket'),
     raceBracket: text('race_bracket'),
@@ -192,7 +192,7 @@ export const answers = sqliteTable(
     country: text('country'),
     city: text('city'),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
-    /** Guess the crowd (issue 16): the option the player guessed most players picked; set once, before the reveal. */
+    /** Guess the crowd: the option the player guessed most players picked; set once, before the reveal. */
     guessOptionId: text('guess_option_id'),
     /**
      * When this question's results were first revealed to the player (multiple choice), with what they showed:
@@ -319,7 +319,7 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 });
 
 /**
- * Guess the crowd per player and game day (issue 16): judged guesses and right ones, maintained in the same
+ * Guess the crowd per player and game day: judged guesses and right ones, maintained in the same
  * batch as each reveal and each deletion of answers, so the 30-day crowd sense reads at most 30 rows.
  */
 export const crowdSenseDays = sqliteTable(
@@ -336,7 +336,7 @@ export const crowdSenseDays = sqliteTable(
 );
 
 /**
- * Web Push subscriptions for the reminder at the drop (issue 17, decision 0172). One row per browser
+ * Web Push subscriptions for the reminder at the drop (decision 0172). One row per browser
  * endpoint (unique: a browser re-subscribing moves the row to the player now signed in). `lastSentDay` is
  * the game day of the last reminder claimed for it ('' = never): the sender claims rows by moving it to
  * today in one UPDATE … RETURNING, so two processes or cron runs never send the same day twice.

@@ -18,7 +18,7 @@ import { updatePreferences } from '../services/auth/preferences.service';
 import { toUserJson } from '../services/auth/user-json';
 import { today } from '../services/play/today';
 
-/** User and auth calls (SPEC §7), mounted at /api. Every user body goes through toUserJson (no hash). */
+/** User and auth calls (product.md#endpoints), mounted at /api. Every user body goes through toUserJson (no hash). */
 export const authRoutes = new Hono<AppEnv>()
   .get('/user', requireUser, (c) => c.json(toUserJson(c.get('user')!, today(c.get('deps')))))
   .get('/session', (c) => {

@@ -5,7 +5,7 @@ import type { DemoQuestion } from './demo-catalogue';
 import type { Rng } from './random';
 
 /**
- * History for the demo community (issue 17): the questions of two of today's topics were first asked two
+ * History for the demo community: the questions of two of today's topics were first asked two
  * weeks and one week ago (today's questions are imports linked to them), and about half of the players
  * answered them then — with other leanings than today — so the demo shows how opinion moved, per date.
  */

@@ -79,7 +79,7 @@ describe('seedDemo', () => {
     expect(linked[0]!.n).toBeGreaterThan(0);
     expect(linked[0]!.bad).toBe(0);
 
-    // History (issue 17): two of today's topics were asked 14 and 7 days ago; today's questions of those
+    // History: two of today's topics were asked 14 and 7 days ago; today's questions of those
     // topics are linked to their first asking, so their results carry a trend.
     const past = await rows<{ date: string; topic_ids: string }>(
       sql`SELECT date, topic_ids FROM daily_topics WHERE date < ${TEST_TODAY} ORDER BY date`,
@@ -103,7 +103,7 @@ describe('seedDemo', () => {
     const selections = await rows<{ date: string; n: number }>(
       sql`SELECT date, count(*) AS n FROM user_daily_selections GROUP BY date`,
     );
-    // Today, and the two history days of the re-asked questions (issue 17).
+    // Today, and the two history days of the re-asked questions.
     expect(selections.map((x) => x.date).sort()).toEqual(
       [...DEMO_HISTORY_DAYS_AGO.map((n) => addDays(TEST_TODAY, -n)), TEST_TODAY].sort(),
     );

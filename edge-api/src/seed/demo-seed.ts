@@ -82,7 +82,7 @@ function pickAnswer(
 }
 
 /**
- * Seeds an empty database with the demo catalogue and community (DESIGN §2 SEED_DEMO): ten topics, five a
+ * Seeds an empty database with the demo catalogue and community (product.md#running SEED_DEMO): ten topics, five a
  * day scheduled for today and the next six game days (3–5 questions each, reused questions linked to their
  * first day), and `demo_1` … `demo_300` (password `demo-password`) with varied profiles who picked and
  * answered today's topics with realistic skew, plus streaks and badges that fit. Result counters are

@@ -24,7 +24,7 @@ export type CleanupResult = {
 };
 
 /**
- * Guest data is not kept (DESIGN §4): guests none of whose sessions is still live are deleted with
+ * Guest data is not kept (product.md#accounts): guests none of whose sessions is still live are deleted with
  * everything they own (answers — with their result counters —, selections, badges, sessions) through
  * removeUsers; then expired sessions and rate-limit buckets that are full again and revocations of expired operator tokens go.
  */

@@ -9,7 +9,7 @@ import { isOfflineError } from '../lib/network';
 const PROFILE_EXEMPT = ['/admin', paths.profileSetup];
 
 /**
- * SPEC §2 protected-route guard, in its four steps; renders the child routes when it passes.
+ * product.md#screens protected-route guard, in its four steps; renders the child routes when it passes.
  *
  * The screen behind the guard mounts in a deferred render (docs/decisions/0124-no-long-tasks-on-arrival.md):
  * when the session arrives, React keeps the spinner for that urgent pass and builds the header and page in a

@@ -54,7 +54,7 @@ export function AppRouter() {
             </Route>
             <Route path="profile-setup" element={<ProfileSetupRoute />} />
           </Route>
-          {/* The operator password is checked by the server (DESIGN §6), so /admin needs no player session —
+          {/* The operator password is checked by the server (product.md#operators), so /admin needs no player session —
               the same screen runs in the desktop console, where there is none. */}
           <Route path="/admin" element={<AdminRoute />} />
           <Route path="/marketing" element={<MarketingRoute />} />

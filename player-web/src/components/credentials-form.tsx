@@ -11,8 +11,8 @@ import {
 export type Mode = 'signin' | 'signup';
 
 /**
- * Username + password form with the SPEC §5 validation texts. Sign-up also serves a signed-in guest who
- * registers to keep their progress (DESIGN §4): POST /api/register upgrades the guest in place.
+ * Username + password form with the product.md#validation validation texts. Sign-up also serves a signed-in guest who
+ * registers to keep their progress (product.md#accounts): POST /api/register upgrades the guest in place.
  */
 export function CredentialsForm({
   mode,

@@ -59,7 +59,7 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
         >
           <span aria-hidden="true">🔥</span>
           {streak === 0 ? (
-            // A streak of 0 is an invitation, not a score (DESIGN §5: a lapsed streak reads as 0).
+            // A streak of 0 is an invitation, not a score (product.md#play-rules: a lapsed streak reads as 0).
             <span className="text-xs font-semibold whitespace-nowrap sm:text-sm">Start a streak</span>
           ) : (
             <>
@@ -68,7 +68,7 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
             </>
           )}
           {user.streakFreezes > 0 ? (
-            // Streak freezes held (issue 16): a missed day spends one automatically.
+            // Streak freezes held: a missed day spends one automatically.
             <span
               className="border-tea-300 ml-1 flex items-center gap-0.5 border-l pl-1.5 text-sky-800"
               title={`${user.streakFreezes} streak ${user.streakFreezes === 1 ? 'freeze' : 'freezes'} held`}

@@ -1,4 +1,4 @@
-/** The centred loading spinner (SPEC §2 guard step 1 and every full-screen wait). */
+/** The centred loading spinner (product.md#screens guard step 1 and every full-screen wait). */
 export function Spinner({ label = 'Loading', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <div

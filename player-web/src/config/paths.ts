@@ -1,4 +1,4 @@
-/** Every player URL in one place (DESIGN §5: each player screen has its own URL). */
+/** Every player URL in one place (product.md#play-rules: each player screen has its own URL). */
 export const paths = {
   home: '/',
   auth: '/auth',

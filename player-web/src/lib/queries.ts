@@ -5,7 +5,7 @@ import { api } from './api';
 /**
  * One key factory and one `queryOptions` per player endpoint: every reader (`useQuery`, `fetchQuery`,
  * `useQueries`) and every invalidation goes through these, so a key is never written twice. Keys are the
- * endpoint's path segments (SPEC §7's default loader joins them with "/").
+ * endpoint's path segments.
  */
 export const queryKeys = {
   user: ['/api/session'] as const,
@@ -26,7 +26,7 @@ export const badgesQuery = () => queryOptions({ queryKey: queryKeys.badges, quer
 export const dailyTopicsQuery = () =>
   queryOptions({ queryKey: queryKeys.dailyTopics, queryFn: () => api.dailyTopics() });
 
-/** GET /api/questions/:id/results: the only queries that go stale (30 s) and poll (60 s), SPEC §9. */
+/** GET /api/questions/:id/results: the only queries that go stale (30 s) and poll (60 s), product.md#limits. */
 export const questionResultsQuery = (questionId: string) =>
   queryOptions({
     queryKey: queryKeys.questionResults(questionId),
@@ -35,7 +35,7 @@ export const questionResultsQuery = (questionId: string) =>
     refetchInterval: RESULTS_REFETCH_MS,
   });
 
-/** GET /api/crowd-sense: right guesses over the last 30 game days and in total (issue 16). */
+/** GET /api/crowd-sense: right guesses over the last 30 game days and in total. */
 export const crowdSenseQuery = () =>
   // Moves whenever results are first seen elsewhere in the app: read again on each visit home.
   queryOptions({ queryKey: queryKeys.crowdSense, queryFn: () => api.crowdSense(), staleTime: 0 });

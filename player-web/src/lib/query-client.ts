@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@daily-tea/shared/ui/toaster';
 import { api } from './api';
 
-/** Carried on a mutation's `meta`: the SPEC §8 toast title, shown by the one MutationCache handler. */
+/** Carried on a mutation's `meta`: the product.md#errors toast title, shown by the one MutationCache handler. */
 export type PlayerMutationMeta = {
   errorTitle?: string;
   /** Errors the screen answers itself (e.g. "Already answered" moves on): no toast for these. */
@@ -16,8 +16,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * SPEC §9 defaults: data never goes stale, no refetch on window focus, no polling, no retries for loads or
- * changes. The default loader GETs the query key's segments joined with "/" (SPEC §7); every player query
+ * product.md#limits defaults: data never goes stale, no refetch on window focus, no polling, no retries for loads or
+ * changes. The default loader GETs the query key's segments joined with "/" (product.md#endpoints); every player query
  * still names its loader through its `queryOptions` (see `lib/queries.ts`), so the key and fetcher live
  * together. Mutation errors are toasted once, here, with the title each mutation carries in `meta`.
  */

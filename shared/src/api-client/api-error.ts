@@ -1,4 +1,4 @@
-/** A non-OK API response. `message` follows SPEC §8: JSON `message`, else plain text, else status text. */
+/** A non-OK API response. `message` follows product.md#errors: JSON `message`, else plain text, else status text. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

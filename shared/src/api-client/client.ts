@@ -51,7 +51,7 @@ export type ApiClientOptions = {
 type Query = Record<string, string | number | undefined | null>;
 
 /**
- * The one API client used by the web app and the desktop console (SPEC §7): JSON over HTTP,
+ * The one API client used by the web app and the desktop console (product.md#endpoints): JSON over HTTP,
  * credentials sent, a body and content type only when there is a body; non-OK → ApiError.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -113,7 +113,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const enc = encodeURIComponent;
 
   return {
-    /** GET by a query key joined with "/" (SPEC §7 default loader). */
+    /** GET by a query key joined with "/" (product.md#endpoints default loader). */
     getByKey: <T>(key: readonly unknown[]) => get<T>(key.map(String).join('/')),
     health: () => get<Health>('/api/health'),
 
@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The finished day's recap; 409 until every selected topic is answered. */
     recap: () => get<DayRecap>('/api/recap'),
 
-    /** The reminder at the drop (issue 17): VAPID key and this browser's subscription. */
+    /** The reminder at the drop: VAPID key and this browser's subscription. */
     push: {
       config: () => get<PushConfig>('/api/push/config'),
       state: (endpoint: string) => get<PushSubscriptionState>('/api/push/subscriptions', { endpoint }),
@@ -165,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       revokeAllSessions: () => post<{ ok: true }>('/api/admin/sessions/revoke-all'),
       /**
        * The server's game day for operators. Same shape as /api/health, but behind the bearer token so the
-       * desktop console can read it cross-origin (CORS is open to it on admin routes only, DESIGN §4).
+       * desktop console can read it cross-origin (CORS is open to it on admin routes only, product.md#accounts).
        */
       clock: () => get<Health>('/api/admin/clock'),
       topics: () => get<Topic[]>('/api/admin/topics'),

@@ -158,7 +158,7 @@ export const TopicQuestionsQuerySchema = z.object({ date: IsoDateSchema });
 
 export const DailyScheduleSchema = z.object({ date: z.string(), topicIds: z.array(z.string()) });
 export type DailySchedule = z.infer<typeof DailyScheduleSchema>;
-/** DESIGN §5: a day holds at most 20 topics (a player picks 3). */
+/** product.md#play-rules: a day holds at most 20 topics (a player picks 3). */
 export const MAX_TOPICS_PER_SCHEDULE = 20;
 export const SCHEDULE_MESSAGES = {
   tooManyTopics: `A day holds at most ${MAX_TOPICS_PER_SCHEDULE} topics`,

@@ -1,7 +1,7 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 
-/** Every error body of the API (DESIGN §7). */
+/** Every error body of the API (product.md#errors). */
 export const ErrorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -8,7 +8,7 @@ import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
 export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
-/** Options are objects (id, text, optional icon, isCorrect) or plain strings (SPEC §3). */
+/** Options are objects (id, text, optional icon, isCorrect) or plain strings (product.md#data). */
 export const QuestionOptionSchema = z.union([
   z.string().trim().min(1).max(QUESTION_OPTION_TEXT_MAX),
   z.object({
@@ -109,7 +109,7 @@ export const SubmitAnswerResultSchema = z.object({
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 
-/** GET /api/questions/:id/results (SPEC §3), counts over the whole link group. */
+/** GET /api/questions/:id/results (product.md#data), counts over the whole link group. */
 export const QuestionResultsSchema = z.object({
   questionId: z.string(),
   type: QuestionTypeSchema,
@@ -122,9 +122,9 @@ export const QuestionResultsSchema = z.object({
   userAnswer: UserAnswerSchema.nullable(),
   /** Guess the crowd: the verdict recorded when these results were first revealed to the player. */
   crowdVerdict: CrowdVerdictSchema.nullable(),
-  /** Per game day of the link group (issue 17). */
+  /** Per game day of the link group. */
   trend: ResultsTrendSchema,
-  /** By Country and In {city} (issue 17). */
+  /** By Country and In {city}. */
   places: ResultsPlacesSchema,
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

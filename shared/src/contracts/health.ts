@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const HealthSchema = z.object({
   ok: z.literal(true),
   time: z.string(),
-  /** Current game day (DESIGN §3) in the server's APP_TIMEZONE. */
+  /** Current game day (product.md#game-day) in the server's APP_TIMEZONE. */
   today: z.string(),
   timeZone: z.string(),
   dayStartHour: z.number().int(),

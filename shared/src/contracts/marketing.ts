@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { QuestionTypeSchema } from './daily';
 
-/** GET /api/marketing/questions: recent questions with their community results (DESIGN §6). */
+/** GET /api/marketing/questions: recent questions with their community results (product.md#operators). */
 export const MarketingQuestionSchema = z.object({
   id: z.string(),
   text: z.string(),

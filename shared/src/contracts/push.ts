@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 
 /**
- * The reminder at the drop (issue 17): Web Push subscriptions of a player's browsers and the payload the
+ * The reminder at the drop: Web Push subscriptions of a player's browsers and the payload the
  * service worker shows. One schema per thing, shared by the API, its client and the service worker.
  */
 

@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 
 /**
- * The trend and place keys of GET /api/questions/:id/results (issue 17). Shaped by
+ * The trend and place keys of GET /api/questions/:id/results. Shaped by
  * shared/domain/trend.ts and shared/domain/places.ts; figures below the small-number rules are withheld.
  */
 

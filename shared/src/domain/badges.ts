@@ -1,6 +1,6 @@
 import { MAX_TOPICS_PER_DAY } from './constants';
 
-/** Every badge type, in award order (DESIGN §5). */
+/** Every badge type, in award order (product.md#play-rules). */
 export const BADGE_TYPES = [
   'first_answer',
   'streak_3',
@@ -52,7 +52,7 @@ export function isBadgeType(type: string): type is BadgeType {
   return (BADGE_TYPES as readonly string[]).includes(type);
 }
 
-/** Badge type as shown to people: underscores become spaces (SPEC §2). */
+/** Badge type as shown to people: underscores become spaces (product.md#screens). */
 export function badgeLabel(type: string): string {
   return type.replaceAll('_', ' ');
 }

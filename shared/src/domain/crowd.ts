@@ -2,7 +2,7 @@ import { CROWD_SENSE_WINDOW_DAYS } from './constants';
 import { addDays } from './game-day';
 import { percent } from './results';
 
-/** Guess the crowd (issue 16): rules shared by the server and the player app. */
+/** Guess the crowd: rules shared by the server and the player app. */
 
 export const GUESS_ANSWER_FIRST = 'Answer this question before guessing the crowd';
 export const GUESS_NUMERIC = 'Guesses are for multiple-choice questions';

@@ -1,4 +1,4 @@
-/** Game-day arithmetic (DESIGN §3). Dates are 'YYYY-MM-DD' strings; the clock is always passed in. */
+/** Game-day arithmetic (product.md#game-day). Dates are 'YYYY-MM-DD' strings; the clock is always passed in. */
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

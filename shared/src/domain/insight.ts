@@ -7,7 +7,7 @@ import {
   RACE_BREAKDOWN_MIN_ANSWERS,
 } from './constants';
 
-/** Community insight band by share of people who chose the user's option (SPEC §9). */
+/** Community insight band by share of people who chose the user's option (product.md#limits). */
 export type InsightBand = 'clear_majority' | 'popular' | 'solid_group' | 'minority' | 'unique';
 
 /** A community insight line for a results card. */

@@ -1,5 +1,5 @@
 /**
- * Marketing generator rules (SPEC §2 "Marketing generator", §5, §9): the six post types, their
+ * Marketing generator rules (product.md#screens "Marketing generator", #validation, #limits): the six post types, their
  * editable content, sample defaults and the limits the forms and previews enforce.
  * Pure: no React, no DOM, so forms, templates and tests share one source of truth.
  */
@@ -16,7 +16,7 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
   promo: 'Promo',
 };
 
-/** Exported images are square (SPEC §9). */
+/** Exported images are square (product.md#limits). */
 export const POST_SIZE = 1080;
 export const MIN_POLL_OPTIONS = 2;
 export const MAX_POLL_OPTIONS = 5;
@@ -135,7 +135,7 @@ export function previewOptions(options: readonly string[], useEmojis: boolean): 
     .slice(0, MAX_PREVIEW_ENTRIES);
 }
 
-/** Percentage input: integer 0..100; anything non-numeric becomes 0 (SPEC §2). */
+/** Percentage input: integer 0..100; anything non-numeric becomes 0 (product.md#screens). */
 export function parsePercent(input: string): number {
   const value = Number.parseFloat(input.trim());
   if (!Number.isFinite(value)) return 0;
@@ -174,7 +174,7 @@ export function formatSampleSize(sampleSize: number): string {
   return new Intl.NumberFormat('en-US').format(sampleSize);
 }
 
-/** A recent question with its community results (GET /api/marketing/questions, DESIGN §6). */
+/** A recent question with its community results (GET /api/marketing/questions, product.md#operators). */
 export type MarketingQuestion = {
   id: string;
   text: string;

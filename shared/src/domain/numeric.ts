@@ -1,4 +1,4 @@
-/** Numeric answer validation (SPEC §5), shared by the question screen and the server. */
+/** Numeric answer validation (product.md#validation), shared by the question screen and the server. */
 import { formatWithUnit } from './units';
 
 /** The range fields of a numeric question. */

@@ -2,7 +2,7 @@ import { BREAKDOWN_MIN_GROUPS } from './constants';
 import { optionId } from './results';
 
 /**
- * Results by place (issue 17): "By Country" (the countries with the most answers, the rest as "Other")
+ * Results by place: "By Country" (the countries with the most answers, the rest as "Other")
  * and "In {city}" for a player who set a city. Same small-number rules as the demographic breakdowns:
  * below them the figures are withheld and the UI says "Too Few Respondents".
  */

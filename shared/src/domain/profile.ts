@@ -1,4 +1,4 @@
-/** Stored profile slugs (DESIGN §5) and the labels the UI shows for them (SPEC §5). */
+/** Stored profile slugs (product.md#play-rules) and the labels the UI shows for them (product.md#validation). */
 export const GENDERS = ['male', 'female', 'non_binary', 'transgender', 'other', 'prefer_not_to_say'] as const;
 export const AGE_BRACKETS = ['18-24', '25-34', '35-44', '45+', 'prefer_not_to_say'] as const;
 export const RACE_BRACKETS = [
@@ -52,7 +52,7 @@ export function initials(username: string): string {
   return letters.toUpperCase();
 }
 
-/** Header/user-list location: "city, country", country alone, or "Location not set" (SPEC §2). */
+/** Header/user-list location: "city, country", country alone, or "Location not set" (product.md#screens). */
 export function locationLine(city: string | null, country: string | null): string {
   const c = country?.trim();
   const town = city?.trim();
@@ -61,7 +61,7 @@ export function locationLine(city: string | null, country: string | null): strin
   return 'Location not set';
 }
 
-/** SPEC §5: gender, age bracket and race/ethnicity are required; country and city are optional. */
+/** product.md#validation: gender, age bracket and race/ethnicity are required; country and city are optional. */
 export const REQUIRED_PROFILE_FIELDS = ['gender', 'ageBracket', 'raceBracket'] as const;
 export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
 
@@ -72,7 +72,7 @@ export const PROFILE_FIELD_REQUIRED_MESSAGES: Record<RequiredProfileField, strin
   raceBracket: 'Please select your race/ethnicity.',
 };
 
-/** SPEC §5's toast when a required field is missing. */
+/** product.md#validation's toast when a required field is missing. */
 export const PROFILE_REQUIRED_TOAST = {
   title: 'Required fields missing',
   description: 'Please select your gender, age bracket, and race/ethnicity to continue.',

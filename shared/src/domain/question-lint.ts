@@ -1,5 +1,5 @@
 /**
- * The question linter (issue 14): warnings, never errors, about questions that tend to poll badly. An
+ * The question linter: warnings, never errors, about questions that tend to poll badly. An
  * operator may ignore every one of them; nothing here blocks a save. The rules and their sources (survey
  * methodology: Pew Research Center, AAPOR, Dillman's Tailored Design Method, Bradburn/Sudman/Wansink) are in
  * docs/decisions/0143-question-linter.md. Pure: no network, no React; the scheduler and the question

@@ -2,7 +2,7 @@ import type { DropReminderPayload } from '../contracts/push';
 import { formatDisplayDate, gameDay } from './game-day';
 
 /**
- * The reminder at the drop (issue 17): when it is due and what it says. Pure; the clock is passed in.
+ * The reminder at the drop: when it is due and what it says. Pure; the clock is passed in.
  */
 
 /**
@@ -54,7 +54,7 @@ export type ReminderAskState = {
 };
 
 /**
- * Whether to offer the reminder (issue 17): only after a finished day — never on a first load or mid-play —,
+ * Whether to offer the reminder: only after a finished day — never on a first load or mid-play —,
  * only where it can work, never to someone already subscribed or who blocked notifications, and not again
  * for a week after "Not now". The browser's own permission prompt comes only from the player's tap.
  */

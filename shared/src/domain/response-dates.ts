@@ -1,5 +1,5 @@
 /**
- * Response Analytics' date selector (SPEC §2, issue 14): every date that has questions, newest first, each
+ * Response Analytics' date selector (product.md#screens): every date that has questions, newest first, each
  * with how many responses it has; it opens on today's game day when today has responses, else on the newest
  * date that has any, else on today (or the newest date) — never on an empty future date by default.
  */

@@ -1,7 +1,7 @@
 import { BAR_MIN_HEIGHT_PCT, BAR_ZERO_HEIGHT_PCT, OPTION_LABEL_WORDS } from './constants';
 import { AGE_BRACKETS, RACE_BRACKETS } from './profile';
 
-/** Option id for a 0-based position: 0 → 'opt-1' (SPEC §3). */
+/** Option id for a 0-based position: 0 → 'opt-1' (product.md#data). */
 export function optionId(index0: number): string {
   return `opt-${index0 + 1}`;
 }
@@ -27,11 +27,11 @@ export function normalizeOptionId(
   return index >= 0 ? optionId(index) : null;
 }
 
-/** Gender breakdown keys (SPEC §3). */
+/** Gender breakdown keys (product.md#data). */
 export const GENDER_KEYS = ['male', 'female', 'other'] as const;
-/** Age breakdown keys (SPEC §3). */
+/** Age breakdown keys (product.md#data). */
 export const AGE_KEYS = AGE_BRACKETS.map((a) => `age_${a}`);
-/** Race/ethnicity breakdown keys (SPEC §2/§3). */
+/** Race/ethnicity breakdown keys (product.md#screens/#data). */
 export const RACE_KEYS = RACE_BRACKETS.map((r) => `race_${r}`);
 /** Every demographic breakdown key, gender then age then race. */
 export const ALL_DEMOGRAPHIC_KEYS: readonly string[] = [...GENDER_KEYS, ...AGE_KEYS, ...RACE_KEYS];
@@ -45,7 +45,7 @@ const GENDER_KEY_OF: Record<string, string> = {
   other: 'other',
 };
 
-/** Demographic profile snapshot stored with an answer (DESIGN §5). */
+/** Demographic profile snapshot stored with an answer (product.md#play-rules). */
 export type DemographicSnapshot = {
   gender: string | null;
   ageBracket: string | null;
@@ -66,7 +66,7 @@ export function demographicKeys(snapshot: DemographicSnapshot): string[] {
   return keys;
 }
 
-/** Question results response (SPEC §3). */
+/** Question results response (product.md#data). */
 export type QuestionResults = {
   totalAnswers: number;
   optionCounts: Record<string, number>;
@@ -112,7 +112,7 @@ export function percent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-/** Visible bar height: at least 8% for a non-zero value, 2% for zero (SPEC §9). */
+/** Visible bar height: at least 8% for a non-zero value, 2% for zero (product.md#limits). */
 export function barHeightPercent(pct: number): number {
   return pct > 0 ? Math.max(pct, BAR_MIN_HEIGHT_PCT) : BAR_ZERO_HEIGHT_PCT;
 }
@@ -124,7 +124,7 @@ export function firstWords(text: string, n = OPTION_LABEL_WORDS): string {
 }
 
 /**
- * A bar label (SPEC §9: option labels cut to three words): the first three words, ending in "…" when words
+ * A bar label (product.md#limits: option labels cut to three words): the first three words, ending in "…" when words
  * were cut, so a cut label never reads as the whole answer. The full text is shown beside the chart.
  */
 export function barLabel(text: string, n = OPTION_LABEL_WORDS): string {

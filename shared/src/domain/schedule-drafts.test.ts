@@ -125,7 +125,7 @@ describe('saveDayInput (PUT /api/admin/days body)', () => {
   });
 });
 
-describe('validateDayDraft (SPEC §5)', () => {
+describe('validateDayDraft (product.md#validation)', () => {
   it('lists every selected topic without a non-blank question, joined with commas', () => {
     const draft: DayDraft = { topicIds: ['t1', 't2', 't3'], questions: { t1: [mc('  ')], t2: [mc('Fine')] } };
     expect(validateDayDraft(draft, titleOf)).toEqual({
@@ -155,7 +155,7 @@ describe('validateDayDraft (SPEC §5)', () => {
     });
   });
 
-  it('says a day holds at most 20 topics before saving (DESIGN §5)', () => {
+  it('says a day holds at most 20 topics before saving (product.md#play-rules)', () => {
     const ids = Array.from({ length: 21 }, (_, i) => `x${i}`);
     const draft: DayDraft = {
       topicIds: ids,

@@ -1,5 +1,5 @@
 /**
- * Question scheduling drafts (SPEC §2 "Question Scheduling", §4 schedule editing, §5): pure rules, no
+ * Question scheduling drafts (product.md#screens "Question Scheduling", #flows schedule editing, #validation): pure rules, no
  * network. A day's draft is the list of selected topics plus, per topic, the questions the operator wants
  * on that day: questions already on the server carry their `id`, unsaved drafts have none. Saving sends the
  * whole draft as one PUT /api/admin/days/{date} (`saveDayInput`), which the server applies atomically.
@@ -85,14 +85,14 @@ export function draftCopyOf(q: AdminQuestion): QuestionDraft {
 }
 
 /**
- * Import Previous (SPEC §7 import body): the source's content as a new unsaved draft linked to the source's
+ * Import Previous (product.md#endpoints import body): the source's content as a new unsaved draft linked to the source's
  * link group for result aggregation; it is created with the rest of the day on "Save Schedule".
  */
 export function importedDraft(source: AdminQuestion): QuestionDraft {
   return { ...draftCopyOf(source), linkedQuestionId: source.linkedQuestionId ?? source.id };
 }
 
-/** An empty unsaved draft; multiple choice starts with two empty options (SPEC §9). */
+/** An empty unsaved draft; multiple choice starts with two empty options (product.md#limits). */
 export function emptyDraft(type: QuestionType = 'multiple_choice', optionCount = 2): QuestionDraft {
   return {
     key: newDraftKey(),
@@ -111,7 +111,7 @@ export function normalizeQuestionText(text: string): string {
   return text.trim().toLowerCase();
 }
 
-/** SPEC §5: same text for the topic and date, ignoring case and surrounding spaces. */
+/** product.md#validation: same text for the topic and date, ignoring case and surrounding spaces. */
 export function isDuplicateQuestion(text: string, existing: Iterable<{ text: string }>): boolean {
   const wanted = normalizeQuestionText(text);
   for (const q of existing) if (normalizeQuestionText(q.text) === wanted) return true;
@@ -119,7 +119,7 @@ export function isDuplicateQuestion(text: string, existing: Iterable<{ text: str
 }
 
 /**
- * What a new draft sends (SPEC §5): blank options dropped and the rest numbered opt-1.. by position, numeric
+ * What a new draft sends (product.md#validation): blank options dropped and the rest numbered opt-1.. by position, numeric
  * questions send no options, multiple-choice questions send no unit or range.
  */
 export function questionContentOf(d: QuestionDraft): NewDayQuestion {
@@ -168,8 +168,8 @@ export function questionContentProblem(d: QuestionDraft): string | null {
 export type ValidationResult = { ok: true } | { ok: false; emptyTopicIds: string[]; message: string };
 
 /**
- * SPEC §5 schedule save rule: every selected topic needs at least one question with non-blank text;
- * the message lists '"{title}" has no questions' per topic, joined with commas. DESIGN §5's 20-topic cap and
+ * product.md#validation schedule save rule: every selected topic needs at least one question with non-blank text;
+ * the message lists '"{title}" has no questions' per topic, joined with commas. product.md#play-rules's 20-topic cap and
  * drafts the server would refuse are listed too, so the operator hears it before saving.
  */
 export function validateDayDraft(draft: DayDraft, titleOf: (topicId: string) => string): ValidationResult {
@@ -189,7 +189,7 @@ export function validateDayDraft(draft: DayDraft, titleOf: (topicId: string) => 
   return { ok: false, emptyTopicIds, message };
 }
 
-/** SPEC §4: on saving, selected topics that are no longer active are dropped. */
+/** product.md#flows: on saving, selected topics that are no longer active are dropped. */
 export function dropInactiveTopics(draft: DayDraft, activeTopicIds: Iterable<string>): DayDraft {
   const active = new Set(activeTopicIds);
   const topicIds = draft.topicIds.filter((id) => active.has(id));
@@ -238,7 +238,7 @@ export type CopyOutcome =
   | { kind: 'empty'; fromDate: string };
 
 /**
- * Copy from Previous Day (SPEC §4): the previous day's topics (active ones only) and their questions as new
+ * Copy from Previous Day (product.md#flows): the previous day's topics (active ones only) and their questions as new
  * unsaved drafts (no ids) for review.
  */
 export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): CopyOutcome {

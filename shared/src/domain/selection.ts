@@ -7,7 +7,7 @@ export const MAX_TOPICS_MESSAGE = `You can select at most ${MAX_TOPICS_PER_DAY} 
 /** Message for a refused unselect of a topic with answers. */
 export const UNSELECT_ANSWERED_MESSAGE = 'You cannot unselect a topic you have already answered';
 
-/** Outcome of a select-topic call (DESIGN §5). */
+/** Outcome of a select-topic call (product.md#play-rules). */
 export type SelectionDecision =
   | { kind: 'select'; next: string[] }
   | { kind: 'unselect'; next: string[] }
@@ -36,7 +36,7 @@ export function decideSelection(input: {
   return { kind: 'select', next: [...selectedTopicIds, topicId] };
 }
 
-/** Visual state of a topic card (SPEC §2 "Topic card states"). */
+/** Visual state of a topic card (product.md#screens "Topic card states"). */
 export type TopicCardState = 'locked' | 'unselected' | 'active' | 'completed';
 
 /** Everything a topic card shows that depends on rules rather than layout. */
@@ -79,7 +79,7 @@ export function allDoneForToday(
 
 /**
  * The × on a selected topic is offered only while none of its questions is answered: the server refuses to
- * unselect an answered topic (DESIGN §5), so offering it would only ever fail.
+ * unselect an answered topic (product.md#play-rules), so offering it would only ever fail.
  */
 export function canUnselectTopic(input: { isSelected: boolean; answered: number }): boolean {
   return input.isSelected && input.answered === 0;

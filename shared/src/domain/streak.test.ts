@@ -46,7 +46,7 @@ function dailyUtc(start: string, n: number, time = '12:00:00Z'): string[] {
   return Array.from({ length: n }, (_, i) => new Date(first + i * 86_400_000).toISOString());
 }
 
-describe('applyAnswerToStreak — DESIGN §5 rule', () => {
+describe('applyAnswerToStreak — product.md#play-rules rule', () => {
   it('starts at 1 for a new user', () => {
     expect(state(applyAnswerToStreak(s(0, 0, null), '2026-11-22'))).toEqual(s(1, 1, '2026-11-22'));
   });

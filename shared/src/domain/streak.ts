@@ -19,7 +19,7 @@ export type StreakUpdate = StreakState & {
 };
 
 /**
- * Streak after an answer on game day `day` (DESIGN §5, extended by issue 16):
+ * Streak after an answer on game day `day` (product.md#play-rules, with freezes):
  * - same day as the last activity (or an earlier one): unchanged;
  * - the day after: +1;
  * - after missed days: if the player holds at least one freeze per missed day, that many are spent and the

@@ -1,11 +1,11 @@
 import { optionId } from './results';
 
 /**
- * Trends of re-asked questions (issue 17): how the community's split moved across the game days a link
+ * Trends of re-asked questions: how the community's split moved across the game days a link
  * group was asked. Pure shaping of per-date counter rows; thresholds live here, once.
  */
 
-/** A date with fewer answers than this shows as "too few answers", never as a share or an average (SPEC §9's 5-answer threshold). */
+/** A date with fewer answers than this shows as "too few answers", never as a share or an average (product.md#limits's 5-answer threshold). */
 export const TREND_MIN_ANSWERS = 5;
 /** A trend needs this many dates with answers. */
 export const TREND_MIN_DATES = 2;

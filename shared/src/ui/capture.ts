@@ -8,7 +8,7 @@ export type RenderNodeOptions = {
   width: number;
   height: number;
   scale: number;
-  /** Rejects with an Error after this long (default 15000 ms, SPEC §9). */
+  /** Rejects with an Error after this long (default 15000 ms, product.md#limits). */
   timeoutMs?: number;
   /** Canvas fill behind the node; null keeps transparency. */
   backgroundColor?: string | null;

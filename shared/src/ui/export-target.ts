@@ -1,7 +1,7 @@
 /**
  * Where an exported file goes. The web app downloads it through the browser; the desktop console
  * implements `kind: 'disk'` over IPC so the main process writes it into the chosen folder
- * (DESIGN §6) and can reveal it afterwards. `save` takes a PNG made in the page (marketing);
+ * (product.md#operators) and can reveal it afterwards. `save` takes a PNG made in the page (marketing);
  * `download` a file the server streams at a short-lived link (the responses export), which goes
  * straight to disk without passing through the page's memory.
  */

@@ -5,7 +5,7 @@ import { ApiError, createApiClient, type ApiClient } from '../api-client/client'
 import { toast } from './toaster';
 
 /**
- * The operator's bearer token (DESIGN §6) as a jotai atom in a store owned by the mounted admin or marketing
+ * The operator's bearer token (product.md#operators) as a jotai atom in a store owned by the mounted admin or marketing
  * page: components read it with `useAtomValue`, the API client's `getHeaders` reads the same store at request
  * time, and nothing else keeps a copy. The store goes with the page, so a reload or unmount locks again.
  */
@@ -34,7 +34,7 @@ export function useOperatorToken(): OperatorToken {
   return { token, setToken: session.setToken, authHeaders: session.authHeaders };
 }
 
-/** Carried on an operator mutation's `meta`: the SPEC §8 destructive toast title shown by the one MutationCache handler. */
+/** Carried on an operator mutation's `meta`: the product.md#errors destructive toast title shown by the one MutationCache handler. */
 export type OperatorMutationMeta = { errorTitle?: string };
 
 export type OperatorSession = {
@@ -47,7 +47,7 @@ export type OperatorSession = {
   api: ApiClient;
   queryClient: QueryClient;
   unlock(token: string): void;
-  /** Forgets the token and everything loaded; `endOnServer` ends the token there too, never waited for (issue 13). */
+  /** Forgets the token and everything loaded; `endOnServer` ends the token there too, never waited for. */
   leave(endOnServer: (api: ApiClient) => Promise<unknown>): void;
   lock(): void;
 };
@@ -55,7 +55,7 @@ export type OperatorSession = {
 /**
  * What the admin and marketing pages share: the token store, the two API clients, and a query client whose
  * caches lock the page with `expiredNotice` on any 401 and toast a mutation's `meta.errorTitle` on other
- * errors. SPEC §9: loaded data never goes stale, no refetch on focus, no polling, no retries.
+ * errors. product.md#limits: loaded data never goes stale, no refetch on focus, no polling, no retries.
  */
 export function useOperatorSession(opts: { apiBaseUrl?: string; expiredNotice: string }): OperatorSession {
   const baseUrl = opts.apiBaseUrl ?? '';

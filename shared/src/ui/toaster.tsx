@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { atom, createStore, getDefaultStore, useAtomValue } from 'jotai';
 
 /**
- * Toasts (SPEC §9): at most one visible (a new toast replaces the old one), 5000 ms by default,
+ * Toasts (product.md#limits): at most one visible (a new toast replaces the old one), 5000 ms by default,
  * swipe right 50 px to dismiss, F8 focuses the region, max width 420px from md up.
  * The visible toasts are a jotai atom in jotai's default store, outside React, so mutation callbacks, query
  * caches and plain functions can call `toast()` without a provider; `<Toaster />` reads the atom.

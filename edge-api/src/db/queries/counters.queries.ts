@@ -51,7 +51,7 @@ const RACE_CASE = caseFor(
 );
 
 /**
- * Trend and place buckets (issue 17, decision 0171), maintained in the same statement as the others:
+ * Trend and place buckets (decision 0171), maintained in the same statement as the others:
  * - `d:<question_date>`: per game day the group was asked (the trend of a re-asked question);
  * - `c:<country>`: the answer's country snapshot (By Country);
  * - `~city:["<country>","<city>"]`: its city snapshot (In {city}). '~' sorts after every other bucket, so

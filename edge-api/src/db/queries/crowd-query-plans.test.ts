@@ -20,7 +20,7 @@ import { findResultsRead } from './player-day.queries';
 import { findSessionWithUser } from './sessions.queries';
 
 /**
- * Guess the crowd, crowd sense and the recap (issue 16) must stay flat at 100k players / 1M answers: every
+ * Guess the crowd, crowd sense and the recap must stay flat at 100k players / 1M answers: every
  * statement they run — batched ones included, and the removal statements that keep the tallies exact — is
  * captured at the libSQL client and explained with its parameters (test/query-plans.ts).
  */

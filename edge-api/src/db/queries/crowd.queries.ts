@@ -8,7 +8,7 @@ import { CATALOGUE_VERSION_SQL, toVersion } from '../engine/read-caches';
 import type { SelectionRow } from './selections.queries';
 
 /**
- * Guess the crowd and the day's recap (issue 16). A guess lives on the player's answer row; at the first reveal
+ * Guess the crowd and the day's recap. A guess lives on the player's answer row; at the first reveal
  * of a multiple-choice question's results the answer row records what was shown (most-picked options, the
  * player's own share) and the guess verdict, and — in the same batch — the player's maintained guess tallies
  * (`crowd_sense_days` per game day, `users.crowd_guesses/crowd_right` in total) move. Every deletion of answers

@@ -27,7 +27,7 @@ import { casUpdateSelection, insertSelectionIfAbsent } from './selections.querie
 
 /**
  * The player's hot paths (daily topics, select, answer, results) and the removals must stay flat at
- * 100k users / 1M answers (issue 6): no full scan of a table that grows with the community. Every
+ * 100k users / 1M answers: no full scan of a table that grows with the community. Every
  * statement — batched ones included — is captured at the libSQL client and explained with its parameters.
  */
 const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-plans-');

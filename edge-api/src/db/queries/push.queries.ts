@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { pushSubscriptions, users } from '../schema';
 
-/** Web Push subscriptions (issue 17): one row per browser endpoint. */
+/** Web Push subscriptions: one row per browser endpoint. */
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type ClaimedSubscription = Pick<PushSubscriptionRow, 'id' | 'userId' | 'endpoint' | 'p256dh' | 'auth'>;

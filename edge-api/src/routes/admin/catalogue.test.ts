@@ -83,7 +83,7 @@ describe('topics', () => {
 });
 
 describe('questions', () => {
-  it('creates multiple choice and numeric questions with the SPEC §5 shape rules', async () => {
+  it('creates multiple choice and numeric questions with the product.md#validation shape rules', async () => {
     const topic = await kit.topic();
     const mc = await kit.admin.post('/api/admin/questions', {
       topicId: topic.id,

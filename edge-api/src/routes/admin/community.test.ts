@@ -35,7 +35,7 @@ describe('users', () => {
       [`${own}_0`, `${own.toUpperCase()}x`].sort(),
     );
     const stale = page3.body.items.find((u: { username: string }) => u.username === `${own}_0`);
-    // Missed days read as a broken streak (DESIGN §5); the longest stays.
+    // Missed days read as a broken streak (product.md#play-rules); the longest stays.
     expect(stale).toMatchObject({ currentStreak: 0, longestStreak: 9, lastActivityDate: '2026-06-01' });
     expect(page1.body.items[0]).toMatchObject({ currentStreak: 4 });
     for (const u of [...page1.body.items, ...page3.body.items]) {

@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import { cleanupExpired } from '../../services/cleanup';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
 
-/** Revocable operator tokens (issue 13 item 6). */
+/** Revocable operator tokens (product.md#roles). */
 describe('operator sessions', () => {
   let clock = TEST_NOW.getTime();
   let t: TestApp;

@@ -6,7 +6,7 @@ import { validationHook } from '../../errors';
 import { listTopicQuestions } from '../../services/admin/questions.service';
 import { createTopic, listTopics, updateTopic } from '../../services/admin/topics.service';
 
-/** /api/admin/topics (SPEC §7 Admin). Topics are never deleted: "Delete" is a PUT with isActive false. */
+/** /api/admin/topics (product.md#endpoints Admin). Topics are never deleted: "Delete" is a PUT with isActive false. */
 export const topicRoutes = new Hono<AppEnv>()
   .get('/topics', async (c) => c.json(await listTopics(c.var.deps)))
   .post('/topics', zValidator('json', TopicInputSchema, validationHook), async (c) =>

@@ -6,7 +6,7 @@ import { clientIp } from '../../auth/client-ip';
 import { validationHook } from '../../errors';
 import { unlockOperator } from '../../services/admin/unlock.service';
 
-/** POST /unlock {password} → { token, expiresAt } for one operator role (DESIGN §6). */
+/** POST /unlock {password} → { token, expiresAt } for one operator role (product.md#operators). */
 function unlockRoutes(role: OperatorClaims['role']) {
   return new Hono<AppEnv>().post(
     '/unlock',

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/require-user';
 import { validationHook } from '../../errors';
 import { getCrowdSense, getDayRecap, submitGuess } from '../../services/play/crowd.service';
 
-/** POST /guesses, GET /crowd-sense, GET /recap (signed-in players; issue 16). */
+/** POST /guesses, GET /crowd-sense, GET /recap (signed-in players). */
 export const crowdRoutes = new Hono<AppEnv>()
   .post('/guesses', requireUser, zValidator('json', GuessInputSchema, validationHook), async (c) =>
     c.json(await submitGuess(c.var.deps, c.var.user!, c.req.valid('json')), 201),

@@ -6,7 +6,7 @@ import { dailyRoutes } from './daily.routes';
 import { pushRoutes } from './push.routes';
 import { resultsRoutes } from './results.routes';
 
-/** Daily play (SPEC §7 "Daily play"), mounted at /api by app.ts. */
+/** Daily play (product.md#endpoints "Daily play"), mounted at /api by app.ts. */
 export const playerRoutes = new Hono<AppEnv>()
   .route('/', dailyRoutes)
   .route('/', answerRoutes)

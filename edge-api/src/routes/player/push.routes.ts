@@ -14,7 +14,7 @@ import {
 
 const EndpointQuerySchema = z.object({ endpoint: PushUnsubscribeInputSchema.shape.endpoint });
 
-/** The reminder at the drop (issue 17): VAPID key, and this browser's subscription for the signed-in player. */
+/** The reminder at the drop: VAPID key, and this browser's subscription for the signed-in player. */
 export const pushRoutes = new Hono<AppEnv>()
   .get('/push/config', requireUser, (c) => c.json(getPushConfig(c.var.deps)))
   .get(

@@ -80,7 +80,7 @@ describe('GET /api/questions/:id/results — access', () => {
 });
 
 describe('GET /api/questions/:id/results — figures', () => {
-  it('counts options and demographic keys as SPEC §3 names them', async () => {
+  it('counts options and demographic keys as product.md#data names them', async () => {
     const profiles = [
       { gender: 'male', ageBracket: '18-24', raceBracket: 'black' },
       { gender: 'non_binary', ageBracket: '45+', raceBracket: 'coloured' },

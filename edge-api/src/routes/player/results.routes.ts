@@ -5,7 +5,7 @@ import { getQuestionResultsJson } from '../../services/play/results.service';
 
 /**
  * GET /questions/:id/results — for the player who answered it, or with a valid admin bearer token
- * (DESIGN §5). No requireUser: an operator without a player session may read any question.
+ * (product.md#play-rules). No requireUser: an operator without a player session may read any question.
  */
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;

@@ -3,7 +3,7 @@ import type { Page, PageQuery } from '@daily-tea/shared/contracts/common';
 import type { Deps } from '../../env';
 import { findAuditPage } from '../../db/queries/audit.queries';
 
-/** Operator actions recorded in the audit log (DESIGN §6). */
+/** Operator actions recorded in the audit log (product.md#operators). */
 export type AuditAction =
   | 'topic.create'
   | 'topic.update'

@@ -58,7 +58,7 @@ const normalizeText = (text: string) => text.trim().toLowerCase();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * PUT /api/admin/days/{date}: the whole day in one batch (DESIGN §2, SPEC §5). Validates everything first —
+ * PUT /api/admin/days/{date}: the whole day in one batch (product.md#running, product.md#validation). Validates everything first —
  * today or later, active topics only, every topic with at least one question, kept questions really on that
  * topic and day, no question twice in a topic — then writes, all or nothing: the version claim (a stale
  * version or a topic deactivated meanwhile fails the batch → 409), the schedule, the removed questions with

@@ -89,7 +89,7 @@ export async function listImportableQuestions(
 }
 
 /**
- * SPEC §5 shape rules: blank options are dropped; a numeric question keeps no options, a multiple-choice
+ * product.md#validation shape rules: blank options are dropped; a numeric question keeps no options, a multiple-choice
  * question keeps no unit or range.
  */
 export function normaliseShape(

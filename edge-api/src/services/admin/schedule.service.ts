@@ -26,7 +26,7 @@ export async function getSchedule(deps: Deps, date: string): Promise<DailySchedu
 }
 
 /**
- * Replaces a date's schedule (DESIGN §6): today or later by the game day only; every id must be an active
+ * Replaces a date's schedule (product.md#operators): today or later by the game day only; every id must be an active
  * topic. Past days are history — players' selections and answers refer to them.
  */
 export async function saveSchedule(deps: Deps, date: string, topicIds: string[]): Promise<DailySchedule> {

@@ -50,7 +50,7 @@ export async function createTopic(deps: Deps, input: TopicValues): Promise<Topic
 
 /**
  * Replaces a topic's fields. "Delete" in the console is this call with isActive false (a soft
- * deactivation, SPEC §4), so the summary names activation changes.
+ * deactivation, product.md#flows), so the summary names activation changes.
  */
 export async function updateTopic(deps: Deps, id: string, input: TopicValues): Promise<Topic> {
   const before = await findTopicWithQuestionCount(deps.db, id);

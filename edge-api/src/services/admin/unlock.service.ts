@@ -26,7 +26,7 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
 }
 
 /**
- * Checks the operator password of `role` on the server (DESIGN §6) and signs an 8-hour bearer token.
+ * Checks the operator password of `role` on the server (product.md#operators) and signs an 8-hour bearer token.
  * Attempts are throttled per role and address, and per address across roles and usernames: each takes its
  * tokens before the password is compared (rate-limits.ts), so parallel guesses cannot outrun the limit.
  */

@@ -44,7 +44,7 @@ const tooManyAccountsMessage = (wait: string) =>
   `Too many new accounts from your network. Try again in ${wait}.`;
 
 /**
- * New accounts per client address (DESIGN §2 ACCOUNT_LIMIT_PER_HOUR): takes one from the address's bucket
+ * New accounts per client address (product.md#running ACCOUNT_LIMIT_PER_HOUR): takes one from the address's bucket
  * or throws 429. Returns the bucket (to give the token back if no account is created), or null when off.
  */
 async function takeAccountToken(deps: Deps, ip: string) {
@@ -56,7 +56,7 @@ async function takeAccountToken(deps: Deps, ip: string) {
 }
 
 /**
- * Registration (DESIGN §4). Signed in as a guest: the same user row becomes a registered user, so
+ * Registration (product.md#accounts). Signed in as a guest: the same user row becomes a registered user, so
  * its answers, selections, streak and badges stay; its guest sessions end and a 30-day session starts
  * (a new id, so a session id known before sign-up is worthless after). Otherwise a new user is created.
  */
@@ -102,7 +102,7 @@ export async function registerUser(
 }
 
 /**
- * Sign-in (DESIGN §4), throttled per username and address and per address across usernames: the attempt
+ * Sign-in (product.md#accounts), throttled per username and address and per address across usernames: the attempt
  * takes its tokens before the password is checked (rate-limits.ts), so parallel guesses cannot outrun the
  * limit. Guests have no password to sign in with.
  */
@@ -161,7 +161,7 @@ export async function logoutUser(deps: Deps, sessionId: string | null): Promise<
 /** The validated profile payload (ProfileInputSchema's output). */
 export type ProfileUpdate = Pick<User, 'gender' | 'ageBracket' | 'raceBracket' | 'country' | 'city'>;
 
-/** PUT /api/profile: the demographic fields and location (answers keep their own snapshot, DESIGN §5). */
+/** PUT /api/profile: the demographic fields and location (answers keep their own snapshot, product.md#play-rules). */
 export async function updateProfile(deps: Deps, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
   const updated = await updateUser(deps.db, user.id, {
     gender: input.gender,

@@ -3,7 +3,7 @@ import { createTestApp, TEST_NOW, TEST_PASSWORD, uniqueName, type TestApp } from
 import { ADDRESS_ATTEMPTS } from './rate-limits';
 
 /**
- * Throttles and account limits under bursts (issue 13). Every attempt here goes through the real app; a
+ * Throttles and account limits under bursts. Every attempt here goes through the real app; a
  * wrong password that was actually checked answers 401, a refused attempt 429 — so the 401s count the
  * password checks.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { TooManyRequestsError } from '../../errors';
 
 /**
- * Throttles and limits (DESIGN §4, docs/decisions/0131-throttles.md), as token buckets in the database so
+ * Throttles and limits (product.md#accounts, docs/decisions/0131-throttles.md), as token buckets in the database so
  * every Node process and Worker isolate shares them. An attempt takes its tokens BEFORE the password is
  * checked, in one conditional write (takeTokens), so no burst of parallel requests gets more checks than
  * the buckets hold; a successful attempt gives its tokens back, so only failures use up a budget.

@@ -51,7 +51,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { today } from './today';
 
 /**
- * Guess the crowd, crowd sense and the day's recap (issue 16). A guess can be made once per answered
+ * Guess the crowd, crowd sense and the day's recap. A guess can be made once per answered
  * multiple-choice question of today, until the player first sees that question's results; that first reveal
  * (a results request, or the recap) records the verdict against the numbers shown then, for good.
  */

@@ -112,7 +112,7 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
 }
 
 /**
- * Community results of a question over its whole link group (DESIGN §5), read from the maintained counters — the
+ * Community results of a question over its whole link group (product.md#play-rules), read from the maintained counters — the
  * cost does not grow with the number of answers — as the JSON body of GET /api/questions/:id/results. Players
  * see them only after answering; an admin token may read any question. The group's members come serialized from
  * the shaped group (once per counters version); only the viewer's members are serialized per request.

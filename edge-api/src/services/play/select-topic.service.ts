@@ -19,7 +19,7 @@ const resultOf = (ids: string[]): SelectTopicResult => ({
 });
 
 /**
- * Toggles a topic in today's selection (DESIGN §5): select (409 beyond 3), or unselect while none of its
+ * Toggles a topic in today's selection (product.md#play-rules): select (409 beyond 3), or unselect while none of its
  * questions is answered (else 409). The write is a compare-and-swap on the row's version, retried after
  * a lost race with a fresh decision, so concurrent requests can never leave more than 3 selected.
  */

@@ -45,7 +45,7 @@ function topicsCompleted(
 }
 
 /**
- * Records a player's answer to one of today's questions (DESIGN §5) and returns the streak and any new
+ * Records a player's answer to one of today's questions (product.md#play-rules) and returns the streak and any new
  * badges. The rules are checked first for clear messages; the write itself re-checks what races could
  * change (unique user+question, topic still selected) and updates counters, streak and badges in the same
  * batch only when the answer row was really inserted — a duplicate never counts twice.

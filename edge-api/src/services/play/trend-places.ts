@@ -7,7 +7,7 @@ import type { CounterRow } from '../../db/queries/results.queries';
 import type { ViewerPlace } from '../../db/queries/player-day.queries';
 
 /**
- * The trend and place parts of a question's results (issue 17), from the counter rows the results read
+ * The trend and place parts of a question's results, from the counter rows the results read
  * already holds: per-date rows ('d:…') for the trend, per-country rows ('c:…') for By Country and the
  * viewer's city rows for In {city}. Shaping and thresholds are the shared domain rules.
  */

@@ -9,7 +9,7 @@ import {
 import type { Deps, VapidConfig } from '../../env';
 
 /**
- * The reminder at the drop (issue 17, decision 0172). At DAY_START_HOUR in APP_TIMEZONE — run every minute by
+ * The reminder at the drop (decision 0172). At DAY_START_HOUR in APP_TIMEZONE — run every minute by
  * one process of the Node cluster, by the cron trigger on Workers — every subscription not yet handled for the
  * new game day is claimed in batches and sent a Web Push message (VAPID, aes128gcm through `web-push`),
  * except to players who have already played that day. Subscriptions the push service answers 404/410 are

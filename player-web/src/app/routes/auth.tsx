@@ -12,7 +12,7 @@ const loadAuthPage = () => import('../../features/auth/components/auth-page');
 let authPage = typeof location !== 'undefined' && location.pathname === '/auth' ? loadAuthPage() : null;
 const AuthPage = lazy(async () => ({ default: (await (authPage ??= loadAuthPage())).AuthPage }));
 
-/** /auth — a signed-in user who opens it goes to / (SPEC §2). */
+/** /auth — a signed-in user who opens it goes to / (product.md#screens). */
 export default function AuthRoute() {
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
   if (isPending) return <Spinner fullScreen label="Loading your account" />;

@@ -4,8 +4,8 @@ import { DayHighlights } from '../../features/recap/components/day-highlights';
 import { ReminderAsk } from '../../features/reminders/components/reminder-ask';
 
 /**
- * / — today's topics, the recap once the day is done, the quote, badges and crowd sense (SPEC §2, issue 16);
- * after a finished day, the reminder ask (issue 17).
+ * / — today's topics, the recap once the day is done, the quote, badges and crowd sense (product.md#screens);
+ * after a finished day, the reminder ask.
  */
 export default function HomeRoute() {
   return (

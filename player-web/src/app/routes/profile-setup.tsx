@@ -2,7 +2,7 @@ import { GuessTheCrowdSetting } from '../../features/preferences/components/gues
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ReminderToggle } from '../../features/reminders/components/reminder-toggle';
 
-/** /profile-setup (SPEC §2): on completion the browser goes to /. */
+/** /profile-setup (product.md#screens): on completion the browser goes to /. */
 export default function ProfileSetupRoute() {
   return (
     <ProfilePage

@@ -12,7 +12,7 @@ import { usePreferences } from '../../lib/preferences';
 import { dailyTopicsQuery } from '../../lib/queries';
 
 /**
- * /topics/:topicId — the topic's questions (DESIGN §5, docs/decisions/0121-player-routes.md). A finished
+ * /topics/:topicId — the topic's questions (product.md#play-rules, docs/decisions/0121-player-routes.md). A finished
  * topic goes to its results; a topic not yet picked asks before spending a pick; reload resumes at the next
  * unanswered question.
  */

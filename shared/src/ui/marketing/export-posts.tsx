@@ -17,7 +17,7 @@ export type ExportProgress = { done: number; total: number; type: PostType | nul
 
 /**
  * Renders one post at its full 1080x1080 size in an off-screen host (never the scaled preview, so
- * the PNG does not depend on the viewport) and captures it at scale 1 (SPEC §9).
+ * the PNG does not depend on the viewport) and captures it at scale 1 (product.md#limits).
  */
 export async function renderPostToPng<K extends PostType>(
   type: K,

@@ -7,7 +7,7 @@ import { toast } from '../toaster';
 export const ACCESS_DENIED_DESCRIPTION = 'Incorrect password. Please try again.';
 
 /**
- * The /marketing password gate (SPEC §2). The server checks the password (DESIGN §6) and returns a
+ * The /marketing password gate (product.md#screens). The server checks the password (product.md#operators) and returns a
  * bearer token that the page keeps in memory only, so a reload locks the tools again.
  */
 export function MarketingGate(props: {

@@ -39,7 +39,7 @@ const TYPE_HINTS: Record<PostType, string> = {
 export const EXPORT_FAILED_DESCRIPTION = 'Could not generate image. Please try again.';
 
 /**
- * The marketing generator (SPEC §2): six post types, each with its form, a live 1080x1080 preview
+ * The marketing generator (product.md#screens): six post types, each with its form, a live 1080x1080 preview
  * scaled to fit, and a PNG export through the injected target (browser download or desktop disk).
  */
 export function MarketingGenerator(props: MarketingGeneratorProps) {

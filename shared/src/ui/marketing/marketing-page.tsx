@@ -18,7 +18,7 @@ const EXPIRED_NOTICE = 'Your marketing session has expired. Please enter the pas
 
 /**
  * /marketing: the server-checked gate, then the generator. The bearer token lives only in this page's jotai
- * store (useOperatorSession, DESIGN §6), so a reload or unmount locks the tools again.
+ * store (useOperatorSession, product.md#operators), so a reload or unmount locks the tools again.
  */
 export function MarketingPage(props: MarketingPageProps) {
   const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });

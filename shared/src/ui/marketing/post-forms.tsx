@@ -37,7 +37,7 @@ const smallButton =
 
 type OnChange = <K extends PostType>(type: K, content: PostContentMap[K]) => void;
 
-/** The edit form of the selected post type (SPEC §2 fields, §5 limits). */
+/** The edit form of the selected post type (product.md#screens fields, #validation limits). */
 export function PostForm(props: {
   type: PostType;
   contents: PostContents;
@@ -265,7 +265,7 @@ export function PostForm(props: {
 
 /**
  * A list of rows (poll options, result rows) with Remove beside each row while the list may shrink and an
- * add button under it while it may grow (SPEC §2, §5 limits).
+ * add button under it while it may grow (product.md#screens, #validation limits).
  */
 function RowListField<Row>(props: {
   legend: string;
@@ -358,7 +358,7 @@ function TextField(props: {
 
 /**
  * A number box that lets the operator clear and retype freely; the parsed value (0..100, non-numeric
- * → 0, SPEC §2) goes up on every keystroke and the box shows it again on blur.
+ * → 0, product.md#screens) goes up on every keystroke and the box shows it again on blur.
  */
 function NumberInput(props: {
   label: string;
@@ -479,7 +479,7 @@ function Segmented<T extends string>(props: {
 
 /**
  * Beyond the spec: fills the Results post from a real question's community results
- * (GET /api/marketing/questions, DESIGN §6) in one click.
+ * (GET /api/marketing/questions, product.md#operators) in one click.
  */
 function FillFromResults(props: { api: ApiClient; onPick: (content: PostContentMap['results']) => void }) {
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ import {
 import { TeaCupTile } from '../tea-cup';
 
 /*
- * The six 1080x1080 marketing posts (SPEC §2). Styled inline with fixed pixel sizes and hex colours
+ * The six 1080x1080 marketing posts (product.md#screens). Styled inline with fixed pixel sizes and hex colours
  * only: the same node is shown scaled in the preview and captured full size by html2canvas-pro,
  * which must not depend on the host app's Tailwind build (web and desktop differ) nor on CSS it
  * cannot paint (filters, oklab gradients, line clamping).
@@ -121,7 +121,7 @@ function Blob({ style }: { style: CSSProperties }) {
   return <div aria-hidden="true" style={{ position: 'absolute', borderRadius: '50%', ...style }} />;
 }
 
-/** Handle and site, the brand footer every post carries (DESIGN §8). */
+/** Handle and site, the brand footer every post carries (product.md#brand). */
 function Footer({ tone, children }: { tone: Tone; children?: ReactNode }) {
   const muted = tone === 'dark' ? 'rgba(255,255,255,0.78)' : C.plum700;
   return (

@@ -17,7 +17,7 @@ import { Button, ErrorText, Spinner } from './primitives';
 /** `ownHeading`: the tab shows its own h2; the others get a visually hidden one, so each panel's outline is h1 → h2 → h3. */
 type TabDef = { label: string; render: () => ReactNode; ownHeading?: boolean };
 
-/** The unlocked admin console: header with "Exit Admin", then the SPEC §2 tabs (+ Audit, DESIGN §6). */
+/** The unlocked admin console: header with "Exit Admin", then the product.md#screens tabs (+ Audit, product.md#operators). */
 export function AdminConsole(props: {
   api: ApiClient;
   exportTarget: ExportTarget;
@@ -25,7 +25,7 @@ export function AdminConsole(props: {
   exitLabel: string;
 }) {
   const { api } = props;
-  // SPEC §2: after unlocking, topics, questions and users load behind "Loading admin dashboard...".
+  // product.md#screens: after unlocking, topics, questions and users load behind "Loading admin dashboard...".
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
   const users = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });

@@ -4,7 +4,7 @@ import type { UnlockResult } from '../../contracts/admin';
 import { Button, inputClass, labelClass } from './primitives';
 
 /**
- * "Admin Access Required" (SPEC §2). The password is checked by the server (DESIGN §6); the token
+ * "Admin Access Required" (product.md#screens). The password is checked by the server (product.md#operators); the token
  * it returns is handed up and kept in React state only, so a reload locks the console again.
  */
 export function AdminGate(props: {

@@ -22,5 +22,5 @@ export const adminKeys = {
   dailyTopicsAll: ['/api/admin/daily-topics'] as const,
 };
 
-/** Carried on a mutation's `meta`: the SPEC §8 destructive toast title shown by the one MutationCache handler. */
+/** Carried on a mutation's `meta`: the product.md#errors destructive toast title shown by the one MutationCache handler. */
 export type AdminMutationMeta = OperatorMutationMeta;

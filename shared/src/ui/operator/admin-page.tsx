@@ -17,7 +17,7 @@ const EXPIRED_NOTICE = 'Your admin session has expired. Please enter the passwor
 
 /**
  * The admin area: server-checked password gate, then the console. The bearer token lives only in this
- * page's jotai store (useOperatorSession, DESIGN §6), so a reload or unmount locks it again.
+ * page's jotai store (useOperatorSession, product.md#operators), so a reload or unmount locks it again.
  */
 export function AdminPage(props: AdminPageProps) {
   const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });

@@ -24,7 +24,7 @@ export function actionLabel(action: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
 
-/** The operator audit log (DESIGN §6), newest first, paged by the server. */
+/** The operator audit log (product.md#operators), newest first, paged by the server. */
 export function AuditTab({ api }: { api: ApiClient }) {
   const list = usePagedList({
     queryKey: (bounds) => adminKeys.audit(bounds),

@@ -62,7 +62,7 @@ describe('formatIsoDate', () => {
 });
 
 describe('spec texts', () => {
-  it('uses the SPEC §5 confirmation prompts', () => {
+  it('uses the product.md#validation confirmation prompts', () => {
     expect(deleteUserPrompt('tea_lover')).toBe(
       'Are you sure you want to delete user "tea_lover"? This action cannot be undone.',
     );

@@ -1,4 +1,4 @@
-/** Pure display helpers for the admin screens (SPEC §9 cuts and counts). */
+/** Pure display helpers for the admin screens (product.md#limits cuts and counts). */
 
 /** Cuts `text` to `max` characters, marking the cut with an ellipsis (the result never exceeds `max` + 3). */
 export function cut(text: string, max: number): string {

@@ -41,7 +41,7 @@ export function usePagedList<Item>(opts: {
 }
 
 /**
- * Delete with a confirmation (SPEC §2): the row's Delete button picks the item, the dialog confirms, success
+ * Delete with a confirmation (product.md#screens): the row's Delete button picks the item, the dialog confirms, success
  * toasts `successTitle` and refreshes what the delete changed; a failure toasts `errorTitle` (the one
  * MutationCache handler) and closes the dialog.
  */

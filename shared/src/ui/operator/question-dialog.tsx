@@ -14,7 +14,7 @@ import { Button, OperatorDialog, inputClass, labelClass } from './primitives';
 const emptyOptions = () => Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => '');
 
 /**
- * The create-question dialog (SPEC §4/§5): type switch, starts with two empty options, Remove only
+ * The create-question dialog (product.md#flows/#validation): type switch, starts with two empty options, Remove only
  * above two, blank options dropped, min/max parsed as integers; after success it resets.
  */
 export function QuestionDialog(props: { api: ApiClient; open: boolean; onClose: () => void }) {

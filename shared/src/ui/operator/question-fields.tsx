@@ -12,7 +12,7 @@ import { LintWarnings } from './lint-warnings';
 import { Button, inputClass, labelClass } from './primitives';
 
 /**
- * The content fields of a question (SPEC §4/§5 create dialog): text, type switch, options (two to start,
+ * The content fields of a question (product.md#flows/#validation create dialog): text, type switch, options (two to start,
  * Remove only above two, at most ten) and the numeric unit/min/max, each with the linter's warnings beside
  * it. Used by the Questions tab's create dialog and the scheduler's draft dialog, which differ only in
  * what they do with the values.

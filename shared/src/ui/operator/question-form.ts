@@ -13,7 +13,7 @@ export type QuestionFormState = {
   max: string;
 };
 
-/** Integer from a form field; empty (or not an integer) becomes undefined (SPEC §5, create dialog). */
+/** Integer from a form field; empty (or not an integer) becomes undefined (product.md#validation, create dialog). */
 export function parseOptionalInt(value: string): number | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
@@ -21,7 +21,7 @@ export function parseOptionalInt(value: string): number | undefined {
   return Number.isNaN(n) ? undefined : n;
 }
 
-/** The payload the form describes (SPEC §5): blank options dropped, numeric sends no options, MC no unit. */
+/** The payload the form describes (product.md#validation): blank options dropped, numeric sends no options, MC no unit. */
 function payloadOf(form: QuestionFormState): CreateQuestionInput {
   const base = { topicId: form.topicId, date: form.date, text: form.text };
   if (form.type === 'numeric')

@@ -22,7 +22,7 @@ function dateLabel(d: { date: string; responses: number; isToday: boolean }): st
 }
 
 /**
- * Response Analytics (SPEC §2): per-date stats from the server, a paged response list, delete, and the
+ * Response Analytics (product.md#screens): per-date stats from the server, a paged response list, delete, and the
  * server-streamed export (CSV or JSON Lines). Opens on today's game day, or the newest date with responses.
  */
 export function ResponsesTab({ api, exportTarget }: { api: ApiClient; exportTarget: ExportTarget }) {

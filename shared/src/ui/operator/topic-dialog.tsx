@@ -6,7 +6,7 @@ import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { Button, OperatorDialog, inputClass, labelClass } from './primitives';
 
-/** Add Topic / Edit Topic. A new topic starts active (SPEC §3: the create form defaults to true). */
+/** Add Topic / Edit Topic. A new topic starts active (product.md#data: the create form defaults to true). */
 export function TopicDialog(props: {
   api: ApiClient;
   open: boolean;

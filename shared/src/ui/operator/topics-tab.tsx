@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys';
 import { ActiveBadge, Badge, Button, QueryState } from './primitives';
 import { TopicDialog } from './topic-dialog';
 
-/** Topic grid with Edit and the soft Delete/Restore toggle (SPEC §2, §4: Delete deactivates, never removes). */
+/** Topic grid with Edit and the soft Delete/Restore toggle (product.md#screens, #flows: Delete deactivates, never removes). */
 export function TopicsTab({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });

@@ -13,7 +13,7 @@ export function deleteUserPrompt(username: string): string {
   return `Are you sure you want to delete user "${username}"? This action cannot be undone.`;
 }
 
-/** User Analytics (SPEC §2): distributions and engagement from server aggregates, and a paged user list. */
+/** User Analytics (product.md#screens): distributions and engagement from server aggregates, and a paged user list. */
 export function UsersTab({ api }: { api: ApiClient }) {
   const analytics = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });
 

@@ -25,7 +25,7 @@ import { findTopicsWithQuestionCount } from './topics.queries';
 import { findUsersPage } from './users.queries';
 
 /**
- * The operator queries must stay flat at 100k users / 1M answers (issue 6): no full table scan of users,
+ * The operator queries must stay flat at 100k users / 1M answers: no full table scan of users,
  * answers or questions, and no sort of every answer or user for a page. Each query is captured through
  * drizzle's logger and explained with its real parameters.
  */

@@ -75,7 +75,7 @@ export async function findTopicQuestionsBefore(
 /**
  * The link group a new import joins: the linked question's own group when it still exists (so chains of
  * imports share one group), else the id itself when other questions still carry it as their group (the
- * source was deleted; DESIGN §6 keeps the rest linked). Undefined when the id is unknown altogether.
+ * source was deleted; product.md#operators keeps the rest linked). Undefined when the id is unknown altogether.
  */
 export async function findLinkGroup(db: Database, linkedQuestionId: string): Promise<string | undefined> {
   const own = await db

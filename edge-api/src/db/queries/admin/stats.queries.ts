@@ -33,7 +33,7 @@ export async function findUserDistributions(
 }
 
 /**
- * Streak engagement with the effective current streak (DESIGN §5: a streak whose last activity is before
+ * Streak engagement with the effective current streak (product.md#play-rules: a streak whose last activity is before
  * yesterday reads 0): only users active since `yesterday` count, a range over users_last_activity_idx
  * (lastActivityDate, currentStreak) — covering. The longest streak is a max over users_longest_streak_idx.
  */

@@ -3,7 +3,7 @@ import { toast } from '@daily-tea/shared/ui/toaster';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queries';
 
-/** POST /api/select-topic: selects a topic, or unselects one with no answers yet (DESIGN §5). */
+/** POST /api/select-topic: selects a topic, or unselects one with no answers yet (product.md#play-rules). */
 export function useSelectTopic() {
   const queryClient = useQueryClient();
   return useMutation({

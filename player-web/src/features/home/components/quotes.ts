@@ -1,6 +1,6 @@
 import { QUOTE_COUNT } from '@daily-tea/shared/domain/constants';
 
-/** The nine fixed quotes of the home screen (SPEC §2); one is picked per visit. */
+/** The nine fixed quotes of the home screen (product.md#screens); one is picked per visit. */
 export const QUOTES: ReadonlyArray<{ text: string; author: string }> = [
   { text: 'The only true wisdom is in knowing you know nothing.', author: 'Socrates' },
   { text: 'Opinions are like tea: best when shared while they are hot.', author: 'Daily Tea' },

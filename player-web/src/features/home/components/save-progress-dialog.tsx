@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { CredentialsForm } from '../../../components/credentials-form';
 
-/** DESIGN §4: a signed-in guest registers in place (save-progress.tsx opens this). */
+/** product.md#accounts: a signed-in guest registers in place (save-progress.tsx opens this). */
 export default function SaveProgressDialog({
   onClose,
   onRegistered,

@@ -7,7 +7,7 @@ import { useSetUser } from '../../../lib/auth';
 const SaveProgressDialog = lazy(() => import('./save-progress-dialog'));
 
 /**
- * DESIGN §4: a signed-in guest registers in place and keeps answers, selections, streak and badges.
+ * product.md#accounts: a signed-in guest registers in place and keeps answers, selections, streak and badges.
  * /auth sends signed-in users to /, so the offer lives on home.
  */
 export function SaveProgressCard() {

@@ -1,5 +1,5 @@
 /**
- * Profile reference data (SPEC §2): about 195 countries, South Africa first, the rest alphabetical, each with
+ * Profile reference data (product.md#screens): about 195 countries, South Africa first, the rest alphabetical, each with
  * up to about 10 cities (Monaco, Singapore and Vatican City have one). Kept as compact text and parsed once.
  */
 const DATA = `South Africa: Johannesburg, Cape Town, Durban, Pretoria, Gqeberha, Bloemfontein, East London, Polokwane, Mbombela, Kimberley

@@ -3,10 +3,10 @@ import type { SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queries';
 
-/** SPEC §8: an answer error containing "Already answered" moves on instead of failing. */
+/** product.md#errors: an answer error containing "Already answered" moves on instead of failing. */
 export const isAlreadyAnswered = (error: Error) => error.message.includes('Already answered');
 
-/** POST /api/answers; after a success the current user (streak) and badges are refreshed (SPEC §4). */
+/** POST /api/answers; after a success the current user (streak) and badges are refreshed (product.md#flows). */
 export function useSubmitAnswer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { moveFocusWithArrows } from '../../../lib/roving-focus';
 
 /**
- * Guess the crowd (issue 16): right after a multiple-choice answer is recorded, one tap on the option the
+ * Guess the crowd: right after a multiple-choice answer is recorded, one tap on the option the
  * player thinks most players picked — or Skip. Either moves on at once; the guess is sent in the background.
  */
 export function GuessStep(props: {

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 question screen: one question at a time, auto-submitting choices, validated numbers. The state is
+ * product.md#screens question screen: one question at a time, auto-submitting choices, validated numbers. The state is
  * one reducer (question-flow-state.ts); this component runs its effects and renders it.
  */
 export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
@@ -71,7 +71,7 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
   const question = topic.questions[index];
   const total = topic.questions.length;
 
-  /** SPEC §2's step after an answer: after `delayMs`, refetch the topics and find the next unanswered question. */
+  /** product.md#screens's step after an answer: after `delayMs`, refetch the topics and find the next unanswered question. */
   async function findNext(afterIndex: number, delayMs: number) {
     await sleep(delayMs);
     const { queryKey, queryFn } = dailyTopicsQuery();

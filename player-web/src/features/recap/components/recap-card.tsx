@@ -44,7 +44,7 @@ function RecapSkeleton() {
   );
 }
 
-/** Your day, as a recap (issue 16): the finished day's figures, shareable as a post or a story. */
+/** Your day, as a recap: the finished day's figures, shareable as a post or a story. */
 export function RecapCard({ user }: { user: User }) {
   const recap = useQuery(recapQuery());
   return (

@@ -14,7 +14,7 @@ function readDismissedAt(): number | null {
 }
 
 /**
- * The ask (issue 17): after a finished day, a card offering one notification when the next topics drop.
+ * The ask: after a finished day, a card offering one notification when the next topics drop.
  * The browser's permission prompt appears only from "Remind me"; "Not now" keeps it away for a week.
  */
 export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {

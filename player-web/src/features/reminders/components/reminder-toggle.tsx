@@ -1,7 +1,7 @@
 import { useDisableReminders, useEnableReminders, useReminderState } from '../api/use-reminders';
 
 /**
- * The profile's switch for the reminder at the drop (issue 17): on/off for this browser, with why it cannot
+ * The profile's switch for the reminder at the drop: on/off for this browser, with why it cannot
  * be turned on where that is the case (unsupported browser, blocked notifications, server without keys).
  */
 export function ReminderToggle() {

@@ -16,7 +16,7 @@ export function useQuestionResults(questionIds: readonly string[]) {
 }
 
 /**
- * SPEC §4: after results are requested, reload once more 800 ms later (today's topics, so the last
+ * product.md#flows: after results are requested, reload once more 800 ms later (today's topics, so the last
  * answer's state is current) and again 200 ms after that (the results, so counters include the
  * answer that was just written).
  */

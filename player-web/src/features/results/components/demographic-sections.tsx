@@ -124,7 +124,7 @@ export function Legend({ bars }: { bars: GroupBreakdown['bars'] }) {
 }
 
 /**
- * Gender, age and race/ethnicity sections (SPEC §2). Under the SPEC §9 thresholds a section shows
+ * Gender, age and race/ethnicity sections (product.md#screens). Under the product.md#limits thresholds a section shows
  * only "Too Few Respondents": splitting a handful of answers by group would suggest differences the
  * data cannot carry.
  */

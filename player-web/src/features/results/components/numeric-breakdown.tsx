@@ -9,7 +9,7 @@ function position(value: number, stats: Stats) {
   return Math.min(100, Math.max(0, ((value - stats.min) / span) * 100));
 }
 
-/** Numeric Breakdown (SPEC §2): count, Average to one decimal, Lowest, Highest, each with the unit. */
+/** Numeric Breakdown (product.md#screens): count, Average to one decimal, Lowest, Highest, each with the unit. */
 export function NumericBreakdown({
   stats,
   unit,
@@ -80,7 +80,7 @@ export function NumericBreakdown({
   );
 }
 
-/** Your Performance (SPEC §2): percent above/below the average, or right on it, and how that compares. */
+/** Your Performance (product.md#screens): percent above/below the average, or right on it, and how that compares. */
 export function YourPerformance({
   value,
   average,

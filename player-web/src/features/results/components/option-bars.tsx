@@ -9,12 +9,12 @@ function srLabel(bar: OptionBar) {
 }
 
 /**
- * Community results per option (SPEC §2): rounded percentage, first three words, the user's option
+ * Community results per option (product.md#screens): rounded percentage, first three words, the user's option
  * marked "You". Bar sizes use the 8%/2% floors; every number is also text, and each item carries a
  * full sentence for screen readers.
  */
 /**
- * Bar labels are cut to three words (SPEC §9); the card still says every option in full, under the chart,
+ * Bar labels are cut to three words (product.md#limits); the card still says every option in full, under the chart,
  * wrapping between words. (Screen readers get the full text in each bar's sentence.)
  */
 function FullOptions({ bars }: { bars: readonly OptionBar[] }) {

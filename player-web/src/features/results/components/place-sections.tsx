@@ -51,7 +51,7 @@ function Rows({ rows, isChoice }: { rows: readonly PlaceRow[]; isChoice: boolean
 
 /**
  * "By Country" (the countries with most answers, the rest as "Other countries") and, for a player who set a
- * city, "In {city}" beside everyone (issue 17) — under the same small-number rules as the demographic
+ * city, "In {city}" beside everyone — under the same small-number rules as the demographic
  * sections: below them the API sends no figures and the card says "Too Few Respondents".
  */
 export function PlaceSections({

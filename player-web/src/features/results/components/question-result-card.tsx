@@ -115,7 +115,7 @@ function CardSkeleton() {
   );
 }
 
-/** One question's results card (SPEC §2), with its sample size and, from 30 answers, the margin of error. */
+/** One question's results card (product.md#screens), with its sample size and, from 30 answers, the margin of error. */
 function QuestionResultCardView(props: {
   question: DailyQuestion;
   index: number;
@@ -286,7 +286,7 @@ function QuestionResultCardView(props: {
 }
 
 /**
- * A card re-renders only when its own question or results change: the 60 s polls, the SPEC §4 reloads and
+ * A card re-renders only when its own question or results change: the 60 s polls, the product.md#flows reloads and
  * the other cards' arrivals leave it alone (results are the heaviest screen to render on a phone).
  */
 export const QuestionResultCard = memo(

@@ -27,7 +27,7 @@ import { formatWithUnit } from '@daily-tea/shared/domain/units';
 export type OptionBar = {
   id: string;
   text: string;
-  /** First three words, "…" when cut (SPEC §2 bar label). */
+  /** First three words, "…" when cut (product.md#screens bar label). */
   label: string;
   /** Emoji shown with the option, if the question has one. */
   icon: string | null;
@@ -112,7 +112,7 @@ export function withUnit(value: number, unit: string | null, decimals = 1): stri
   return formatWithUnit(value, unit, (v) => formatNumber(v, 0, decimals));
 }
 
-/** Average to exactly one decimal (SPEC §9), with the unit: "1.0 hours" keeps the plural. */
+/** Average to exactly one decimal (product.md#limits), with the unit: "1.0 hours" keeps the plural. */
 export function averageText(value: number, unit: string | null): string {
   return formatWithUnit(value, unit, (v) => formatNumber(v, 1, 1));
 }
@@ -181,7 +181,7 @@ const DIMENSIONS: readonly {
 const sum = (counts: Readonly<Record<string, number>>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 /**
- * Gender, age and race sections. A section is available under the SPEC §9 thresholds, counted on the
+ * Gender, age and race sections. A section is available under the product.md#limits thresholds, counted on the
  * answers that carry a value for that dimension (stricter than the question total: answers without
  * a gender say nothing about gender). Only groups with data are listed.
  */

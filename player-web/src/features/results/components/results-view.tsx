@@ -12,8 +12,8 @@ const iconButton =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-brand-100 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
 /**
- * Refresh (SPEC §2) reloads today's topics and these results. It watches the fetching state itself, so the
- * reloads (SPEC §4's 800 + 200 ms, the 60 s polls) re-render this button, not the whole screen.
+ * Refresh (product.md#screens) reloads today's topics and these results. It watches the fetching state itself, so the
+ * reloads (product.md#flows's 800 + 200 ms, the 60 s polls) re-render this button, not the whole screen.
  */
 function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
 }
 
 /**
- * Results of one topic (SPEC §2): back and refresh, a summary, one card per question. Questions and
+ * Results of one topic (product.md#screens): back and refresh, a summary, one card per question. Questions and
  * the user's answers come from today's topics; each card polls its own results. `aside` shows under the
  * summary (the route composes other features there).
  */

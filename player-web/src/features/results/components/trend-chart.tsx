@@ -181,7 +181,7 @@ function AverageLine({ view }: { view: TrendView }) {
 }
 
 /**
- * How the community's split moved across the dates a re-asked question was asked (issue 17): a small line
+ * How the community's split moved across the dates a re-asked question was asked: a small line
  * chart (shares per option, or the average) over the dates with each date's sample size, and the same
  * figures as a table — the table is what screen readers read; the chart is decoration for the eye.
  */

@@ -13,7 +13,7 @@ import { TREND_MIN_ANSWERS } from '@daily-tea/shared/domain/trend';
 import { averageText, plural, type GroupBreakdown } from './results-model';
 
 /*
- * View model of the trend chart and the place sections (issue 17): pure, so every figure the screen draws
+ * View model of the trend chart and the place sections: pure, so every figure the screen draws
  * can be checked against the API's numbers without a DOM.
  */
 

@@ -4,13 +4,13 @@ import { downloadBlob } from '../../../lib/share-file';
 import { ShareCard } from './share-card';
 import { shareFileName, type ShareCardData } from './share-model';
 
-/** SPEC §8: the results image failure is a plain alert, not a toast. */
+/** product.md#errors: the results image failure is a plain alert, not a toast. */
 export const SHARE_FAILED_MESSAGE = 'Failed to generate image. Please try again.';
 
 /**
  * "Share Results": mounts the hidden 1080x1080 card only while it is being captured (so it never
  * doubles the page's text for assistive technology or tests), renders it at scale 2 with
- * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG (SPEC §2: a download
+ * html2canvas-pro (loaded on this click, not with the page) and downloads the PNG (product.md#screens: a download
  * named from the topic title; the saving itself is lib/share-file's, as for the recap).
  */
 export function ShareButton(props: {

@@ -4,7 +4,7 @@ import type { ShareCardData, ShareQuestion } from './share-model';
 import { averageText, plural, withUnit } from '../components/results-model';
 import { BrandCardFrame, CARD_COLORS, cardPanel, eyebrow } from '../../../components/brand-card';
 
-/* The 1080x1080 results card (SPEC §2) in the brand card frame (inline styles only: see brand-card.tsx). */
+/* The 1080x1080 results card (product.md#screens) in the brand card frame (inline styles only: see brand-card.tsx). */
 
 const C = CARD_COLORS;
 

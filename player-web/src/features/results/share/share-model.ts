@@ -28,7 +28,7 @@ export type ShareCardData = { title: string; questions: ShareQuestion[] };
 
 /**
  * What the share card shows: the first two questions with their REAL community percentages
- * (DESIGN §5), question text cut at 50 characters and option text at 25 (SPEC §9). Null until the
+ * (product.md#play-rules), question text cut at 50 characters and option text at 25 (product.md#limits). Null until the
  * results of those questions are loaded, so the card never shows invented numbers.
  */
 export function shareCardData(

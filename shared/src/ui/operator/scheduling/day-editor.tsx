@@ -51,7 +51,7 @@ function topicQuestionsQuery(api: ApiClient, topicId: string, date: string) {
         return await api.admin.topicQuestions(topicId, date);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) throw error;
-        // SPEC §8: a topic whose questions fail to load shows an empty list (logged only).
+        // product.md#errors: a topic whose questions fail to load shows an empty list (logged only).
         console.warn(`Loading questions of topic ${topicId} for ${date} failed`, error);
         return [];
       }
@@ -120,7 +120,7 @@ export function DayEditor(props: {
   const serverLists: Record<string, QuestionDraft[]> = Object.fromEntries(
     (day.data?.topics ?? []).map((t) => [t.topicId, t.questions.map(draftFromServer)]),
   );
-  // SPEC §4: only active topics can be scheduled; a saved topic deactivated since then drops out.
+  // product.md#flows: only active topics can be scheduled; a saved topic deactivated since then drops out.
   const selected = (override.topicIds ?? serverTopicIds).filter((id) => activeIds.has(id));
   const unscheduled = selected.filter((id) => !serverLists[id]);
   const unscheduledQueries = useQueries({
@@ -162,7 +162,7 @@ export function DayEditor(props: {
       const topicIds = current.includes(topicId)
         ? current.filter((id) => id !== topicId)
         : [...current, topicId];
-      // SPEC §4: unselecting drops the topic's unsaved list; selecting (again) loads its saved questions.
+      // product.md#flows: unselecting drops the topic's unsaved list; selecting (again) loads its saved questions.
       const { [topicId]: _dropped, ...questions } = o.questions;
       return { topicIds, questions };
     });

@@ -25,7 +25,7 @@ function failureToast(title: string, error: unknown) {
 }
 
 /**
- * Import Previous Question (SPEC §2, §5, §8): earlier questions of the topic, one Import button each,
+ * Import Previous Question (product.md#screens, #validation, #errors): earlier questions of the topic, one Import button each,
  * a duplicate of the day's list refused, the copy linked to the source for result aggregation; closes on
  * success. The import joins the day as an unsaved linked draft and is created with the rest of the day by
  * "Save Schedule" (one atomic save per day).

@@ -22,7 +22,7 @@ const blankOptions = (): DraftOption[] =>
   Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => ({ text: '' }));
 
 /**
- * Add or edit one unsaved question of a topic's day (SPEC §4/§5 create dialog rules): type switch,
+ * Add or edit one unsaved question of a topic's day (product.md#flows/#validation create dialog rules): type switch,
  * two empty options to start, Remove only above two, blank options dropped, min/max as integers.
  * Nothing is sent here: the draft is saved with "Save Schedule".
  */

@@ -9,7 +9,7 @@ import { DayEditor, NO_OVERRIDE, type DayOverride } from './day-editor';
 import { schedulingKeys } from './scheduling-keys';
 
 /**
- * Question Scheduling (SPEC §2): tabs for the 7 game days from the server's today (first "Today").
+ * Question Scheduling (product.md#screens): tabs for the 7 game days from the server's today (first "Today").
  * Unsaved edits of every day live here, so switching days never loses them.
  */
 export function SchedulingTab(props: { api: ApiClient }) {
