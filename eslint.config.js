@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import playerWeb from './scripts/eslint/no-cross-feature-imports.js';
+import comments from './scripts/eslint/comments-stand-alone.js';
 
 const DRIZZLE = {
   group: ['drizzle-orm', 'drizzle-orm/*'],
@@ -51,6 +52,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // Comments cite docs/product.md or state the rule (scripts/eslint/comments-stand-alone.js).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { comments },
+    rules: { 'comments/comments-stand-alone': 'error' },
   },
   {
     // Hooks live in components and use-*.ts files; e2e specs and servers have none (their `use…` helpers are not hooks).

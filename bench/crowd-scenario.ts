@@ -1,5 +1,5 @@
 /**
- * Issue 16's bench reads: GET /api/recap and GET /api/crowd-sense for scale players who finished today's
+ * The crowd feature's bench reads: GET /api/recap and GET /api/crowd-sense for scale players who finished today's
  * three topics (found with findThreeTopicPlayers, edge-api/src/db/queries/scale.queries.ts; finished through
  * the API before the measurement). Self-contained so other scenarios can be added to run.ts beside it.
  */

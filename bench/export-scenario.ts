@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * Issue 14: times GET /api/admin/answers/export for a whole date of the scale database (1M answers today) and
+ * Times GET /api/admin/answers/export for a whole date of the scale database (1M answers today) and
  * samples the server's resident memory while it streams. Self-contained: run.ts calls `timeExport` per format,
  * and once more as a slow reader (`bytesPerSecond`), which must leave the server's memory as flat as a fast one.
  * The body is read and counted, never kept, so the numbers are the server's (and the socket's).

@@ -45,7 +45,7 @@ export const users = sqliteTable(
     /** Guess the crowd, all time: judged guesses and right ones, maintained in the reveal batch. */
     crowdGuesses: integer('crowd_guesses').notNull().default(0),
     crowdRight: integer('crowd_right').notNull().default(0),
-    /** Preferences (DESIGN §9), read with the session's user row: GET /api/user stays one read. */
+    /** Preferences (product.md#accounts), read with the session's user row: GET /api/user stays one read. */
     guessTheCrowd: integer('guess_the_crowd', { mode: 'boolean' }).notNull().default(false),
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()

@@ -3,7 +3,7 @@ import { UserSchema } from '@daily-tea/shared/contracts/auth';
 import { DEFAULT_PREFERENCES, PreferencesSchema } from '@daily-tea/shared/contracts/preferences';
 import { createTestApp, type TestApp } from '../test/harness';
 
-describe('preferences (DESIGN §9)', () => {
+describe('preferences (product.md#accounts)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

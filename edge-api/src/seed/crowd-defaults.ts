@@ -10,7 +10,7 @@ export const UNREVEALED_ANSWER = {
   guessCorrect: null,
 } as const;
 
-/** Seeded players' preferences: the defaults of a new player (DESIGN §9). */
+/** Seeded players' preferences: the defaults of a new player (product.md#accounts). */
 export const SEEDED_PREFERENCES = {
   guessTheCrowd: DEFAULT_PREFERENCES.guessTheCrowd,
   theme: DEFAULT_PREFERENCES.theme,

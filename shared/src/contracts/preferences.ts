@@ -6,7 +6,7 @@ export const ThemeSchema = z.enum(THEMES);
 export type Theme = z.infer<typeof ThemeSchema>;
 
 /**
- * A player's preferences (DESIGN §9), on every user body. Defaults: the spec's question flow (no guess step),
+ * A player's preferences (product.md#accounts), on every user body. Defaults: the spec's question flow (no guess step),
  * the system's colour scheme, answers shared with friends.
  */
 export const PreferencesSchema = z.object({
