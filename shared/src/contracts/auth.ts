@@ -1,30 +1,37 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '../domain/constants';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
 import { TimestampSchema } from './common';
 import { PreferencesSchema } from './preferences';
 
-/** Sign-in: both fields required (SPEC §5 messages). */
+/** Sign-in: both fields required (product.md#validation messages). */
 export const LoginInputSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(128),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
-/** Registration (DESIGN §4): username 3–30 of letters, digits, _ . -; password 8–128. */
+/** Registration (product.md#accounts): username 3–30 of letters, digits, _ . -; password 8–128. */
 export const RegisterInputSchema = z.object({
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(30, 'Username must be at most 30 characters')
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, _ . and -'),
+    .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    .regex(USERNAME_PATTERN, 'Username may only contain letters, digits, _ . and -'),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters'),
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
@@ -43,15 +50,15 @@ export const UserSchema = z.object({
   area: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
-  /** Effective current streak: 0 once a day has been missed (DESIGN §5). */
+  /** Effective current streak: 0 once a day has been missed (product.md#play-rules). */
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   lastActivityDate: z.string().nullable(),
-  /** Streak freezes held (issue 16). */
+  /** Streak freezes held. */
   streakFreezes: z.number().int(),
   /** Freezes spent by today's first answer (0 on other days): "A freeze kept your 12-day streak". */
   freezesSpentToday: z.number().int(),
-  /** DESIGN §9: guessTheCrowd (default false), theme (default "system"), shareAnswersWithFriends (default true). */
+  /** product.md#accounts: guessTheCrowd (default false), theme (default "system"), shareAnswersWithFriends (default true). */
   preferences: PreferencesSchema,
   createdAt: TimestampSchema,
 });
@@ -59,7 +66,7 @@ export type User = z.infer<typeof UserSchema>;
 
 /**
  * GET /api/session: who is signed in, `user: null` when nobody is — a 200 either way, so a signed-out page
- * load logs no failed request (GET /api/user keeps SPEC §7's 401).
+ * load logs no failed request (GET /api/user keeps product.md#endpoints's 401).
  */
 export const SessionSchema = z.object({ user: UserSchema.nullable() });
 export type Session = z.infer<typeof SessionSchema>;

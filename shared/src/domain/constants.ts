@@ -1,9 +1,7 @@
-/** Business constants and limits (SPEC §9, DESIGN §3–§5). One source for server, web and operator screens. */
+/** Business constants and limits (product.md#limits, #play-rules, #accounts). One source for server, web and operator screens. */
 
 /** Topics a user may select per game day. */
 export const MAX_TOPICS_PER_DAY = 3;
-/** Default local hour at which a new game day starts ("new topics daily at 9 AM"). */
-export const DEFAULT_DAY_START_HOUR = 9;
 
 /** Auth screen tagline rotation interval. */
 export const TAGLINE_ROTATION_MS = 8000;
@@ -30,14 +28,6 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Keyboard shortcut that focuses the toast region. */
 export const TOAST_HOTKEY = 'F8';
-/** Toast viewport max width on medium screens and up. */
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-/** Tooltip open delay. */
-export const TOOLTIP_DELAY_MS = 700;
-/** Tooltip skip delay when moving between triggers. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-/** Tooltip distance from its trigger. */
-export const TOOLTIP_SIDE_OFFSET_PX = 4;
 
 /** Results share card edge length in CSS pixels. */
 export const SHARE_CARD_SIZE = 1080;
@@ -49,29 +39,6 @@ export const SHARE_CARD_QUESTIONS = 2;
 export const SHARE_QUESTION_MAX = 50;
 /** Option text cut on the share card. */
 export const SHARE_OPTION_MAX = 25;
-
-/** Marketing export edge length. */
-export const MARKETING_EXPORT_SIZE = 1080;
-/** Marketing export render scale. */
-export const MARKETING_EXPORT_SCALE = 1;
-/** Marketing export render timeout. */
-export const MARKETING_EXPORT_TIMEOUT_MS = 15_000;
-/** Poll post: fewest options. */
-export const POLL_OPTIONS_MIN = 2;
-/** Poll post: most options. */
-export const POLL_OPTIONS_MAX = 5;
-/** Poll post: options shown in the preview. */
-export const POLL_PREVIEW_MAX = 4;
-/** Results post: fewest rows. */
-export const RESULT_ROWS_MIN = 2;
-/** Results post: most rows. */
-export const RESULT_ROWS_MAX = 5;
-/** Results post: rows shown in the preview. */
-export const RESULT_ROWS_PREVIEW_MAX = 4;
-/** Results post: lowest percentage. */
-export const PERCENT_MIN = 0;
-/** Results post: highest percentage. */
-export const PERCENT_MAX = 100;
 
 /** Bar height (percent) floor for a non-zero value. */
 export const BAR_MIN_HEIGHT_PCT = 8;
@@ -116,19 +83,15 @@ export const MAX_QUESTION_OPTIONS = 10;
 export const QUESTION_TEXT_MAX = 500;
 export const QUESTION_OPTION_TEXT_MAX = 200;
 export const NUMERIC_UNIT_MAX = 30;
-/** Default question type. */
-export const DEFAULT_QUESTION_TYPE = 'multiple_choice';
 /** Number of fixed quotes on the home screen. */
 export const QUOTE_COUNT = 9;
-/** Number of rotating taglines on the auth screen. */
-export const TAGLINE_COUNT = 4;
 
-/** Username length bounds (DESIGN §4). */
+/** Username length bounds (product.md#accounts). */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
-/** Allowed username characters (DESIGN §4): letters, digits, `_`, `.`, `-`. */
+/** Allowed username characters (product.md#accounts): letters, digits, `_`, `.`, `-`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-/** Password length bounds (DESIGN §4). */
+/** Password length bounds (product.md#accounts). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Sliding session lifetime for registered users. */
@@ -136,7 +99,7 @@ export const SESSION_DAYS = 30;
 /** Session lifetime for guests. */
 export const GUEST_SESSION_HOURS = 24;
 
-/** A streak freeze is earned at every multiple of this many consecutive days (issue 16). */
+/** A streak freeze is earned at every multiple of this many consecutive days. */
 export const STREAK_FREEZE_EVERY_DAYS = 7;
 /** Most streak freezes a player can hold. */
 export const STREAK_FREEZES_MAX = 2;

@@ -1,4 +1,5 @@
 import type { DashboardStats, ResponseStats, UserAnalytics } from '@daily-tea/shared/contracts/admin';
+import { ACTIVE_USER_WINDOW_DAYS, TOP_COUNTRIES } from '@daily-tea/shared/domain/constants';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { AGE_BRACKETS, AGE_LABELS, GENDERS, GENDER_LABELS } from '@daily-tea/shared/domain/profile';
 import type { Deps } from '../../env';
@@ -11,16 +12,14 @@ import {
 } from '../../db/queries/admin/stats.queries';
 import { today } from '../play/today';
 
-/** Active users: last activity within the 7 game days ending today (SPEC §9). */
-const ACTIVE_WINDOW_DAYS = 7;
-const TOP_COUNTRIES = 10;
 export const NOT_SPECIFIED = { key: 'not_specified', label: 'Not specified' } as const;
 
 type Distribution = UserAnalytics['gender'];
 
 /** GET /api/admin/stats/dashboard */
 export async function getDashboardStats(deps: Deps): Promise<DashboardStats> {
-  const since = addDays(today(deps), -(ACTIVE_WINDOW_DAYS - 1));
+  // Active users: last activity within the 7 game days ending today (product.md#limits).
+  const since = addDays(today(deps), -(ACTIVE_USER_WINDOW_DAYS - 1));
   const c = await findDashboardCounts(deps.db, since);
   return {
     totalTopics: c.totalTopics,
@@ -55,7 +54,7 @@ function slugDistribution(
   return out;
 }
 
-/** Top 10 by count, missing countries counted together as "Not specified" (SPEC §2), ties by name. */
+/** Top 10 by count, missing countries counted together as "Not specified" (product.md#screens), ties by name. */
 function countryDistribution(rows: CountRow[]): Distribution {
   const merged = new Map<string, number>();
   for (const r of rows) {
