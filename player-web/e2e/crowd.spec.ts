@@ -83,7 +83,7 @@ describe('guess the crowd, verdicts and the recap', () => {
     const playable = topics.filter((t) => t.questions.length > 0).slice(0, 3);
     expect(playable).toHaveLength(3);
     for (const t of playable) await api(cookie, '/api/select-topic', 'POST', { topicId: t.id });
-    // Guess the crowd is the player's choice (DESIGN §9, off by default): this player turned it on.
+    // Guess the crowd is the player's choice (product.md#accounts, off by default): this player turned it on.
     expect(await api(cookie, '/api/preferences', 'PUT', { guessTheCrowd: true })).toMatchObject({
       guessTheCrowd: true,
     });

@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /**
- * The player's day as a habit (issue 24): SPEC §2's question flow by default, guess the crowd offered once and
+ * The player's day as a habit: product.md's question flow by default, guess the crowd offered once and
  * in the profile, and the screens that lead from one topic to the next and to the day's finish.
  */
 
@@ -73,7 +73,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe("SPEC §2's question flow by default", () => {
+describe("the product's question flow by default", () => {
   it('a new player: a choice submits after ~300 ms and the next question shows ~500 ms after success, with no step between', async () => {
     const { cookie } = await signUpWithProfile(server.baseUrl, newName('flow'));
     const me = await api<{ preferences: { guessTheCrowd: boolean } }>(cookie, '/api/user');

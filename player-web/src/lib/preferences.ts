@@ -9,7 +9,7 @@ import { api } from './api';
 import { useUser } from './auth';
 import { queryKeys } from './queries';
 
-/** The signed-in player's preferences (DESIGN §9), or the defaults while nobody is signed in. */
+/** The signed-in player's preferences (product.md#accounts), or the defaults while nobody is signed in. */
 export function usePreferences(): Preferences {
   return useUser().data?.preferences ?? DEFAULT_PREFERENCES;
 }

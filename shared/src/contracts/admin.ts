@@ -122,7 +122,7 @@ export const AdminQuestionSchema = z.object({
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
 /**
- * PATCH /api/admin/questions/{id} (DESIGN §9 Editors): any of the content fields of a question that has no
+ * PATCH /api/admin/questions/{id} (product.md#operators): any of the content fields of a question that has no
  * answers yet; the fields left out keep their stored values, and the result must pass the create rules.
  */
 export const EditQuestionInputSchema = z
@@ -144,7 +144,7 @@ export const ANSWERED_QUESTION_MESSAGE =
 /** Most results GET /api/admin/questions/search returns at once. */
 export const QUESTION_SEARCH_MAX = 100;
 
-/** GET /api/admin/questions/search (DESIGN §9 Editors): text fragment, optional topic and "before" date. */
+/** GET /api/admin/questions/search (product.md#operators): text fragment, optional topic and "before" date. */
 export const QuestionSearchQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search at most 200 characters').default(''),
   limit: z.coerce.number().int().min(1).max(QUESTION_SEARCH_MAX).default(30),

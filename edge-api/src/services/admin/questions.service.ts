@@ -185,7 +185,7 @@ export async function deleteQuestion(deps: Deps, id: string): Promise<{ ok: true
 export type EditQuestionValues = z.output<typeof EditQuestionInputSchema>;
 
 /**
- * PATCH /api/admin/questions/{id} (DESIGN §9): the stored content with the given fields replaced, checked by
+ * PATCH /api/admin/questions/{id} (product.md#operators): the stored content with the given fields replaced, checked by
  * the create rules, written only while the question has no answers and no twin text on its topic and date
  * (one conditional statement), with its audit row in the same batch. 409 says why when it cannot be.
  */
@@ -240,7 +240,7 @@ export async function editQuestion(
 
 export type QuestionSearchValues = z.output<typeof QuestionSearchQuerySchema>;
 
-/** GET /api/admin/questions/search (DESIGN §9): the question bank across topics and dates, newest first. */
+/** GET /api/admin/questions/search (product.md#operators): the question bank across topics and dates, newest first. */
 export async function searchQuestions(deps: Deps, search: QuestionSearchValues): Promise<AdminQuestion[]> {
   return (await findSearchedQuestions(deps.db, search)).map(toAdminQuestionDto);
 }

@@ -21,7 +21,7 @@ function markOffered(userId: string) {
 }
 
 /**
- * Guess the crowd, offered once (DESIGN §9: offered, never imposed): on the player's first results while it is
+ * Guess the crowd, offered once (product.md#play-rules: offered, never imposed): on the player's first results while it is
  * off. Shown for that visit whatever they do; the next results no longer show it. The profile has the switch.
  */
 export function GuessOffer() {

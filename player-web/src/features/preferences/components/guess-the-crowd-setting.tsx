@@ -1,7 +1,7 @@
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { SwitchRow } from './switch-row';
 
-/** The profile's switch for guess the crowd (DESIGN §9: off by default; the spec's flow without it). */
+/** The profile's switch for guess the crowd (product.md#accounts: off by default; the spec's flow without it). */
 export function GuessTheCrowdSetting() {
   const { guessTheCrowd } = usePreferences();
   const update = useUpdatePreferences();

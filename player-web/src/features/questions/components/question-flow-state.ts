@@ -2,7 +2,7 @@ import type { DailyQuestion } from '@daily-tea/shared/contracts/daily';
 import type { OpenGuess } from '../../../lib/pending-guess';
 
 /**
- * The question flow (SPEC §2) as one reducer: which question shows, and which step of it. Pure, so every
+ * The question flow (product.md#screens) as one reducer: which question shows, and which step of it. Pure, so every
  * transition is unit-tested (question-flow-state.test.ts); question-flow.tsx only runs the effects (the
  * ~300 ms auto-submit, the requests, the ~500 ms step to the next question) and dispatches their outcomes.
  *
@@ -119,5 +119,5 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   }
 }
 
-/** Inputs are disabled in every phase but idle (SPEC §2 "inputs disabled" while submitting). */
+/** Inputs are disabled in every phase but idle (product.md#screens "inputs disabled" while submitting). */
 export const isBusy = (state: FlowState) => state.phase !== 'idle';
