@@ -76,14 +76,6 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'player-web',
-          root: './player-web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
           name: 'edge-api',
           root: './edge-api',
           include: [EDGE_TESTS],
