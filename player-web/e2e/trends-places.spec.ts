@@ -2,13 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import type {
-  DailyQuestion,
-  DailyTopic,
-  DailyTopicsResponse,
-  QuestionResults,
-} from '../../shared/src/contracts/daily';
-import { optionId } from '../../shared/src/domain/results';
+import type { DailyQuestion, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
 import {
   citySection,
   countrySection,
@@ -19,7 +13,6 @@ import {
   PHONE,
   launchBrowser,
   newPage,
-  signUpViaApi,
   startServer,
   useSession,
   type TestServer,
@@ -28,8 +21,9 @@ import {
 
 /**
  * Trends and places on the results card, against the real server with the demo database: the
- * first topic of the day was also asked 14 and 7 days ago, so a player who answers it today sees an "Over
- * time" chart with three dates, and "By Country" and "In {city}" sections. Every figure on screen is checked
+ * first topic of the day was also asked 14 and 7 days ago, and demo_1 (the demo's regular) played all three
+ * days — a player sees the days they played (ADR 0230) — so demo_1 sees an "Over time" chart with three
+ * dates, and "By Country" and "In {city}" sections. Every figure on screen is checked
  * against the API's own numbers; screenshots at 390×844 and 1440×900.
  */
 
@@ -64,15 +58,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function answerTopic(cookie: string, topic: DailyTopic) {
-  await call('/api/select-topic', { method: 'POST', cookie, body: { topicId: topic.id } });
-  for (const q of topic.questions) {
-    const body =
-      q.type === 'numeric'
-        ? { questionId: q.id, numericValue: Math.round(((q.minValue ?? 0) + (q.maxValue ?? 100)) / 2) }
-        : { questionId: q.id, selectedOptionId: optionId(0) };
-    await call('/api/answers', { method: 'POST', cookie, body });
-  }
+async function signIn(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  const session = /session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!res.ok || !session) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return `session=${session}`;
 }
 
 async function checkTrend(card: Locator, question: DailyQuestion, results: QuestionResults) {
@@ -144,7 +138,8 @@ async function checkPlaces(card: Locator, question: DailyQuestion, results: Ques
 
 describe('trends and places on the results card', () => {
   it('shows how a re-asked question moved over three dates, By Country and In {city}, as the API says', async () => {
-    const { cookie } = await signUpViaApi(server.baseUrl, `trend_${Date.now().toString(36)}`);
+    const cookie = await signIn('demo_1', 'demo-password');
+    // A city with enough demo players for "In {city}" (a profile edit does not move earlier answers).
     await call('/api/profile', {
       method: 'PUT',
       cookie,
@@ -157,9 +152,10 @@ describe('trends and places on the results card', () => {
       },
     });
     const daily = await call<DailyTopicsResponse>('/api/daily-topics', { cookie });
-    // The demo's first topic of the day carries the history (edge-api/src/seed/demo-history.ts).
+    // The demo's first topic of the day carries the history (edge-api/src/seed/demo-history.ts); demo_1
+    // answered it in full.
     const topic = daily.topics[0]!;
-    await answerTopic(cookie, topic);
+    expect(topic.questions.every((q) => q.userAnswer !== null)).toBe(true);
     const answered = (await call<DailyTopicsResponse>('/api/daily-topics', { cookie })).topics.find(
       (t) => t.id === topic.id,
     )!;

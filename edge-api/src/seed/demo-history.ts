@@ -86,8 +86,9 @@ export function planDemoHistory(input: {
       topicIds,
       createdAt: new Date(Date.parse(`${date}T06:00:00Z`)),
     });
-    for (const user of input.players) {
-      if (rng.next() > HISTORY_TURNOUT) continue;
+    for (const [index, user] of input.players.entries()) {
+      // The first player (demo_1, the demo's regular) played every history day.
+      if (rng.next() > HISTORY_TURNOUT && index > 0) continue;
       out.selections.push({
         id: crypto.randomUUID(),
         userId: user.id!,

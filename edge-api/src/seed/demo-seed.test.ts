@@ -195,14 +195,32 @@ describe('seedDemo', () => {
         expect.arrayContaining(['male', 'female', 'age_18-24', 'race_black']),
       );
       if (q.type === 'numeric') expect(results.numericStats?.count).toBe(results.totalAnswers);
-      // The first topic of the day was also asked 14 and 7 days ago: a three-date trend, and By Country.
-      expect(results.trend?.dates).toEqual([addDays(TEST_TODAY, -14), addDays(TEST_TODAY, -7), TEST_TODAY]);
+      // The first topic of the day was also asked 14 and 7 days ago: the newcomer did not play those days, so
+      // their answers stay out (ADR 0230); an operator sees the three-date trend.
+      expect(results.trend).toBeNull();
+      const whole = QuestionResultsSchema.parse(
+        await (await t.request(`/api/questions/${q.id}/results`, { token: await t.adminToken() })).json(),
+      );
+      expect(whole.trend?.dates).toEqual([addDays(TEST_TODAY, -14), addDays(TEST_TODAY, -7), TEST_TODAY]);
       // Every date has enough answers to show its figures.
-      const figures = q.type === 'numeric' ? results.trend?.averages : results.trend?.counts;
+      const figures = q.type === 'numeric' ? whole.trend?.averages : whole.trend?.counts;
       expect(figures?.every((f) => f !== null)).toBe(true);
       expect(results.places.byCountry.available).toBe(true);
       expect(results.places.city).toMatchObject({ city: 'Cape Town', available: true });
     }
     expect(await countersEqualRecount(t.db)).toBe(true);
+
+    // demo_1, the demo's regular, played both history days and today's topics that have a history: their
+    // results show the three-date trend.
+    const regular = login.headers.get('set-cookie')!.split(';')[0]!;
+    const mine = DailyTopicsResponseSchema.parse(
+      await (await t.request('/api/daily-topics', { cookie: regular })).json(),
+    );
+    const first = mine.topics.find((x) => x.id === topic.id)!;
+    expect(first.questions.every((q) => q.userAnswer !== null)).toBe(true);
+    const seen = QuestionResultsSchema.parse(
+      await (await t.request(`/api/questions/${first.questions[0]!.id}/results`, { cookie: regular })).json(),
+    );
+    expect(seen.trend?.dates).toEqual([addDays(TEST_TODAY, -14), addDays(TEST_TODAY, -7), TEST_TODAY]);
   });
 });

@@ -12,7 +12,7 @@ import { answers, badges, dailyTopics, questions, topics, userDailySelections, u
 import type { Deps } from '../env';
 import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
 import { bulkInsert } from '../db/bulk-load';
-import { planDemoHistory } from './demo-history';
+import { DEMO_HISTORY_TOPICS, planDemoHistory } from './demo-history';
 import { createRng, type Rng } from './random';
 
 export const DEMO_USERS = 300;
@@ -194,15 +194,25 @@ export async function seedDemo(deps: Deps): Promise<void> {
       createdAt: new Date(nowMs - rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
     };
     userRows.push(user);
+    // demo_1 is the demo's regular: played every history day, and today the topics that have a history, in full
+    // — so signing in as demo_1 shows trends (a player sees the days they played: ADR 0230).
+    const regular = n === 1;
     // One in ten signed up but has not played yet.
-    if (rng.next() < 0.1) continue;
+    if (rng.next() < 0.1 && !regular) continue;
 
     const topicCount = rng.weighted([20, 30, 50]) + 1;
-    const chosen = rng.sampleWeighted(
+    const sampled = rng.sampleWeighted(
       todaysTopicIds,
       topicPopularity,
       Math.min(topicCount, MAX_TOPICS_PER_DAY),
     );
+    const historyTopics = todaysTopicIds.slice(0, DEMO_HISTORY_TOPICS);
+    const chosen = regular
+      ? [...historyTopics, ...sampled.filter((id) => !historyTopics.includes(id))].slice(
+          0,
+          MAX_TOPICS_PER_DAY,
+        )
+      : sampled;
     selectionRows.push({
       id: crypto.randomUUID(),
       userId: user.id,
@@ -215,7 +225,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     chosen.forEach((topicId, index) => {
       const qs = todaysQuestions.filter((q) => q.topicId === topicId);
       // Now and then the last topic picked is still in progress.
-      const partial = index === chosen.length - 1 && rng.next() < 0.15;
+      const partial = index === chosen.length - 1 && rng.next() < 0.15 && !regular;
       const take = partial ? rng.int(1, Math.max(1, qs.length - 1)) : qs.length;
       if (take === qs.length) completed++;
       for (const q of qs.slice(0, take)) {

@@ -65,6 +65,10 @@ describe('countersEqualRecount', () => {
       `d:${TEST_TODAY}/opt-3/1`,
       'other/opt-3/1',
       'race_indian/opt-3/1',
+      // The same buckets scoped to the answer's game day (ADR 0230).
+      `~day:${TEST_TODAY}|age_35-44/opt-3/1`,
+      `~day:${TEST_TODAY}|other/opt-3/1`,
+      `~day:${TEST_TODAY}|race_indian/opt-3/1`,
     ]);
     const num = await findGroupCounters(t.db, numeric.groupId);
     expect(num.find((r) => r.bucket === 'all')).toEqual({
@@ -157,14 +161,18 @@ describe('migration 0009 (trend and place counters)', () => {
       // The database as it was before 0009: no place snapshot, no date/place buckets.
       await t.db.run(sql`UPDATE answers SET country = NULL, city = NULL`);
       await t.db.run(
-        sql`DELETE FROM result_counters WHERE bucket LIKE 'd:%' OR bucket LIKE 'c:%' OR bucket LIKE '~city:%'`,
+        sql`DELETE FROM result_counters WHERE bucket LIKE 'd:%' OR bucket LIKE 'c:%' OR bucket LIKE '~city:%' OR bucket LIKE '~day:%'`,
       );
       expect(await countersEqualRecount(t.db)).toBe(false); // the date buckets are missing
-      const migration = readFileSync(
-        new URL('../../../../drizzle/migrations/0009_trend_place_counters.sql', import.meta.url),
-        'utf8',
-      );
-      for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
+      // 0009, then 0016 (the day-scoped copies of its buckets) as a migrating database runs them.
+      for (const file of ['0009_trend_place_counters.sql', '0016_link_group_day_counters.sql']) {
+        const migration = readFileSync(
+          new URL(`../../../../drizzle/migrations/${file}`, import.meta.url),
+          'utf8',
+        );
+        for (const statement of migration.split('--> statement-breakpoint'))
+          await t.db.run(sql.raw(statement));
+      }
       const places = await t.db.all<{ country: string | null; city: string | null }>(
         sql`SELECT country, city FROM answers ORDER BY country`,
       );
@@ -188,4 +196,38 @@ describe('migration 0009 (trend and place counters)', () => {
       );
     },
   );
+});
+
+describe('migration 0016 (day-scoped counters of the link-group rule)', () => {
+  it.skipIf(TEST_DATABASE === 'd1')('adds the day-scoped buckets so counters equal a recount', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { mc, numeric, user } = await world();
+    await t.db.run(sql`UPDATE users SET country = 'Kenya', city = 'Nairobi' WHERE id = ${user.id}`);
+    const other = await createUser(t.db, { gender: 'male', country: 'Ghana', city: null });
+    await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-2' });
+    await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 3 });
+    await createAnswer(t.db, { userId: other.id, questionId: mc.id, selectedOptionId: 'opt-1' });
+    await t.db.run(sql`UPDATE answers SET country = 'Kenya', city = 'Nairobi' WHERE user_id = ${user.id}`);
+    await recountAllCounters(t.db);
+    // The database as it was before 0016: no day-scoped rows.
+    await t.db.run(sql`DELETE FROM result_counters WHERE bucket LIKE '~day:%'`);
+    expect(await countersEqualRecount(t.db)).toBe(false);
+    const migration = readFileSync(
+      new URL('../../../../drizzle/migrations/0016_link_group_day_counters.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
+    expect(await countersEqualRecount(t.db)).toBe(true);
+    const buckets = (await findGroupCounters(t.db, mc.groupId)).map(
+      (r) => `${r.bucket}/${r.optionId}/${r.count}`,
+    );
+    expect(buckets).toEqual(
+      expect.arrayContaining([
+        `~day:${TEST_TODAY}|male/opt-1/1`,
+        `~day:${TEST_TODAY}|other/opt-2/1`,
+        `~day:${TEST_TODAY}|c:Kenya/opt-2/1`,
+        `~day:${TEST_TODAY}|~city:["Kenya","Nairobi"]/opt-2/1`,
+      ]),
+    );
+  });
 });

@@ -72,6 +72,16 @@ const DATE_CASE = `${quote(DATE_BUCKET_PREFIX)} || a.question_date`;
 const COUNTRY_CASE = `CASE WHEN coalesce(a.country, '') <> '' THEN ${quote(COUNTRY_BUCKET_PREFIX)} || a.country END`;
 const CITY_CASE = cityBucketSql('a.country', 'a.city');
 
+/**
+ * Day-scoped copies (ADR 0230, the link-group rule): every demographic, country and city bucket once more per
+ * game day, as `~day:<question_date>|<bucket>` (the day's 'all' is its `d:<date>` row). They sort after the
+ * city rows, so a group read never returns them; a results read that must leave a game day out (the viewer has
+ * a member of that day unanswered) reads that day's rows by primary-key range and subtracts them.
+ */
+export const DAY_BUCKET_PREFIX = '~day:';
+const dayScoped = (bucketCase: string) =>
+  `${quote(DAY_BUCKET_PREFIX)} || a.question_date || '|' || (${bucketCase})`;
+
 /** Which answer rows a counter delta is about (alias `a` = answers). */
 export type AnswerFilter =
   | { kind: 'all' }
@@ -102,7 +112,7 @@ export function answerFilterSql(f: AnswerFilter): SQL {
 /**
  * (group_id, bucket, option_id, c, s) aggregated over the filtered answers: each answer counts once in
  * 'all', once per demographic key of its stored snapshot, once in its date and once per place of its
- * snapshot. One pass over the answers (cross join with the seven bucket kinds — from json_each, as D1 caps
+ * snapshot — and the demographic and place buckets once more scoped to its game day. One pass over the answers (cross join with the twelve bucket kinds — from json_each, as D1 caps
  * compound SELECTs at fewer terms), driven by the filter's index.
  */
 function bucketAggregate(filter: AnswerFilter): SQL {
@@ -110,10 +120,12 @@ function bucketAggregate(filter: AnswerFilter): SQL {
     SELECT a.group_id AS group_id,
       CASE k.n WHEN 0 THEN ${sql.raw(quote(ALL_BUCKET))} WHEN 1 THEN ${sql.raw(GENDER_CASE)} WHEN 2 THEN ${sql.raw(AGE_CASE)}
         WHEN 3 THEN ${sql.raw(RACE_CASE)} WHEN 4 THEN ${sql.raw(DATE_CASE)} WHEN 5 THEN ${sql.raw(COUNTRY_CASE)}
-        ELSE ${sql.raw(CITY_CASE)} END AS bucket,
+        WHEN 6 THEN ${sql.raw(CITY_CASE)} WHEN 7 THEN ${sql.raw(dayScoped(GENDER_CASE))}
+        WHEN 8 THEN ${sql.raw(dayScoped(AGE_CASE))} WHEN 9 THEN ${sql.raw(dayScoped(RACE_CASE))}
+        WHEN 10 THEN ${sql.raw(dayScoped(COUNTRY_CASE))} ELSE ${sql.raw(dayScoped(CITY_CASE))} END AS bucket,
       coalesce(a.selected_option_id, ${sql.raw(quote(NUMERIC_OPTION))}) AS option_id,
       a.numeric_value AS numeric_value
-    FROM answers a CROSS JOIN (SELECT value AS n FROM json_each('[0,1,2,3,4,5,6]')) k
+    FROM answers a CROSS JOIN (SELECT value AS n FROM json_each('[0,1,2,3,4,5,6,7,8,9,10,11]')) k
     WHERE ${answerFilterSql(filter)}
   ) WHERE bucket IS NOT NULL GROUP BY group_id, bucket, option_id`;
 }

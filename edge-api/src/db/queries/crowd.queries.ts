@@ -24,7 +24,10 @@ export type StoredReveal = {
   guessCorrect: boolean | null;
 };
 
-/** Stores a guess on the player's answer unless one exists or the results were revealed; true when stored. */
+/**
+ * Stores a guess on the player's answer unless one exists, its results were revealed, or the player has seen the
+ * results of another member of its link group; true when stored.
+ */
 export async function writeGuess(
   db: Database,
   g: { userId: string; questionId: string; optionId: string; questionDate: string },
@@ -40,10 +43,26 @@ export async function writeGuess(
         isNotNull(answers.selectedOptionId),
         isNull(answers.guessOptionId),
         isNull(answers.revealedAt),
+        sql`NOT ${groupResultsSeenSql(sql.raw('answers.user_id'), sql.raw('answers.group_id'))}`,
       ),
     )
     .returning({ id: answers.id });
   return rows.length === 1;
+}
+
+/**
+ * Whether the player has seen the results of any member of a link group (ADR 0230): one of their answers in it
+ * was revealed. Probes the player's answer to each member (questions_group_idx, answers_user_question_uq).
+ */
+const groupResultsSeenSql = (userId: SQL, groupId: SQL) => sql`EXISTS (SELECT 1 FROM questions m
+  JOIN answers o ON o.user_id = ${userId} AND o.question_id = m.id
+  WHERE m.group_id = ${groupId} AND o.revealed_at IS NOT NULL)`;
+
+export async function findGroupResultsSeen(db: Database, userId: string, groupId: string): Promise<boolean> {
+  const rows = await db.all<{ seen: number }>(
+    sql`SELECT ${groupResultsSeenSql(sql`${userId}`, sql`${groupId}`)} AS seen`,
+  );
+  return Number(rows[0]?.seen ?? 0) === 1;
 }
 
 /** What one reveal records: the numbers shown when the player first saw the question's results. */

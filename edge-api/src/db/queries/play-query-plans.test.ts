@@ -22,6 +22,7 @@ import {
 import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { catalogueVersion } from '../engine/read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
+import { findHiddenDays } from './link-group-days.queries';
 import { findSessionWithUser } from './sessions.queries';
 import { casUpdateSelection, insertSelectionIfAbsent } from './selections.queries';
 
@@ -77,6 +78,16 @@ const cases: [string, () => Promise<unknown>][] = [
     'results: question + counters + my answer + numeric extremes + my city + catalogue version in one statement',
     () =>
       findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
+  ],
+  [
+    'results: the hidden game days of the link-group rule (day rows, city row, numeric extremes without them)',
+    () =>
+      findHiddenDays(db, {
+        groupId: 'g1',
+        days: ['2026-06-09', DAY],
+        numeric: true,
+        place: { country: 'Kenya', city: 'Nairobi' },
+      }),
   ],
   ['catalogue version', () => catalogueVersion(db)],
   [

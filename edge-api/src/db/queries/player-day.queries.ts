@@ -8,6 +8,7 @@ import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
 import type { StoredReveal } from './crowd.queries';
 import type { SelectionRow } from './selections.queries';
+import type { GroupMemberForViewer } from '@daily-tea/shared/domain/link-groups';
 
 /**
  * The player's hot reads combined into one statement each. On embedded libSQL every statement is a
@@ -104,6 +105,8 @@ export type ResultsRead = {
   max: number | null;
   /** The catalogue version read in the same statement (to take the question from the cached catalogue). */
   catalogueVersion: number;
+  /** Every member of the link group with its game day and whether the viewer answered it (ADR 0230). */
+  members: GroupMemberForViewer[];
 };
 
 /**
@@ -134,6 +137,7 @@ type ResultsRaw = [
   min: number | null,
   max: number | null,
   city: string | null,
+  members: string | null,
 ];
 
 const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
@@ -156,7 +160,10 @@ const resultsReadSql = prerenderFirstValues<
     CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket,
         c.option_id, c.count, c.value_sum)) FROM result_counters c
       WHERE c.group_id = q.group_id AND c.bucket = (SELECT ${sql.raw(cityBucketSql('p.country', 'p.city'))}
-        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p)) END AS city
+        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p)) END AS city,
+    (SELECT json_group_array(json_array(m.date, EXISTS (SELECT 1 FROM answers x
+        WHERE x.user_id = ${sql.placeholder('userId')} AND x.question_id = m.id)))
+      FROM questions m WHERE m.group_id = q.group_id) AS members
   FROM questions q LEFT JOIN result_versions v ON v.group_id = q.group_id
   WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
 
@@ -176,8 +183,9 @@ function parseCounters(json: string | null): CounterRow[] {
  * answer (unique user+question), the catalogue version, and its link group's result version with — unless
  * this process already holds the group's counters at that version — the group's counter rows (primary-key
  * prefix: cost independent of the number of answers), for numeric questions the group's extremes (one
- * seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
- * also skipped when this process holds that city at that version). The counters and the version come from one
+ * seek at each end of answers_group_numeric_idx), the counter rows of the viewer's city (primary key;
+ * also skipped when this process holds that city at that version), and the group's members with whether the
+ * viewer answered each (questions_group_idx, then answers_user_question_uq per member). The counters and the version come from one
  * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
  * question.
  */
@@ -199,7 +207,7 @@ export async function findResultsRead(
     cityKnown: cityKnown ? 1 : 0,
   })) as ResultsRaw | undefined;
   if (!row) return undefined;
-  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max, cityJson] = row;
+  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max, cityJson, membersJson] = row;
   let read: CountersRead;
   if (Number(reused) === 1 && cached) {
     read = cached.value;
@@ -243,5 +251,11 @@ export async function findResultsRead(
     min: read.min,
     max: read.max,
     catalogueVersion: toVersion(catalogueVersion),
+    members: membersJson
+      ? (JSON.parse(membersJson) as [string, number][]).map(([memberDate, answered]) => ({
+          date: memberDate,
+          answered: answered === 1,
+        }))
+      : [],
   };
 }

@@ -148,14 +148,21 @@ describe('GET /api/questions/:id/results — figures', () => {
       text: 'Tea or coffee?',
       linkedQuestionId: source.id,
     });
-    const { cookie } = await player(t, { gender: 'male' });
+    const { cookie, user } = await player(t, { gender: 'male' });
     await mustSelect(t, cookie, today.topics[1]!.id);
     await mustAnswer(t, cookie, { questionId: imported.id, selectedOptionId: 'opt-1' });
 
+    // The player has not answered the source's game day: its answers are left out (ADR 0230).
+    const ownDay = QuestionResultsSchema.parse(await json(await results(imported.id, { cookie })));
+    expect(ownDay.totalAnswers).toBe(1);
+    expect(ownDay.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 });
+
+    // With the source answered too, the whole group shows.
+    await createAnswer(t.db, { userId: user.id, questionId: source.id, selectedOptionId: 'opt-1' });
     const mine = QuestionResultsSchema.parse(await json(await results(imported.id, { cookie })));
-    expect(mine.totalAnswers).toBe(4);
-    expect(mine.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 2, 'opt-3': 1 });
-    expect(mine.demographicBreakdown.male).toEqual({ 'opt-1': 1, 'opt-2': 1 });
+    expect(mine.totalAnswers).toBe(5);
+    expect(mine.optionCounts).toEqual({ 'opt-1': 2, 'opt-2': 2, 'opt-3': 1 });
+    expect(mine.demographicBreakdown.male).toEqual({ 'opt-1': 2, 'opt-2': 1 });
     expect(mine.demographicBreakdown.female).toEqual({ 'opt-2': 1, 'opt-3': 1 });
 
     const fromSource = await json(await results(source.id, { token: await t.adminToken() }));

@@ -25,12 +25,14 @@ import {
   type GuessTally,
   type RevealedAnswer,
 } from '@daily-tea/shared/domain/crowd';
+import { GUESS_AFTER_GROUP_RESULTS } from '@daily-tea/shared/domain/link-groups';
 import { normalizeOptionId, optionText, shapeResults } from '@daily-tea/shared/domain/results';
 import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 import { findUserAnswer } from '../../db/queries/answers.queries';
 import {
   findAllBucketCounts,
+  findGroupResultsSeen,
   findRecapRead,
   findRecentTally,
   findStoredReveal,
@@ -72,13 +74,17 @@ export async function submitGuess(deps: Deps, user: UserRow, input: GuessInput):
   const early = refusal(answer);
   if (early) throw new ConflictError(early);
   if (question.date !== date) throw new ConflictError(GUESS_DAY_OVER);
+
   // The write re-checks every condition atomically: of concurrent guesses exactly one is stored, and a guess
   // racing the first reveal either lands before it (and is judged) or is refused.
   if (await writeGuess(db, { userId: user.id, questionId: question.id, optionId, questionDate: date })) {
     return { questionId: question.id, guessOptionId: optionId };
   }
   const now = await findStoredReveal(db, user.id, question.id);
-  throw new ConflictError((now && refusal(now)) ?? GUESS_ALREADY_MADE);
+  const stored = now && refusal(now);
+  if (stored) throw new ConflictError(stored);
+  const groupSeen = await findGroupResultsSeen(db, user.id, question.groupId);
+  throw new ConflictError(groupSeen ? GUESS_AFTER_GROUP_RESULTS : GUESS_ALREADY_MADE);
 }
 
 function toVerdict(selectedOptionId: string, stored: StoredReveal): CrowdVerdict | null {

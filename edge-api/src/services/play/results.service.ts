@@ -7,7 +7,9 @@ import { findQuestionByIdCached, type QuestionRow } from '../../db/queries/daily
 import type { CounterRow } from '../../db/queries/results.queries';
 import { today } from './today';
 import { crowdVerdictOnResults } from './crowd.service';
-import { findResultsRead, type ResultsRead } from '../../db/queries/player-day.queries';
+import { findResultsRead, type ResultsRead, type ViewerPlace } from '../../db/queries/player-day.queries';
+import { findHiddenDays, withoutHiddenDays } from '../../db/queries/link-group-days.queries';
+import { hiddenGameDays } from '@daily-tea/shared/domain/link-groups';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 
@@ -92,7 +94,8 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
   const { userAnswer } = read;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
 
-  const group = groupResultsOf(question, read);
+  const visible = viewer.isAdmin ? read : await withoutHiddenDaysOf(deps, question, read, place);
+  const group = groupResultsOf(question, visible);
   // Guess the crowd: the first time a player sees these numbers, their verdict is recorded against them.
   const crowdVerdict =
     viewer.user && userAnswer
@@ -107,7 +110,35 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
         : null,
       crowdVerdict,
     },
-    city: cityOf(question, read.cityCounters, place),
+    city: cityOf(question, visible.cityCounters, place),
+  };
+}
+
+/**
+ * The link-group rule (DESIGN §9, ADR 0230): a player's results leave out every game day that has a member of
+ * the group they have not answered. Usually no day is hidden and the read is used as it is (cached counters
+ * included); otherwise the hidden days' counter rows are read and subtracted into new arrays.
+ */
+async function withoutHiddenDaysOf(
+  deps: Deps,
+  question: QuestionRow,
+  read: ResultsRead,
+  place: ViewerPlace,
+): Promise<ResultsRead> {
+  const days = hiddenGameDays(read.members, today(deps));
+  if (days.length === 0) return read;
+  const hidden = await findHiddenDays(deps.db, {
+    groupId: question.groupId,
+    days,
+    numeric: question.type === 'numeric',
+    place,
+  });
+  return {
+    ...read,
+    counters: withoutHiddenDays(read.counters, hidden.dayRows),
+    cityCounters: withoutHiddenDays(read.cityCounters, hidden.dayRows),
+    min: hidden.min,
+    max: hidden.max,
   };
 }
 

@@ -1,0 +1,182 @@
+import { QuestionResultsSchema, type QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { GUESS_AFTER_GROUP_RESULTS } from '@daily-tea/shared/domain/link-groups';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countersEqualRecount } from '../../db/queries/counters.queries';
+import { createQuestion, createTopic, scheduleDay, type QuestionRow } from '../../test/factories';
+import { createTestApp, type SignedInUser, type TestApp } from '../../test/harness';
+import { mustAnswer, mustSelect, player } from './play-test-kit';
+
+/**
+ * The link-group rule (DESIGN §9 Security, ADR 0230), as a player's requests meet it: one link group spread over
+ * two game days — a multiple-choice and a numeric question asked on 2026-05-19 and re-asked (linked) on
+ * 2026-05-20. A player learns nothing of a game day's answers through another member while that day has a member
+ * they have not answered, and cannot guess once they have seen any member's results.
+ */
+
+const DAY1 = '2026-05-19';
+const DAY2 = '2026-05-20';
+let now: Date;
+let t: TestApp;
+let mc1: QuestionRow, num1: QuestionRow, mc2: QuestionRow, num2: QuestionRow;
+let topicId: string;
+
+beforeEach(async () => {
+  now = new Date(`${DAY1}T12:00:00Z`);
+  t = await createTestApp({ now: () => now });
+  topicId = (await createTopic(t.db)).id;
+  mc1 = await createQuestion(t.db, { topicId, date: DAY1 });
+  num1 = await createQuestion(t.db, {
+    topicId,
+    date: DAY1,
+    type: 'numeric',
+    minValue: 0,
+    maxValue: 100,
+    numericUnit: 'kg',
+  });
+  mc2 = await createQuestion(t.db, { topicId, date: DAY2, text: mc1.text, linkedQuestionId: mc1.id });
+  num2 = await createQuestion(t.db, {
+    topicId,
+    date: DAY2,
+    text: num1.text,
+    type: 'numeric',
+    minValue: 0,
+    maxValue: 100,
+    numericUnit: 'kg',
+    linkedQuestionId: num1.id,
+  });
+  await scheduleDay(t.db, DAY1, [topicId]);
+  await scheduleDay(t.db, DAY2, [topicId]);
+});
+afterEach(() => t.close());
+
+const nextDay = () => {
+  now = new Date(`${DAY2}T12:00:00Z`);
+};
+
+/** Picks the day's topic and answers its questions that are given (the day follows `now`). */
+async function play(who: SignedInUser, answers: { mc?: string; num?: number }): Promise<void> {
+  const day2 = now.toISOString().startsWith(DAY2);
+  await mustSelect(t, who.cookie, topicId);
+  if (answers.mc) {
+    await mustAnswer(t, who.cookie, { questionId: (day2 ? mc2 : mc1).id, selectedOptionId: answers.mc });
+  }
+  if (answers.num !== undefined) {
+    await mustAnswer(t, who.cookie, { questionId: (day2 ? num2 : num1).id, numericValue: answers.num });
+  }
+}
+
+async function results(
+  questionId: string,
+  init: { cookie?: string; token?: string },
+): Promise<QuestionResults> {
+  const res = await t.request(`/api/questions/${questionId}/results`, init);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return QuestionResultsSchema.parse(await res.json());
+}
+
+function guess(cookie: string, questionId: string, optionId = 'opt-1') {
+  return t.request('/api/guesses', { method: 'POST', cookie, json: { questionId, optionId } });
+}
+
+const DURBAN = { gender: 'female', country: 'South Africa', city: 'Durban' } as const;
+const NAIROBI = { gender: 'male', country: 'Kenya', city: 'Nairobi' } as const;
+
+describe('link-group results across game days', () => {
+  it("show an earlier member's figures without today's answers until today's member is answered", async () => {
+    const early = await player(t, DURBAN);
+    await play(early, { mc: 'opt-1', num: 10 });
+    await play(await player(t, NAIROBI), { mc: 'opt-2', num: 20 });
+    nextDay();
+    await play(await player(t, NAIROBI), { mc: 'opt-3', num: 90 });
+    await play(await player(t, DURBAN), { mc: 'opt-3', num: 80 });
+
+    // Today's member is not answered yet: today's answers are left out of every figure.
+    const before = await results(mc1.id, { cookie: early.cookie });
+    expect(before.totalAnswers).toBe(2);
+    expect(before.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 1, 'opt-3': 0 });
+    expect(before.demographicBreakdown.female).toEqual({ 'opt-1': 1 });
+    expect(before.demographicBreakdown.male).toEqual({ 'opt-2': 1 });
+    expect(before.trend).toBeNull();
+    expect(before.places.byCountry.total).toBe(2);
+    expect(before.places.city).toMatchObject({ city: 'Durban', total: 1 });
+    const numericBefore = await results(num1.id, { cookie: early.cookie });
+    expect(numericBefore.numericStats).toEqual({ average: 15, min: 10, max: 20, count: 2 });
+
+    // The operator sees the whole group.
+    const token = await t.adminToken();
+    expect((await results(mc1.id, { token })).totalAnswers).toBe(4);
+    expect((await results(num1.id, { token })).numericStats).toEqual({
+      average: 50,
+      min: 10,
+      max: 90,
+      count: 4,
+    });
+
+    // Once today's member is answered, the whole group shows.
+    await play(early, { mc: 'opt-1', num: 30 });
+    const after = await results(mc1.id, { cookie: early.cookie });
+    expect(after.totalAnswers).toBe(5);
+    expect(after.optionCounts).toEqual({ 'opt-1': 2, 'opt-2': 1, 'opt-3': 2 });
+    expect(after.demographicBreakdown.female).toEqual({ 'opt-1': 2, 'opt-3': 1 });
+    expect(after.trend?.dates).toEqual([DAY1, DAY2]);
+    expect(after.places.city).toMatchObject({ city: 'Durban', total: 3 });
+    expect((await results(num2.id, { cookie: early.cookie })).numericStats).toEqual({
+      average: 46,
+      min: 10,
+      max: 90,
+      count: 5,
+    });
+    expect(await countersEqualRecount(t.db)).toBe(true);
+  });
+
+  it("leave out an earlier day whose member the player has not answered (today's member shows only today)", async () => {
+    await play(await player(t, DURBAN), { mc: 'opt-1', num: 10 });
+    nextDay();
+    const late = await player(t, NAIROBI);
+    await play(late, { mc: 'opt-2', num: 40 });
+    const r = await results(mc2.id, { cookie: late.cookie });
+    expect(r.totalAnswers).toBe(1);
+    expect(r.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 1, 'opt-3': 0 });
+    expect(r.demographicBreakdown.male).toEqual({ 'opt-2': 1 });
+    expect(r.demographicBreakdown.female).toBeUndefined();
+    expect(r.places.byCountry.total).toBe(1);
+    expect((await results(num2.id, { cookie: late.cookie })).numericStats).toEqual({
+      average: 40,
+      min: 40,
+      max: 40,
+      count: 1,
+    });
+  });
+});
+
+describe('guesses in a link group', () => {
+  it("refuse a guess on today's member after reading the results through the earlier member", async () => {
+    const p = await player(t, DURBAN);
+    await play(p, { mc: 'opt-1' });
+    nextDay();
+    await play(p, { mc: 'opt-2' });
+    await results(mc1.id, { cookie: p.cookie });
+    const res = await guess(p.cookie, mc2.id);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: GUESS_AFTER_GROUP_RESULTS });
+  });
+
+  it('refuse a guess once an earlier day’s results of the group were seen', async () => {
+    const p = await player(t, DURBAN);
+    await play(p, { mc: 'opt-1' });
+    await results(mc1.id, { cookie: p.cookie });
+    nextDay();
+    await play(p, { mc: 'opt-2' });
+    const res = await guess(p.cookie, mc2.id);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: GUESS_AFTER_GROUP_RESULTS });
+  });
+
+  it('accept a guess from a player who has seen no results of the group', async () => {
+    const p = await player(t, DURBAN);
+    await play(p, { mc: 'opt-1' });
+    nextDay();
+    await play(p, { mc: 'opt-2' });
+    expect((await guess(p.cookie, mc2.id)).status).toBe(201);
+  });
+});
