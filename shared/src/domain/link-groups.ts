@@ -1,5 +1,5 @@
 /**
- * Link groups across game days (DESIGN §9 Security, ADR 0230). A link group's results aggregate every member;
+ * Link groups across game days (product.md#play-rules, ADR 0230). A link group's results aggregate every member;
  * a player must learn nothing of a game day's answers through one member while that day has a member they have
  * not answered — else an earlier copy would show today's live counts before today's answer (or guess).
  */

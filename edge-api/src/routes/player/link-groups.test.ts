@@ -7,7 +7,7 @@ import { createTestApp, type SignedInUser, type TestApp } from '../../test/harne
 import { mustAnswer, mustSelect, player } from './play-test-kit';
 
 /**
- * The link-group rule (DESIGN §9 Security, ADR 0230), as a player's requests meet it: one link group spread over
+ * The link-group rule (product.md#play-rules, ADR 0230), as a player's requests meet it: one link group spread over
  * two game days — a multiple-choice and a numeric question asked on 2026-05-19 and re-asked (linked) on
  * 2026-05-20. A player learns nothing of a game day's answers through another member while that day has a member
  * they have not answered, and cannot guess once they have seen any member's results.

@@ -115,7 +115,7 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
 }
 
 /**
- * The link-group rule (DESIGN §9, ADR 0230): a player's results leave out every game day that has a member of
+ * The link-group rule (product.md#play-rules, ADR 0230): a player's results leave out every game day that has a member of
  * the group they have not answered. Usually no day is hidden and the read is used as it is (cached counters
  * included); otherwise the hidden days' counter rows are read and subtracted into new arrays.
  */
