@@ -360,3 +360,45 @@ export const pushSubscriptions = sqliteTable(
     index('push_subscriptions_sent_idx').on(t.lastSentDay),
   ],
 );
+
+/**
+ * Friendships (issue 28, docs/decisions/0280-friends.md), stored both ways: (a, b) and (b, a), written together in
+ * one batch and deleted together. A player's friends are the primary-key prefix `user_id = ?`; `friend_id` is
+ * indexed for deleting a user's rows on the other side. `since` is the game day they became friends (the
+ * friend streak counts from it).
+ */
+export const friendships = sqliteTable(
+  'friendships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: text('since').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friendships_friend_idx').on(t.friendId)],
+);
+
+/**
+ * Friend invites (issue 28): a short code (primary key, stored without its dash) that several people may use until
+ * `expires_at`, unless its owner revokes it first (`revoked_at`). Rows go with the periodic cleanup once expired.
+ */
+export const friendInvites = sqliteTable(
+  'friend_invites',
+  {
+    code: text('code').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('friend_invites_user_idx').on(t.userId, t.expiresAt),
+    index('friend_invites_expires_idx').on(t.expiresAt),
+  ],
+);

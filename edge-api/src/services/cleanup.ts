@@ -1,3 +1,4 @@
+import { deleteExpiredInvites } from '../db/queries/friends.queries';
 import { deleteExpiredRevocations } from '../db/queries/operator-revocations.queries';
 import { deleteFullBuckets } from '../db/queries/rate-limits.queries';
 import { deleteExpiredSessions, findAbandonedGuestIds } from '../db/queries/users.queries';
@@ -21,12 +22,14 @@ export type CleanupResult = {
   sessionsDeleted: number;
   throttlesDeleted: number;
   revocationsDeleted: number;
+  invitesDeleted: number;
 };
 
 /**
  * Guest data is not kept (product.md#accounts): guests none of whose sessions is still live are deleted with
  * everything they own (answers — with their result counters —, selections, badges, sessions) through
- * removeUsers; then expired sessions and rate-limit buckets that are full again and revocations of expired operator tokens go.
+ * removeUsers; then expired sessions and rate-limit buckets that are full again, revocations of expired operator tokens and
+ * expired friend invites go.
  */
 export async function cleanupExpired(deps: Deps, maxBatches = MAX_BATCHES_PER_RUN): Promise<CleanupResult> {
   const now = deps.now();
@@ -42,7 +45,8 @@ export async function cleanupExpired(deps: Deps, maxBatches = MAX_BATCHES_PER_RU
   const sessionsDeleted = await deleteExpiredSessions(deps.db, nowSeconds);
   const throttlesDeleted = await deleteFullBuckets(deps.db, now.getTime());
   const revocationsDeleted = await deleteExpiredRevocations(deps.db, now.getTime());
-  return { guestsDeleted, sessionsDeleted, throttlesDeleted, revocationsDeleted };
+  const invitesDeleted = await deleteExpiredInvites(deps.db, now);
+  return { guestsDeleted, sessionsDeleted, throttlesDeleted, revocationsDeleted, invitesDeleted };
 }
 
 /** Node: runs the cleanup now and then every `intervalMs`, without keeping the process alive. Returns stop(). */

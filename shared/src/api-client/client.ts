@@ -32,6 +32,14 @@ import type {
 import type { Page } from '../contracts/common';
 import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts/crowd';
 import type { MarketingQuestionDto } from '../contracts/marketing';
+import type {
+  AcceptInviteResult,
+  FriendInvite,
+  FriendInvites,
+  FriendsResponse,
+  InvitePreview,
+  Leaderboard,
+} from '../contracts/friends';
 import type { Health } from '../contracts/health';
 import type { PushConfig, PushSubscriptionInput, PushSubscriptionState } from '../contracts/push';
 import { ApiError, errorFromResponse } from './api-error';
@@ -155,6 +163,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
       subscribe: (subscription: PushSubscriptionInput) =>
         post<PushSubscriptionState>('/api/push/subscriptions', subscription),
       unsubscribe: (endpoint: string) => del<PushSubscriptionState>('/api/push/subscriptions', { endpoint }),
+    },
+
+    /** Friends (DESIGN §9): registered players only; a guest gets 403 "Save your progress to add friends". */
+    friends: {
+      list: () => get<FriendsResponse>('/api/friends'),
+      /** Accepts an invite code (with or without its dash): both become friends at once; idempotent. */
+      accept: (code: string) => post<AcceptInviteResult>('/api/friends', { code }),
+      remove: (userId: string) => del<{ ok: true }>(`/api/friends/${enc(userId)}`),
+      leaderboard: () => get<Leaderboard>('/api/friends/leaderboard', { period: 'week' }),
+      invites: () => get<FriendInvites>('/api/friends/invites'),
+      createInvite: () => post<FriendInvite>('/api/friends/invites'),
+      revokeInvite: (code: string) => del<{ ok: true }>(`/api/friends/invites/${enc(code)}`),
+      /** Who an invite is from (no session needed), for the page its link opens. */
+      previewInvite: (code: string) => get<InvitePreview>(`/api/friends/invites/${enc(code)}`),
     },
 
     admin: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { QUESTION_OPTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, TimestampSchema } from './common';
 import { CrowdVerdictSchema } from './crowd';
+import { ResultsFriendSchema } from './friends';
 import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
 
 export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
@@ -126,5 +127,7 @@ export const QuestionResultsSchema = z.object({
   trend: ResultsTrendSchema,
   /** By Country and In {city}. */
   places: ResultsPlacesSchema,
+  /** Friends who share answers and answered its link group (DESIGN §9 "Friends"); [] for an operator. */
+  friends: z.array(ResultsFriendSchema),
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

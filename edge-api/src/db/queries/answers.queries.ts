@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { deleteUsersFriendsStatements } from './friends.queries';
 import { runBatch, type Database } from '../database';
 import { prerender, rowFromDriver } from '../engine/statements';
 import {
@@ -282,6 +283,7 @@ export async function deleteUsersWithCounters(db: Database, userIds: readonly st
     db.delete(badges).where(sql`${badges.userId} IN ${ids}`),
     db.delete(sessions).where(sql`${sessions.userId} IN ${ids}`),
     db.delete(pushSubscriptions).where(sql`${pushSubscriptions.userId} IN ${ids}`),
+    ...deleteUsersFriendsStatements(db, JSON.stringify(userIds)),
     db
       .delete(users)
       .where(sql`${users.id} IN ${ids}`)

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { answerRoutes } from './answers.routes';
 import { crowdRoutes } from './crowd.routes';
 import { dailyRoutes } from './daily.routes';
+import { friendsRoutes } from './friends.routes';
 import { pushRoutes } from './push.routes';
 import { resultsRoutes } from './results.routes';
 
@@ -12,4 +13,5 @@ export const playerRoutes = new Hono<AppEnv>()
   .route('/', answerRoutes)
   .route('/', resultsRoutes)
   .route('/', crowdRoutes)
-  .route('/', pushRoutes);
+  .route('/', pushRoutes)
+  .route('/', friendsRoutes);

@@ -12,6 +12,7 @@ import { findHiddenDays, withoutHiddenDays } from '../../db/queries/link-group-d
 import { hiddenGameDays } from '@daily-tea/shared/domain/link-groups';
 import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
+import { friendsOnResults } from '../social/friends.service';
 
 /** Who asks for results: a signed-in player, and/or an operator holding a valid admin token. */
 export type ResultsViewer = { user: UserRow | null; isAdmin: boolean };
@@ -19,7 +20,10 @@ export type ResultsViewer = { user: UserRow | null; isAdmin: boolean };
 export const ANSWER_FIRST = 'Answer this question to see its results';
 
 /** The members of a results response that are the same for every viewer of a link group at one counters version. */
-type GroupMembers = Omit<QuestionResults, 'questionId' | 'userAnswer' | 'crowdVerdict' | 'places'>;
+type GroupMembers = Omit<
+  QuestionResults,
+  'questionId' | 'userAnswer' | 'crowdVerdict' | 'places' | 'friends'
+>;
 type GroupResults = {
   /** What the shaping read from the question (a catalogue edit that changes it reshapes). */
   type: QuestionRow['type'];
@@ -80,7 +84,7 @@ function groupResultsOf(question: QuestionRow, read: ResultsRead): GroupResults 
 type ViewerResults = {
   question: QuestionRow;
   group: GroupResults;
-  viewerMembers: Pick<QuestionResults, 'userAnswer' | 'crowdVerdict'>;
+  viewerMembers: Pick<QuestionResults, 'userAnswer' | 'crowdVerdict' | 'friends'>;
   city: QuestionResults['places']['city'];
 };
 
@@ -97,10 +101,12 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
   const visible = viewer.isAdmin ? read : await withoutHiddenDaysOf(deps, question, read, place);
   const group = groupResultsOf(question, visible);
   // Guess the crowd: the first time a player sees these numbers, their verdict is recorded against them.
+  // Friends who answered the group: one indexed statement of its own (docs/decisions/0280-friends.md).
   const crowdVerdict =
     viewer.user && userAnswer
       ? await crowdVerdictOnResults(deps, viewer.user.id, question, group.members.optionCounts, userAnswer)
       : null;
+  const friends = userAnswer ? await friendsOnResults(deps, viewer.user, question.groupId) : [];
   return {
     question,
     group,
@@ -109,6 +115,7 @@ async function readResults(deps: Deps, viewer: ResultsViewer, questionId: string
         ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
         : null,
       crowdVerdict,
+      friends,
     },
     city: cityOf(question, visible.cityCounters, place),
   };

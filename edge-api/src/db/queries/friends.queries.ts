@@ -1,0 +1,264 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { runBatch, type Database } from '../database';
+import { friendInvites, friendships } from '../schema';
+
+/**
+ * Friends (issue 28, docs/decisions/0280-friends.md). Friendships are stored both ways, so every read starts at the
+ * primary-key prefix `friendships.user_id = viewer` (at most 100 rows) and joins by primary key or unique index:
+ * no statement reads a table that grows with the community, and no read runs once per friend.
+ */
+
+export type InviteRow = typeof friendInvites.$inferSelect;
+
+export async function insertInvite(
+  db: Database,
+  values: { code: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(friendInvites).values(values);
+}
+
+/** An invite with its owner's name (null when no invite has this code). */
+export async function findInvite(
+  db: Database,
+  code: string,
+): Promise<(InviteRow & { username: string }) | undefined> {
+  const rows = await db.all<{
+    code: string;
+    userId: string;
+    expiresAt: number;
+    revokedAt: number | null;
+    createdAt: number;
+    username: string;
+  }>(sql`SELECT i.code AS code, i.user_id AS userId, i.expires_at AS expiresAt, i.revoked_at AS revokedAt,
+      i.created_at AS createdAt, u.username AS username
+    FROM friend_invites i JOIN users u ON u.id = i.user_id WHERE i.code = ${code}`);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    expiresAt: new Date(Number(row.expiresAt)),
+    revokedAt: row.revokedAt === null ? null : new Date(Number(row.revokedAt)),
+    createdAt: new Date(Number(row.createdAt)),
+  };
+}
+
+/** The owner's invites still usable at `now`, newest first (index friend_invites_user_idx). */
+export async function findLiveInvites(db: Database, userId: string, now: Date): Promise<InviteRow[]> {
+  return db
+    .select()
+    .from(friendInvites)
+    .where(
+      and(
+        eq(friendInvites.userId, userId),
+        gt(friendInvites.expiresAt, now),
+        sql`${friendInvites.revokedAt} IS NULL`,
+      ),
+    )
+    .orderBy(sql`${friendInvites.expiresAt} DESC`);
+}
+
+/** Revokes the owner's invite; false when they have no such invite. */
+export async function revokeInvite(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(friendInvites)
+    .set({ revokedAt: sql`coalesce(${friendInvites.revokedAt}, ${now.getTime()})` })
+    .where(and(eq(friendInvites.code, code), eq(friendInvites.userId, userId)))
+    .returning({ code: friendInvites.code });
+  return rows.length === 1;
+}
+
+/** Invites expired before `now` (index friend_invites_expires_idx); returns how many went. */
+export async function deleteExpiredInvites(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(friendInvites)
+    .where(lte(friendInvites.expiresAt, now))
+    .returning({ code: friendInvites.code });
+  return rows.length;
+}
+
+export type FriendshipWrite = {
+  /** True when this call made the friendship; false when it already existed (or was refused). */
+  created: boolean;
+  /** Whether the two are friends after the batch. */
+  friends: boolean;
+  /** Each side's friend count after the batch (the limit check when refused). */
+  countA: number;
+  countB: number;
+};
+
+const countOf = (userId: string) => sql`(SELECT count(*) FROM friendships WHERE user_id = ${userId})`;
+
+/**
+ * Makes `a` and `b` friends, both ways, in one batch — all or nothing on libSQL, Turso and D1. The first insert is
+ * conditional: it happens only while neither side has `max` friends (counted inside the same write, so no
+ * concurrent batch can slip past the limit), and the primary key makes a repeat (10 parallel accepts) a no-op.
+ * The second insert mirrors the first only when it exists, so the two rows are written together or not at all.
+ */
+export async function insertFriendship(
+  db: Database,
+  a: string,
+  b: string,
+  since: string,
+  max: number,
+): Promise<FriendshipWrite> {
+  const results = await runBatch(db, [
+    db.all(sql`INSERT INTO friendships (user_id, friend_id, since)
+      SELECT ${a}, ${b}, ${since} WHERE ${countOf(a)} < ${max} AND ${countOf(b)} < ${max}
+      ON CONFLICT DO NOTHING RETURNING user_id`),
+    db.run(sql`INSERT INTO friendships (user_id, friend_id, since)
+      SELECT ${b}, ${a}, since FROM friendships WHERE user_id = ${a} AND friend_id = ${b}
+      ON CONFLICT DO NOTHING`),
+    db.all(sql`SELECT EXISTS (SELECT 1 FROM friendships WHERE user_id = ${a} AND friend_id = ${b}) AS friends,
+      ${countOf(a)} AS countA, ${countOf(b)} AS countB`),
+  ]);
+  const created = (results[0] as unknown[]).length === 1;
+  const state = (results[2] as { friends: unknown; countA: unknown; countB: unknown }[])[0];
+  return {
+    created,
+    friends: Number(state?.friends ?? 0) === 1,
+    countA: Number(state?.countA ?? 0),
+    countB: Number(state?.countB ?? 0),
+  };
+}
+
+/** Ends a friendship on both sides in one batch; false when they were not friends. */
+export async function deleteFriendship(db: Database, a: string, b: string): Promise<boolean> {
+  const results = await runBatch(db, [
+    db
+      .delete(friendships)
+      .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)))
+      .returning({ userId: friendships.userId }),
+    db.delete(friendships).where(and(eq(friendships.userId, b), eq(friendships.friendId, a))),
+  ]);
+  return (results[0] as unknown[]).length === 1;
+}
+
+/**
+ * The statements that delete users' friendships (both sides) and invites — inside the batch that deletes the
+ * users (answers.queries deleteUsersWithCounters), so nothing of a deleted player stays on a friend's screens.
+ */
+export function deleteUsersFriendsStatements(db: Database, userIdsJson: string) {
+  const ids = sql`(SELECT value FROM json_each(${userIdsJson}))`;
+  return [
+    db.delete(friendships).where(sql`${friendships.userId} IN ${ids}`),
+    db.delete(friendships).where(sql`${friendships.friendId} IN ${ids}`),
+    db.delete(friendInvites).where(sql`${friendInvites.userId} IN ${ids}`),
+  ] as const;
+}
+
+/** One friend's figures: what their row on the Friends screen and the friend streak are made of. */
+export type FriendFigures = {
+  id: string;
+  username: string;
+  since: string;
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+  streakFreezes: number;
+};
+
+const figuresColumns = sql`u.id AS id, u.username AS username, u.current_streak AS currentStreak,
+  u.longest_streak AS longestStreak, u.last_activity_date AS lastActivityDate, u.streak_freezes AS streakFreezes`;
+
+/** A player's friends with their streak figures, in one statement (friendships prefix + users by primary key). */
+export async function findFriends(db: Database, userId: string): Promise<FriendFigures[]> {
+  const rows = await db.all<FriendFigures>(sql`SELECT ${figuresColumns}, f.since AS since
+    FROM friendships f JOIN users u ON u.id = f.friend_id
+    WHERE f.user_id = ${userId} ORDER BY lower(u.username)`);
+  return rows.map(numericFigures);
+}
+
+/** One friend of `userId` (undefined when they are not friends). */
+export async function findFriend(
+  db: Database,
+  userId: string,
+  friendId: string,
+): Promise<FriendFigures | undefined> {
+  const rows = await db.all<FriendFigures>(sql`SELECT ${figuresColumns}, f.since AS since
+    FROM friendships f JOIN users u ON u.id = f.friend_id
+    WHERE f.user_id = ${userId} AND f.friend_id = ${friendId}`);
+  return rows[0] && numericFigures(rows[0]);
+}
+
+function numericFigures(r: FriendFigures): FriendFigures {
+  return {
+    ...r,
+    currentStreak: Number(r.currentStreak),
+    longestStreak: Number(r.longestStreak),
+    streakFreezes: Number(r.streakFreezes),
+  };
+}
+
+export type LeaderboardRow = {
+  id: string;
+  username: string;
+  daysPlayed: number;
+  guesses: number;
+  rightGuesses: number;
+};
+
+/**
+ * The weekly leaderboard of a player and their friends in one statement: per person, the distinct game days with
+ * an answer in `from`..`to` (a range of the covering answers_user_day_idx: the week's index entries, no row
+ * lookups) and the judged guesses of those days (crowd_sense_days primary-key range, at most 7 rows).
+ */
+export async function findLeaderboard(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<LeaderboardRow[]> {
+  const rows = await db.all<LeaderboardRow>(sql`WITH people(id) AS (
+      SELECT ${userId} UNION ALL SELECT f.friend_id FROM friendships f WHERE f.user_id = ${userId})
+    SELECT u.id AS id, u.username AS username,
+      (SELECT count(DISTINCT a.question_date) FROM answers a
+        WHERE a.user_id = u.id AND a.question_date BETWEEN ${from} AND ${to}) AS daysPlayed,
+      (SELECT total(csd.guesses) FROM crowd_sense_days csd
+        WHERE csd.user_id = u.id AND csd.date BETWEEN ${from} AND ${to}) AS guesses,
+      (SELECT total(csd.right_guesses) FROM crowd_sense_days csd
+        WHERE csd.user_id = u.id AND csd.date BETWEEN ${from} AND ${to}) AS rightGuesses
+    FROM people p JOIN users u ON u.id = p.id`);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    daysPlayed: Number(r.daysPlayed),
+    guesses: Number(r.guesses),
+    rightGuesses: Number(r.rightGuesses),
+  }));
+}
+
+export type FriendAnswerRow = {
+  username: string;
+  selectedOptionId: string | null;
+  numericValue: number | null;
+};
+
+/**
+ * What a player's friends answered in a link group, for its results (DESIGN §9): friends who share answers, each
+ * with their latest answer in the group, left out for any game day on which the group has a member the viewer
+ * has not answered (the link-group rule of DESIGN §9). One statement: the viewer's friendships (primary-key
+ * prefix, ≤ 100), each friend's answers to the group's members (questions_group_idx × answers_user_question_uq),
+ * the friend's users row by primary key — never a query per friend.
+ */
+export async function findFriendAnswers(
+  db: Database,
+  userId: string,
+  groupId: string,
+): Promise<FriendAnswerRow[]> {
+  const rows = await db.all<FriendAnswerRow & { at: number }>(sql`SELECT u.username AS username,
+      a.selected_option_id AS selectedOptionId, a.numeric_value AS numericValue, max(a.answered_at) AS at
+    FROM friendships f
+    JOIN answers a ON a.user_id = f.friend_id
+      AND a.question_id IN (SELECT q.id FROM questions q WHERE q.group_id = ${groupId})
+    JOIN users u ON u.id = f.friend_id
+    WHERE f.user_id = ${userId} AND u.share_answers_with_friends = 1
+      AND NOT EXISTS (SELECT 1 FROM questions m WHERE m.group_id = ${groupId} AND m.date = a.question_date
+        AND NOT EXISTS (SELECT 1 FROM answers v WHERE v.user_id = ${userId} AND v.question_id = m.id))
+    GROUP BY f.friend_id
+    ORDER BY lower(u.username)`);
+  return rows.map((r) => ({
+    username: r.username,
+    selectedOptionId: r.selectedOptionId,
+    numericValue: r.numericValue === null ? null : Number(r.numericValue),
+  }));
+}
