@@ -34,8 +34,10 @@ import { migrateLibsql } from '../edge-api/src/db/migrate';
 import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
 import { EnvSchema } from '../edge-api/src/env';
+import { FRIENDS_MAX } from '@daily-tea/shared/domain/friends';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
+import { checkFriendsOnResults, seedFriendCircle } from './friends-scenario';
 import { timeExport, type ExportTiming } from './export-scenario';
 import { recordPlayerDay, runDropFloor, runNineAmDrop, type DropFloorReport, type DropReport } from './drop';
 import {
@@ -83,6 +85,8 @@ const ANSWERS = Number(args.answers);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const PROCESSES = Number(args.processes);
+/** Friends of each player of the friends scenario: the most anyone can have (FRIENDS_MAX). */
+const FRIENDS_EACH = FRIENDS_MAX;
 
 type Row = {
   scenario: string;
@@ -341,6 +345,12 @@ async function main(): Promise<void> {
   const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
+  // Issue 28: 200 other answerers of the hot question, each with 100 friends among them.
+  const friendly = (await findAnswererUsernames(db, summary.hotQuestionId, 400, { withCity: true })).slice(
+    200,
+  );
+  const friendships = await seedFriendCircle(db, friendly, FRIENDS_EACH, summary.today);
+  log(`friends: ${friendly.length} players with ${FRIENDS_EACH} friends each (${friendships} friendships)`);
   close();
 
   const other = args.compare
@@ -404,6 +414,7 @@ async function main(): Promise<void> {
     const nicheCookies = await signIn(baseUrl, nicheAnswerers, SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
     const finishedCookies = await signIn(baseUrl, finishingPlayers, SCALE_PASSWORD);
+    const friendlyCookies = await signIn(baseUrl, friendly, SCALE_PASSWORD);
     const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -561,6 +572,43 @@ async function main(): Promise<void> {
           nicheResult,
           baseline,
           nicheNote,
+        ),
+      );
+    }
+    if (wanted('friends')) {
+      const note = await checkFriendsOnResults(baseUrl, summary.hotQuestionId, friendlyCookies, FRIENDS_EACH);
+      rows.push(
+        toRow(
+          `GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers, ${FRIENDS_EACH} friends)`,
+          await cannon({
+            title: 'results friends',
+            url: baseUrl,
+            requests: rotating(friendlyCookies, `/api/questions/${summary.hotQuestionId}/results`),
+          }),
+          baseline,
+          note,
+        ),
+      );
+      rows.push(
+        toRow(
+          `GET /api/friends (${FRIENDS_EACH} friends)`,
+          await cannon({
+            title: 'friends',
+            url: baseUrl,
+            requests: rotating(friendlyCookies, '/api/friends'),
+          }),
+          baseline,
+        ),
+      );
+      rows.push(
+        toRow(
+          `GET /api/friends/leaderboard?period=week (${FRIENDS_EACH} friends)`,
+          await cannon({
+            title: 'friends leaderboard',
+            url: baseUrl,
+            requests: rotating(friendlyCookies, '/api/friends/leaderboard?period=week'),
+          }),
+          baseline,
         ),
       );
     }

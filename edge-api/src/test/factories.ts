@@ -205,3 +205,19 @@ export async function insertAnswersBulk(
     })),
   );
 }
+
+/** Friendships straight into the table, both ways, many at once (players who never sign in). */
+export async function insertFriendshipsBulk(
+  db: Database,
+  pairs: readonly { userId: string; friendId: string; since: string }[],
+) {
+  await insertJsonRows(
+    db,
+    'friendships',
+    ['user_id', 'friend_id', 'since'],
+    pairs.flatMap((p) => [
+      { user_id: p.userId, friend_id: p.friendId, since: p.since },
+      { user_id: p.friendId, friend_id: p.userId, since: p.since },
+    ]),
+  );
+}

@@ -262,3 +262,19 @@ export async function findFriendAnswers(
     numericValue: r.numericValue === null ? null : Number(r.numericValue),
   }));
 }
+
+/** Friendships written straight in, both ways, 500 pairs a statement (the bench's scale players; no limit check). */
+export async function insertFriendshipPairs(
+  db: Database,
+  pairs: readonly { userId: string; friendId: string; since: string }[],
+): Promise<void> {
+  for (let i = 0; i < pairs.length; i += 500) {
+    const rows = pairs.slice(i, i + 500).flatMap((p) => [
+      [p.userId, p.friendId, p.since],
+      [p.friendId, p.userId, p.since],
+    ]);
+    await db.run(sql`INSERT INTO friendships (user_id, friend_id, since)
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(${JSON.stringify(rows)}) WHERE true
+      ON CONFLICT DO NOTHING`);
+  }
+}

@@ -21,8 +21,22 @@ import {
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { sql } from 'drizzle-orm';
 import { friendInvites, friendships } from '../../db/schema';
-import { createAnswer, createQuestion, createUser, rowsWhere } from '../../test/factories';
-import { createTestApp, TEST_NOW, TEST_TODAY, type SignedInUser, type TestApp } from '../../test/harness';
+import {
+  createAnswer,
+  createQuestion,
+  createUser,
+  insertFriendshipsBulk,
+  insertUsersBulk,
+  rowsWhere,
+} from '../../test/factories';
+import {
+  createTestApp,
+  uniqueName,
+  TEST_NOW,
+  TEST_TODAY,
+  type SignedInUser,
+  type TestApp,
+} from '../../test/harness';
 import { INVITES_PER_HOUR } from '../../services/social/friends.service';
 import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play-test-kit';
 
@@ -196,14 +210,18 @@ describe('invites and accepting', () => {
 });
 
 describe('the friend limit', () => {
+  /** `n` friends made straight in the tables (players who never sign in). */
   async function withFriends(userId: string, n: number) {
-    for (let i = 0; i < n; i++) {
-      const other = await createUser(t.db);
-      await t.db.insert(friendships).values([
-        { userId, friendId: other.id, since: TEST_TODAY },
-        { userId: other.id, friendId: userId, since: TEST_TODAY },
-      ]);
-    }
+    const others = Array.from({ length: n }, (_, i) => ({
+      id: `${userId}-friend-${i}`,
+      username: uniqueName('f'),
+      createdAt: TEST_NOW,
+    }));
+    await insertUsersBulk(t.db, others);
+    await insertFriendshipsBulk(
+      t.db,
+      others.map((o) => ({ userId, friendId: o.id, since: TEST_TODAY })),
+    );
   }
 
   it(`holds at ${FRIENDS_MAX} on either side, without half a friendship`, async () => {
@@ -220,8 +238,8 @@ describe('the friend limit', () => {
     const toFull = await invite(other.cookie);
     const mine = await accept(full.cookie, toFull.code);
     expect([mine.status, (await json(mine)).message]).toEqual([409, YOUR_FRIENDS_FULL]);
-    expect(await rowsWhere(friendships, friendships.userId, other.user.id)).toEqual([]);
-    expect(await rowsWhere(friendships, friendships.friendId, other.user.id)).toEqual([]);
+    expect(await rowsWhere(t.db, friendships, friendships.userId, other.user.id)).toEqual([]);
+    expect(await rowsWhere(t.db, friendships, friendships.friendId, other.user.id)).toEqual([]);
 
     // Removing one makes room.
     const someone = (await friendsOf(full.cookie)).friends[0]!;
@@ -279,7 +297,7 @@ describe('removing friends and players', () => {
     );
     expect(board.entries.map((e) => e.username)).toEqual([a.user.username]);
     expect(await friendshipRows()).toBe(0);
-    expect(await rowsWhere(friendInvites, friendInvites.userId, b.user.id)).toEqual([]);
+    expect(await rowsWhere(t.db, friendInvites, friendInvites.userId, b.user.id)).toEqual([]);
   });
 });
 
@@ -355,10 +373,7 @@ describe('friends on results', () => {
       linkedQuestionId: source.id,
     });
     const friendRow = (await createUser(t.db)).id; // a third friend, answering only yesterday's member
-    await t.db.insert(friendships).values([
-      { userId: viewer.user.id, friendId: friendRow, since: TEST_TODAY },
-      { userId: friendRow, friendId: viewer.user.id, since: TEST_TODAY },
-    ]);
+    await insertFriendshipsBulk(t.db, [{ userId: viewer.user.id, friendId: friendRow, since: TEST_TODAY }]);
     await createAnswer(t.db, { userId: friendRow, questionId: earlier.id, selectedOptionId: 'opt-3' });
     await answerMc(friend, 1, 'opt-2');
     await answerMc(viewer, 1, 'opt-2');

@@ -1,0 +1,98 @@
+// @databases: embedded — EXPLAIN QUERY PLAN of SQLite's planner on a local file (the same planner D1 and Turso run); one run is enough.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullScans, openPlanDatabase } from '../../test/query-plans';
+import { migrateLibsql } from '../migrate';
+import { deleteUsersWithCounters } from './answers.queries';
+import {
+  deleteExpiredInvites,
+  deleteFriendship,
+  findFriend,
+  findFriendAnswers,
+  findFriends,
+  findInvite,
+  findLeaderboard,
+  findLiveInvites,
+  insertFriendship,
+  insertInvite,
+  revokeInvite,
+} from './friends.queries';
+
+/**
+ * Friends (issue 28) must stay flat at 100k players with 100 friends each: every statement — the results read of
+ * friends' answers above all, which runs on every results request — starts at an index, and none runs per friend.
+ */
+const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-friends-plans-');
+
+const DAY = '2026-06-10';
+beforeAll(async () => {
+  await migrateLibsql(db);
+  await execute(
+    `INSERT INTO users (id, username, password_hash) VALUES ('u1', 'one', 'x'), ('u2', 'two', 'x'), ('u3', 'three', 'x')`,
+  );
+  await execute(`INSERT INTO topics (id, title, category) VALUES ('t1', 'T', 'C')`);
+  await execute(
+    `INSERT INTO questions (id, topic_id, date, text, group_id) VALUES ('q1', 't1', '${DAY}', 'Q?', 'q1'),
+      ('q2', 't1', '2026-06-11', 'Q?', 'q1')`,
+  );
+  await execute(
+    `INSERT INTO answers (id, user_id, question_id, group_id, question_date, selected_option_id, answered_at)
+     VALUES ('a1', 'u1', 'q1', 'q1', '${DAY}', 'opt-1', 0), ('a2', 'u2', 'q1', 'q1', '${DAY}', 'opt-2', 0)`,
+  );
+  await execute(
+    `INSERT INTO friendships (user_id, friend_id, since) VALUES ('u1', 'u2', '${DAY}'), ('u2', 'u1', '${DAY}')`,
+  );
+});
+afterAll(close);
+
+/** Community-sized tables and their aliases in hand-written SQL. */
+const FULL_SCAN =
+  /^SCAN (users|answers|questions|friendships|friend_invites|crowd_sense_days|a|q|u|f|i|m|v|csd)(?! USING)/;
+
+const cases: [string, () => Promise<unknown>][] = [
+  ["results: the viewer's friends' answers in the link group", () => findFriendAnswers(db, 'u1', 'q1')],
+  ['friends screen: friends with their streak figures', () => findFriends(db, 'u1')],
+  ['one friend', () => findFriend(db, 'u1', 'u2')],
+  ['leaderboard: the viewer and friends over 7 days', () => findLeaderboard(db, 'u1', '2026-06-04', DAY)],
+  ['accept: the conditional two-way insert', () => insertFriendship(db, 'u3', 'u1', DAY, 100)],
+  ['remove a friend', () => deleteFriendship(db, 'u1', 'u3')],
+  [
+    'invite: create',
+    () => insertInvite(db, { code: 'ABCDEFGH', userId: 'u1', expiresAt: new Date(Date.UTC(2026, 6, 1)) }),
+  ],
+  ['invite: read by code with its owner', () => findInvite(db, 'ABCDEFGH')],
+  ["invite: the owner's live invites", () => findLiveInvites(db, 'u1', new Date(Date.UTC(2026, 5, 1)))],
+  ['invite: revoke', () => revokeInvite(db, 'u1', 'ABCDEFGH', new Date())],
+  ['cleanup: expired invites', () => deleteExpiredInvites(db, new Date(Date.UTC(2026, 5, 1)))],
+  ['remove users (friendships both ways, invites)', () => deleteUsersWithCounters(db, ['u3'])],
+];
+
+describe('friends query plans', () => {
+  it.each(cases)('%s: no full scan of a community-sized table', async (_name, run) => {
+    const plans = await plansOf(run);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { sql: text, plan } of plans) {
+      expect(fullScans([{ sql: text, plan }], FULL_SCAN), `${text}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it("reads friends' answers in one statement, from the viewer's friendships by primary key", async () => {
+    const plans = await plansOf(() => findFriendAnswers(db, 'u1', 'q1'));
+    expect(plans).toHaveLength(1);
+    const plan = plans[0]!.plan.join('\n');
+    expect(plan).toMatch(/SEARCH f USING (COVERING INDEX|PRIMARY KEY|INDEX) .*\(user_id=\?/);
+    expect(plan).toMatch(
+      /SEARCH a USING (COVERING )?INDEX answers_user_question_uq \(user_id=\? AND question_id=\?\)/,
+    );
+    expect(plan).toMatch(
+      /SEARCH u USING INDEX sqlite_autoindex_users_1 \(id=\?\)|SEARCH u USING INTEGER PRIMARY KEY|SEARCH u USING .*\(id=\?\)/,
+    );
+  });
+
+  it('would catch a full scan of friendships (the check is not vacuous)', async () => {
+    const plans = await plansOf(() =>
+      db.all(sql`SELECT f.user_id FROM friendships f WHERE f.since > '2026'`),
+    );
+    expect(fullScans(plans, FULL_SCAN)).toEqual(['SCAN f']);
+  });
+});
