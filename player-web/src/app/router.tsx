@@ -20,6 +20,8 @@ const resultsChunk = /^\/topics\/[^/]+\/results\/?$/.test(startPath) ? loadTopic
 const TopicRoute = lazy(() => topicChunk ?? loadTopic());
 const TopicResultsRoute = lazy(() => resultsChunk ?? loadTopicResults());
 const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));
+const FriendsRoute = lazy(() => import('./routes/friends'));
+const FriendInviteRoute = lazy(() => import('./routes/friend-invite'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const MarketingRoute = lazy(() => import('./routes/marketing'));
 
@@ -51,11 +53,14 @@ export function AppRouter() {
               <Route index element={<HomeRoute />} />
               <Route path="topics/:topicId" element={<TopicRoute />} />
               <Route path="topics/:topicId/results" element={<TopicResultsRoute />} />
+              <Route path="friends" element={<FriendsRoute />} />
             </Route>
             <Route path="profile-setup" element={<ProfileSetupRoute />} />
           </Route>
           {/* The operator password is checked by the server (product.md#operators), so /admin needs no player session —
               the same screen runs in the desktop console, where there is none. */}
+          {/* An invite link opens for anyone: it signs the visitor up or in, then befriends (issue 28). */}
+          <Route path="/friends/invite/:code" element={<FriendInviteRoute />} />
           <Route path="/admin" element={<AdminRoute />} />
           <Route path="/marketing" element={<MarketingRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -5,4 +5,7 @@ export const paths = {
   profileSetup: '/profile-setup',
   topic: (topicId: string) => `/topics/${encodeURIComponent(topicId)}`,
   topicResults: (topicId: string) => `/topics/${encodeURIComponent(topicId)}/results`,
+  friends: '/friends',
+  /** Where an invite link opens (the API builds the link with the same path: invitePath in shared/domain/friends). */
+  friendInvite: (code: string) => `/friends/invite/${encodeURIComponent(code)}`,
 } as const;

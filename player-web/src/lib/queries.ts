@@ -14,6 +14,10 @@ export const queryKeys = {
   questionResults: (questionId: string) => ['/api/questions', questionId, 'results'] as const,
   crowdSense: ['/api/crowd-sense'] as const,
   recap: ['/api/recap'] as const,
+  friends: ['/api/friends'] as const,
+  friendsLeaderboard: ['/api/friends', 'leaderboard'] as const,
+  friendInvites: ['/api/friends', 'invites'] as const,
+  invitePreview: (code: string) => ['/api/friends', 'invites', code] as const,
 };
 
 /** The signed-in user, or null: GET /api/session (a 200 either way; /api/user would answer 401). */
@@ -43,3 +47,24 @@ export const crowdSenseQuery = () =>
 /** GET /api/recap: the finished day's recap (409 before the day is finished, so only asked for after). */
 export const recapQuery = () =>
   queryOptions({ queryKey: queryKeys.recap, queryFn: () => api.recap(), staleTime: 0 });
+
+/** GET /api/friends: each friend's streak, played today and the friend streak (issue 28). */
+export const friendsQuery = () =>
+  // Friends play while the screen is away: read again on each visit.
+  queryOptions({ queryKey: queryKeys.friends, queryFn: () => api.friends.list(), staleTime: 0 });
+
+/** GET /api/friends/leaderboard?period=week: the player and their friends over the last 7 game days. */
+export const friendsLeaderboardQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.friendsLeaderboard,
+    queryFn: () => api.friends.leaderboard(),
+    staleTime: 0,
+  });
+
+/** GET /api/friends/invites: the player's invites that still work. */
+export const friendInvitesQuery = () =>
+  queryOptions({ queryKey: queryKeys.friendInvites, queryFn: () => api.friends.invites() });
+
+/** GET /api/friends/invites/:code: who an invite is from (before signing up or in). */
+export const invitePreviewQuery = (code: string) =>
+  queryOptions({ queryKey: queryKeys.invitePreview(code), queryFn: () => api.friends.previewInvite(code) });
