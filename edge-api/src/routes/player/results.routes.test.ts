@@ -62,6 +62,7 @@ describe('GET /api/questions/:id/results — access', () => {
         byCountry: { total: 1, available: false, groups: [] },
         city: { city: 'Durban', country: 'South Africa', total: 1, available: false, group: null },
       },
+      friends: [],
     });
     // Answering one question does not open another.
     expect((await results(numericA().id, { cookie })).status).toBe(403);
