@@ -133,7 +133,7 @@ export function FriendsPage() {
       {user.isGuest ? (
         <GuestOffer />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
           <FriendsAndBoard />
           <div className="lg:col-span-2">
             <InvitePanel inviter={user.username} />

@@ -3,7 +3,7 @@ import { LEADERBOARD_DAYS } from '@daily-tea/shared/domain/friends';
 
 /** The last 7 game days of the player and their friends: days played, right guesses, crowd sense — best first. */
 export function LeaderboardTable({ board }: { board: Leaderboard }) {
-  const cell = 'px-2 py-2.5 text-right tabular-nums';
+  const cell = 'py-2.5 pl-2 text-right tabular-nums sm:pl-4';
   return (
     <table className="w-full text-sm" data-testid="leaderboard">
       <caption className="sr-only">
@@ -38,7 +38,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
             </th>
             <td className={cell}>
               {e.daysPlayed}
-              <span className="text-stone-500">/{LEADERBOARD_DAYS}</span>
+              <span className="text-stone-600">/{LEADERBOARD_DAYS}</span>
             </td>
             <td className={cell}>{e.rightGuesses}</td>
             <td className={cell}>{e.crowdSense === null ? '–' : `${e.crowdSense}%`}</td>
