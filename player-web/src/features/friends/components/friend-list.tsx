@@ -83,26 +83,25 @@ function FriendRow({
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-stone-900">{friend.username}</p>
           <p className="flex flex-wrap gap-x-3 text-sm text-stone-600">
-            <span>
+            <span className="whitespace-nowrap">
               <span aria-hidden="true">🔥 </span>
               {friend.currentStreak > 0 ? `${days(friend.currentStreak)} streak` : 'No streak'}
             </span>
-            <span className={friend.playedToday ? 'font-medium text-emerald-800' : undefined}>
+            <span className={`whitespace-nowrap ${friend.playedToday ? 'font-medium text-emerald-800' : ''}`}>
               {friend.playedToday ? '✓ Played today' : 'Not played yet today'}
             </span>
+            {friend.friendStreak > 0 && (
+              <span
+                className="text-brand-800 font-semibold whitespace-nowrap"
+                title={`${days(friend.friendStreak)} in a row you both played`}
+                data-testid="friend-streak"
+              >
+                <span aria-hidden="true">🤝 </span>
+                {days(friend.friendStreak)} together
+              </span>
+            )}
           </p>
         </div>
-        {friend.friendStreak > 0 && (
-          <p
-            className="bg-brand-50 text-brand-900 shrink-0 rounded-full px-2.5 py-1 text-sm font-bold whitespace-nowrap"
-            title={`${days(friend.friendStreak)} in a row you both played`}
-            data-testid="friend-streak"
-          >
-            <span aria-hidden="true">🤝 </span>
-            <span className="sr-only">Friend streak: </span>
-            {days(friend.friendStreak)}
-          </p>
-        )}
         <button
           type="button"
           onClick={onRemove}

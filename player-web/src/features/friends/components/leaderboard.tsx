@@ -3,9 +3,9 @@ import { LEADERBOARD_DAYS } from '@daily-tea/shared/domain/friends';
 
 /** The last 7 game days of the player and their friends: days played, right guesses, crowd sense — best first. */
 export function LeaderboardTable({ board }: { board: Leaderboard }) {
-  const cell = 'py-2.5 pl-2 text-right tabular-nums sm:pl-4';
+  const cell = 'w-14 py-2.5 pl-2 text-right tabular-nums sm:w-24';
   return (
-    <table className="w-full text-sm" data-testid="leaderboard">
+    <table className="w-full table-fixed text-sm" data-testid="leaderboard">
       <caption className="sr-only">
         Leaderboard of the last {LEADERBOARD_DAYS} days, {board.from} to {board.to}
       </caption>
@@ -32,7 +32,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
         {board.entries.map((e, i) => (
           <tr key={e.username} className={e.isMe ? 'bg-brand-50 font-semibold' : 'border-b border-stone-100'}>
             <td className="py-2.5 pr-1 text-stone-600 tabular-nums">{i + 1}</td>
-            <th scope="row" className="max-w-0 truncate py-2.5 text-left font-medium text-stone-900">
+            <th scope="row" className="truncate py-2.5 text-left font-medium text-stone-900">
               {e.username}
               {e.isMe && <span className="text-stone-600"> (you)</span>}
             </th>
