@@ -160,14 +160,19 @@ export function InvitePanel({ inviter }: { inviter: string }) {
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={() => create.mutate()}
-        disabled={create.isPending || invites.isPending}
-        className={`${button} mt-4 w-full ${live.length ? 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100' : 'bg-brand-600 hover:bg-brand-700 text-white'}`}
-      >
-        {create.isPending ? 'Creating…' : live.length ? 'Create another invite' : 'Create an invite'}
-      </button>
+      {invites.isPending ? (
+        // The button takes its final look once the invites are known (no colour change as they arrive).
+        <div className="mt-4 h-11 animate-pulse rounded-xl bg-stone-100" aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          onClick={() => create.mutate()}
+          disabled={create.isPending}
+          className={`${button} mt-4 w-full ${live.length ? 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100' : 'bg-brand-600 hover:bg-brand-700 text-white'}`}
+        >
+          {create.isPending ? 'Creating…' : live.length ? 'Create another invite' : 'Create an invite'}
+        </button>
+      )}
       <AddByCode />
     </section>
   );
