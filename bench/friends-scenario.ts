@@ -1,5 +1,5 @@
 /**
- * Issue 28's bench: players who each have 100 friends (the limit), all of whom answered the hot question, so a
+ * The friends bench: players who each have 100 friends (the limit), all of whom answered the hot question, so a
  * results request carries the most friends it can, and the Friends screen and the weekly leaderboard read 100 rows.
  * The friendships are written through the data layer before the server starts (edge-api/src/db/queries).
  */

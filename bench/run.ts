@@ -345,7 +345,7 @@ async function main(): Promise<void> {
   const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
-  // Issue 28: 200 other answerers of the hot question, each with 100 friends among them.
+  // Friends: 200 other answerers of the hot question, each with 100 friends among them.
   const friendly = (await findAnswererUsernames(db, summary.hotQuestionId, 400, { withCity: true })).slice(
     200,
   );

@@ -16,7 +16,7 @@ import {
 } from './fixtures';
 
 /**
- * Friends (issue 28) with two browsers, as two people would: Thandi invites from the Friends screen, Sam opens
+ * Friends with two browsers, as two people would: Thandi invites from the Friends screen, Sam opens
  * the link signed out, signs up on the invite page and is her friend at once; both answer the same question and
  * each sees the other on its results; Thandi removes Sam, and Sam is gone from her screens and she from his.
  */

@@ -362,7 +362,7 @@ export const pushSubscriptions = sqliteTable(
 );
 
 /**
- * Friendships (issue 28, docs/decisions/0280-friends.md), stored both ways: (a, b) and (b, a), written together in
+ * Friendships (docs/decisions/0280-friends.md), stored both ways: (a, b) and (b, a), written together in
  * one batch and deleted together. A player's friends are the primary-key prefix `user_id = ?`; `friend_id` is
  * indexed for deleting a user's rows on the other side. `since` is the game day they became friends (the
  * friend streak counts from it).
@@ -383,7 +383,7 @@ export const friendships = sqliteTable(
 );
 
 /**
- * Friend invites (issue 28): a short code (primary key, stored without its dash) that several people may use until
+ * Friend invites: a short code (primary key, stored without its dash) that several people may use until
  * `expires_at`, unless its owner revokes it first (`revoked_at`). Rows go with the periodic cleanup once expired.
  */
 export const friendInvites = sqliteTable(

@@ -59,7 +59,7 @@ export function AppRouter() {
           </Route>
           {/* The operator password is checked by the server (product.md#operators), so /admin needs no player session —
               the same screen runs in the desktop console, where there is none. */}
-          {/* An invite link opens for anyone: it signs the visitor up or in, then befriends (issue 28). */}
+          {/* An invite link opens for anyone: it signs the visitor up or in, then befriends. */}
           <Route path="/friends/invite/:code" element={<FriendInviteRoute />} />
           <Route path="/admin" element={<AdminRoute />} />
           <Route path="/marketing" element={<MarketingRoute />} />

@@ -48,7 +48,7 @@ export const crowdSenseQuery = () =>
 export const recapQuery = () =>
   queryOptions({ queryKey: queryKeys.recap, queryFn: () => api.recap(), staleTime: 0 });
 
-/** GET /api/friends: each friend's streak, played today and the friend streak (issue 28). */
+/** GET /api/friends: each friend's streak, played today and the friend streak. */
 export const friendsQuery = () =>
   // Friends play while the screen is away: read again on each visit.
   queryOptions({ queryKey: queryKeys.friends, queryFn: () => api.friends.list(), staleTime: 0 });

@@ -165,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       unsubscribe: (endpoint: string) => del<PushSubscriptionState>('/api/push/subscriptions', { endpoint }),
     },
 
-    /** Friends (DESIGN §9): registered players only; a guest gets 403 "Save your progress to add friends". */
+    /** Friends (product.md#play-rules): registered players only; a guest gets 403 "Save your progress to add friends". */
     friends: {
       list: () => get<FriendsResponse>('/api/friends'),
       /** Accepts an invite code (with or without its dash): both become friends at once; idempotent. */

@@ -127,7 +127,7 @@ export const QuestionResultsSchema = z.object({
   trend: ResultsTrendSchema,
   /** By Country and In {city}. */
   places: ResultsPlacesSchema,
-  /** Friends who share answers and answered its link group (DESIGN §9 "Friends"); [] for an operator. */
+  /** Friends who share answers and answered its link group (product.md#play-rules); [] for an operator. */
   friends: z.array(ResultsFriendSchema),
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

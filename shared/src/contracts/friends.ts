@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { TimestampSchema } from './common';
 
-/** Friends (DESIGN §9 "Friends"): invites, friendships, the weekly leaderboard, friends on results. */
+/** Friends (product.md#play-rules): invites, friendships, the weekly leaderboard, friends on results. */
 
 /** POST /api/friends/invites (and each row of GET): a link and a short code, usable by several people until it expires. */
 export const FriendInviteSchema = z.object({

@@ -2,7 +2,7 @@ import { addDays, daysBetween } from './game-day';
 import { effectiveCurrentStreak, type StreakState } from './streak';
 
 /**
- * Friends (DESIGN §9 "Friends", docs/decisions/0280-friends.md): invites, the friend limit, friend streaks and
+ * Friends (product.md#play-rules, docs/decisions/0280-friends.md): invites, the friend limit, friend streaks and
  * the words the API and the app show for them — each written once.
  */
 

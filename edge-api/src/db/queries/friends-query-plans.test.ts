@@ -19,7 +19,7 @@ import {
 } from './friends.queries';
 
 /**
- * Friends (issue 28) must stay flat at 100k players with 100 friends each: every statement — the results read of
+ * Friends must stay flat at 100k players with 100 friends each: every statement — the results read of
  * friends' answers above all, which runs on every results request — starts at an index, and none runs per friend.
  */
 const { db, execute, plansOf, close } = openPlanDatabase('daily-tea-friends-plans-');

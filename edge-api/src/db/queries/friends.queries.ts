@@ -3,7 +3,7 @@ import { runBatch, type Database } from '../database';
 import { friendInvites, friendships } from '../schema';
 
 /**
- * Friends (issue 28, docs/decisions/0280-friends.md). Friendships are stored both ways, so every read starts at the
+ * Friends (docs/decisions/0280-friends.md). Friendships are stored both ways, so every read starts at the
  * primary-key prefix `friendships.user_id = viewer` (at most 100 rows) and joins by primary key or unique index:
  * no statement reads a table that grows with the community, and no read runs once per friend.
  */
@@ -234,9 +234,9 @@ export type FriendAnswerRow = {
 };
 
 /**
- * What a player's friends answered in a link group, for its results (DESIGN §9): friends who share answers, each
+ * What a player's friends answered in a link group, for its results (product.md#play-rules): friends who share answers, each
  * with their latest answer in the group, left out for any game day on which the group has a member the viewer
- * has not answered (the link-group rule of DESIGN §9). One statement: the viewer's friendships (primary-key
+ * has not answered (the link-group rule of product.md#play-rules). One statement: the viewer's friendships (primary-key
  * prefix, ≤ 100), each friend's answers to the group's members (questions_group_idx × answers_user_question_uq),
  * the friend's users row by primary key — never a query per friend.
  */

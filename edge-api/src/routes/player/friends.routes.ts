@@ -19,7 +19,7 @@ import {
 /** The origin invite links point at: the one this request came to (its Host is checked by ALLOWED_HOSTS). */
 const originOf = (url: string) => new URL(url).origin;
 
-/** Friends (DESIGN §9 "Friends"): mounted at /api. Registered players only, except an invite's preview. */
+/** Friends (product.md#play-rules): mounted at /api. Registered players only, except an invite's preview. */
 export const friendsRoutes = new Hono<AppEnv>()
   .get('/friends/invites/:code', async (c) =>
     c.json(await previewInvite(c.var.deps, c.req.param('code'), clientIp(c))),

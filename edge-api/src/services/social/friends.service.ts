@@ -51,7 +51,7 @@ import { giveBack, takeOrRefuse } from '../auth/rate-limits';
 import { today } from '../play/today';
 
 /**
- * Friends (DESIGN §9 "Friends", docs/decisions/0280-friends.md): invites, friendships, the Friends screen's figures,
+ * Friends (product.md#play-rules, docs/decisions/0280-friends.md): invites, friendships, the Friends screen's figures,
  * the weekly leaderboard and friends on results. Registered players only: every verb refuses a guest with 403.
  */
 
@@ -248,7 +248,7 @@ export async function getLeaderboard(deps: Deps, user: UserRow): Promise<Leaderb
 }
 
 /**
- * Friends on a question's results (DESIGN §9): for a registered viewer who answered it, the friends who share
+ * Friends on a question's results (product.md#play-rules): for a registered viewer who answered it, the friends who share
  * answers and answered its link group — one indexed statement whatever the number of friends. Guests and
  * operators have no friends: no statement.
  */

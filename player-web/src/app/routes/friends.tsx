@@ -1,6 +1,6 @@
 import { FriendsPage } from '../../features/friends/components/friends-page';
 
-/** /friends — friends, their streaks, the week's leaderboard and invites (issue 28). */
+/** /friends — friends, their streaks, the week's leaderboard and invites. */
 export default function FriendsRoute() {
   return <FriendsPage />;
 }

@@ -13,7 +13,7 @@ import { LeaderboardTable } from './leaderboard';
 
 const card = 'rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** Guests are asked to save their progress first: registering in place keeps everything (DESIGN §4). */
+/** Guests are asked to save their progress first: registering in place keeps everything (product.md#accounts). */
 function GuestOffer() {
   const setUser = useSetUser();
   function onRegistered(user: User) {
@@ -112,7 +112,7 @@ function FriendsAndBoard() {
   );
 }
 
-/** /friends — friends with their streaks, the week's leaderboard, invites (issue 28). */
+/** /friends — friends with their streaks, the week's leaderboard, invites. */
 export function FriendsPage() {
   const { data: user } = useUser();
   const heading = useRef<HTMLHeadingElement>(null);
