@@ -203,6 +203,11 @@ export const answers = sqliteTable(
     crowdTop: text('crowd_top', { mode: 'json' }).$type<string[]>(),
     ownShare: real('own_share'),
     guessCorrect: integer('guess_correct', { mode: 'boolean' }),
+    /**
+     * Answered after its game day, from the archive (docs/decisions/0270-history-and-archive.md): counts in results
+     * like any other, earns no streak, freeze or day badge, and leaves the player's calendar as it was.
+     */
+    late: integer('late', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('answers_user_question_uq').on(t.userId, t.questionId),
@@ -402,3 +407,38 @@ export const friendInvites = sqliteTable(
     index('friend_invites_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The player's calendar (docs/decisions/0270-history-and-archive.md): one row per player and game day they
+ * answered on time (`answers` = on-time answers of that day) or covered with a streak freeze (`frozen`).
+ * Maintained by triggers on answers (migration `history_triggers`), whoever writes; the answer batch adds the frozen days
+ * when a first answer spends freezes. The 90-day calendar reads at most 90 rows of its primary key.
+ */
+export const playerDays = sqliteTable(
+  'player_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    answers: integer('answers').notNull().default(0),
+    frozen: integer('frozen', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+/**
+ * A player's all-time figures that would otherwise grow with their history (docs/decisions/0270-history-and-archive.md),
+ * maintained by triggers (migration `history_triggers`) in the same transaction as every write that moves them: game days
+ * played on time, days covered by freezes, and multiple-choice answers whose results were revealed with how
+ * many of them sided with the most-picked option. Equal to a recount at all times (a test checks it).
+ */
+export const playerStats = sqliteTable('player_stats', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  daysPlayed: integer('days_played').notNull().default(0),
+  daysFrozen: integer('days_frozen').notNull().default(0),
+  picksRevealed: integer('picks_revealed').notNull().default(0),
+  picksWithMajority: integer('picks_with_majority').notNull().default(0),
+});

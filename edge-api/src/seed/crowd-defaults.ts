@@ -1,13 +1,14 @@
 import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preferences';
 import { STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZES_MAX } from '@daily-tea/shared/domain/constants';
 
-/** Seeded answers: no guess, never revealed (bulkInsert needs every column). */
+/** Seeded answers: on time, no guess, never revealed (bulkInsert needs every column). */
 export const UNREVEALED_ANSWER = {
   guessOptionId: null,
   revealedAt: null,
   crowdTop: null,
   ownShare: null,
   guessCorrect: null,
+  late: false,
 } as const;
 
 /** Seeded players' preferences: the defaults of a new player (product.md#accounts). */

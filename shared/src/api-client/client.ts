@@ -31,6 +31,7 @@ import type {
 } from '../contracts/admin';
 import type { Page } from '../contracts/common';
 import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts/crowd';
+import type { ArchivePage, PlayerStats } from '../contracts/history';
 import type { MarketingQuestionDto } from '../contracts/marketing';
 import type {
   AcceptInviteResult,
@@ -155,6 +156,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     crowdSense: () => get<CrowdSense>('/api/crowd-sense'),
     /** The finished day's recap; 409 until every selected topic is answered. */
     recap: () => get<DayRecap>('/api/recap'),
+
+    /** The player's history: streaks, freezes, the 90-day calendar, totals, badges, crowd sense. */
+    stats: () => get<PlayerStats>('/api/me/stats'),
+    /** Past game days, newest first; `before` is the previous page's `nextBefore`. */
+    archive: (query: { before?: string; limit?: number } = {}) => get<ArchivePage>('/api/archive', query),
+    /** A past game day in the daily-topics shape. */
+    archiveDay: (date: string) => get<DailyTopicsResponse>(`/api/archive/${enc(date)}`),
+    archiveSelectTopic: (date: string, topicId: string) =>
+      post<SelectTopicResult>(`/api/archive/${enc(date)}/select-topic`, { topicId }),
 
     /** The reminder at the drop: VAPID key and this browser's subscription. */
     push: {

@@ -236,6 +236,8 @@ export const AdminAnswerSchema = z.object({
   answerText: z.string(),
   numericValue: z.number().nullable(),
   answeredAt: TimestampSchema,
+  /** Answered from the archive, after its game day. */
+  late: z.boolean(),
 });
 export type AdminAnswer = z.infer<typeof AdminAnswerSchema>;
 export const AdminAnswersQuerySchema = PageQuerySchema.extend({

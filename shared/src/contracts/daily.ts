@@ -76,10 +76,17 @@ export const SelectTopicResultSchema = z.object({
 });
 export type SelectTopicResult = z.infer<typeof SelectTopicResultSchema>;
 
-/** POST /api/answers: exactly one of selectedOptionId / numericValue. */
+/**
+ * POST /api/answers: exactly one of selectedOptionId / numericValue. A question of a past game day (picked from
+ * the archive) is answered late whatever `late` says: the server decides from the question's day, and the
+ * answer it returns carries `late`.
+ */
+const lateFlag = { late: z.boolean().optional() };
 export const SubmitAnswerInputSchema = z.union([
-  z.object({ questionId: IdSchema, selectedOptionId: z.string().trim().min(1).max(64) }).strict(),
-  z.object({ questionId: IdSchema, numericValue: z.number().finite() }).strict(),
+  z
+    .object({ questionId: IdSchema, selectedOptionId: z.string().trim().min(1).max(64), ...lateFlag })
+    .strict(),
+  z.object({ questionId: IdSchema, numericValue: z.number().finite(), ...lateFlag }).strict(),
 ]);
 export type SubmitAnswerInput = z.infer<typeof SubmitAnswerInputSchema>;
 
@@ -90,6 +97,8 @@ export const AnswerSchema = z.object({
   selectedOptionId: z.string().nullable(),
   numericValue: z.number().nullable(),
   answeredAt: TimestampSchema,
+  /** Answered after its game day, from the archive: no streak, freeze or day badge. */
+  late: z.boolean(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 

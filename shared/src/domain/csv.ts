@@ -40,6 +40,7 @@ export const RESPONSES_CSV_HEADER = [
   'answer',
   'selected_option_id',
   'numeric_value',
+  'late',
 ] as const;
 
 /** `responses-2026-11-22.csv`, or with the question id when filtered to one question; `.jsonl` for JSON Lines. */

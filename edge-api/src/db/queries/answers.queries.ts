@@ -74,6 +74,10 @@ export type SubmitAnswerWrite = {
   selectedOptionId: string | null;
   numericValue: number | null;
   answeredAt: Date;
+  /** Answered from the archive, after its game day: no streak, no calendar day (docs/decisions/0270-history-and-archive.md). */
+  late: boolean;
+  /** Missed game days this answer's freezes covered: marked frozen in the player's calendar. */
+  frozenDays: readonly string[];
   /**
    * The user's streak after this answer, or null when it is what the user row already holds (every answer of
    * the day after the first): the update then leaves the streak columns alone, so SQLite does not rewrite the
@@ -116,6 +120,7 @@ export async function writeAnswerBatch(
         selectedOptionId: w.selectedOptionId,
         numericValue: w.numericValue,
         answeredAt,
+        late: w.late ? 1 : 0,
         topicId: w.topicId,
       }),
     ),
@@ -146,11 +151,14 @@ export async function writeAnswerBatch(
         }),
       ),
     ),
+    ...(w.frozenDays.length > 0
+      ? [db.run(t.frozenDays({ userId: w.userId, days: JSON.stringify(w.frozenDays), answerId: w.answerId }))]
+      : []),
   ]);
   const raw = (results[0] as Record<string, unknown>[])[0];
   const answer = raw && rowFromDriver(answers, raw);
   const newBadges = results
-    .slice(4)
+    .slice(4, 4 + w.badgeTypes.length)
     .flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
   return { answer, newBadges };
 }
@@ -176,6 +184,7 @@ function renderAnswerWriteTemplates(db: Database) {
       | 'selectedOptionId'
       | 'numericValue'
       | 'answeredAt'
+      | 'late'
       | 'topicId'
     >(
       sql`${db
@@ -183,7 +192,8 @@ function renderAnswerWriteTemplates(db: Database) {
         .select(
           sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
             u.gender, u.age_bracket, u.race_bracket, u.country, u.city, ${p('answeredAt')},
-            NULL, NULL, NULL, NULL, NULL -- guess_option_id, revealed_at, crowd_top, own_share, guess_correct
+            NULL, NULL, NULL, NULL, NULL, -- guess_option_id, revealed_at, crowd_top, own_share, guess_correct
+            ${p('late')}
           FROM users u
           WHERE u.id = ${p('userId')} AND EXISTS (
             SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) j
@@ -234,6 +244,12 @@ function renderAnswerWriteTemplates(db: Database) {
         .select(sql`SELECT ${p('badgeId')}, ${p('userId')}, ${p('type')}, ${p('earnedAt')} WHERE ${inserted}`)
         .onConflictDoNothing()
         .getSQL()} RETURNING *`,
+    ),
+    // The on-time days come from a trigger on answers (migration `history_triggers`); the missed days freezes covered from here.
+    frozenDays: prerender<'userId' | 'days' | 'answerId'>(
+      sql`INSERT INTO player_days (user_id, date, answers, frozen)
+        SELECT ${p('userId')}, j.value, 0, 1 FROM json_each(${p('days')}) j WHERE ${inserted}
+        ON CONFLICT (user_id, date) DO UPDATE SET frozen = 1`,
     ),
   };
 }

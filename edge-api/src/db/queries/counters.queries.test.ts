@@ -94,6 +94,8 @@ describe('writeAnswerBatch', () => {
       selectedOptionId: 'opt-1',
       numericValue: null,
       answeredAt: TEST_NOW,
+      late: false,
+      frozenDays: [],
       streak: {
         currentStreak: 1,
         longestStreak: 1,

@@ -59,6 +59,8 @@ const answerWrite = (answerId: string): Omit<SubmitAnswerWrite, 'streak' | 'badg
   groupId: 'g1',
   questionDate: DAY,
   topicId: 't1',
+  late: false,
+  frozenDays: [],
   selectedOptionId: 'opt-1',
   numericValue: null,
   answeredAt: new Date(),

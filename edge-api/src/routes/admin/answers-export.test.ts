@@ -159,6 +159,7 @@ describe('GET /api/admin/answers/export', () => {
       answer: `${first.numericValue} ${first.numericValue === 1 ? 'cup' : 'cups'}`,
       selectedOptionId: null,
       numericValue: expect.any(Number),
+      late: false,
     });
   });
 
@@ -183,6 +184,7 @@ describe('GET /api/admin/answers/export', () => {
         'answer',
         'selectedOptionId',
         'numericValue',
+        'late',
       ]);
       // The same answer on the same line of both formats, field for field.
       const cells = records[i + 1]!;

@@ -4,6 +4,7 @@ import { answerRoutes } from './answers.routes';
 import { crowdRoutes } from './crowd.routes';
 import { dailyRoutes } from './daily.routes';
 import { friendsRoutes } from './friends.routes';
+import { historyRoutes } from './history.routes';
 import { pushRoutes } from './push.routes';
 import { resultsRoutes } from './results.routes';
 
@@ -14,4 +15,5 @@ export const playerRoutes = new Hono<AppEnv>()
   .route('/', resultsRoutes)
   .route('/', crowdRoutes)
   .route('/', pushRoutes)
-  .route('/', friendsRoutes);
+  .route('/', friendsRoutes)
+  .route('/', historyRoutes);

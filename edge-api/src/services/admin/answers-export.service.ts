@@ -208,19 +208,19 @@ const NO_CHOICE: Encoded = { csv: '', json: 'null' };
 
 /** One CSV record in RESPONSES_CSV_HEADER's order; every cell through csvCell (quoting, formula guard). */
 function csvLine(row: ExportAnswerValues, parts: QuestionParts): string {
-  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt] = row;
+  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late] = row;
   const part = parts.of(questionId);
   const { answer, selected } = parts.answer(part, selectedOptionId, numericValue);
-  return `${csvCell(id)},${new Date(answeredAt).toISOString()},${csvCell(userId)},${csvCell(username)},${part.fields.csv},${answer.csv},${selected.csv},${csvCell(numericValue)}\r\n`;
+  return `${csvCell(id)},${new Date(answeredAt).toISOString()},${csvCell(userId)},${csvCell(username)},${part.fields.csv},${answer.csv},${selected.csv},${csvCell(numericValue)},${late === 1}\r\n`;
 }
 
 /**
  * One JSON Lines record: the same text JSON.stringify gives for { answerId, answeredAt, userId, username, topic,
- * questionId, question, answer, selectedOptionId, numericValue }, without building that object per answer.
+ * questionId, question, answer, selectedOptionId, numericValue, late }, without building that object per answer.
  */
 function jsonLine(row: ExportAnswerValues, parts: QuestionParts): string {
-  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt] = row;
+  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late] = row;
   const part = parts.of(questionId);
   const { answer, selected } = parts.answer(part, selectedOptionId, numericValue);
-  return `{"answerId":${JSON.stringify(id)},"answeredAt":"${new Date(answeredAt).toISOString()}","userId":${JSON.stringify(userId)},"username":${JSON.stringify(username)},${part.fields.json},"answer":${answer.json},"selectedOptionId":${selected.json},"numericValue":${JSON.stringify(numericValue)}}\n`;
+  return `{"answerId":${JSON.stringify(id)},"answeredAt":"${new Date(answeredAt).toISOString()}","userId":${JSON.stringify(userId)},"username":${JSON.stringify(username)},${part.fields.json},"answer":${answer.json},"selectedOptionId":${selected.json},"numericValue":${JSON.stringify(numericValue)},"late":${late === 1}}\n`;
 }

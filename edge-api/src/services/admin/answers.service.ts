@@ -51,6 +51,7 @@ export async function listAnswers(
       answerText: answerText(r),
       numericValue: r.numericValue,
       answeredAt: r.answeredAt.toISOString(),
+      late: r.late,
     })),
     total,
     limit: q.limit,

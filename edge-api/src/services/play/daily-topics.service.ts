@@ -51,13 +51,12 @@ function cataloguePieces(catalogue: CatalogueDay): TopicPiece[] {
 }
 
 /**
- * Today's topics for one player with their questions, the player's answers and each card's state: the JSON
- * of a DailyTopicsResponse (members in the contract's order). The day's catalogue (cached between requests on
- * Node, as pre-serialized pieces) and one statement for the player's selection and answers — the number of
- * queries never depends on how many topics or questions there are.
+ * A game day's topics for one player — today's, or a past day's from the archive — with their questions, the
+ * player's answers and each card's state: the JSON of a DailyTopicsResponse (members in the contract's order).
+ * The day's catalogue (cached between requests on Node, as pre-serialized pieces) and one statement for the
+ * player's selection and answers — the number of queries never depends on how many topics or questions there are.
  */
-export async function getDailyTopicsJson(deps: Deps, user: UserRow): Promise<string> {
-  const date = today(deps);
+export async function getDailyTopicsJson(deps: Deps, user: UserRow, date = today(deps)): Promise<string> {
   const { catalogue, day } = await findPlayerDayWithCatalogue(deps.db, user.id, date, { badges: false });
   const selectedTopicIds = day.selection?.selectedTopicIds ?? [];
   const selected = new Set(selectedTopicIds);

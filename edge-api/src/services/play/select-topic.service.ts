@@ -19,7 +19,8 @@ const resultOf = (ids: string[]): SelectTopicResult => ({
 });
 
 /**
- * Toggles a topic in today's selection (product.md#play-rules): select (409 beyond 3), or unselect while none of its
+ * Toggles a topic in a game day's selection — today's, or a past day's picked from the archive
+ * (product.md#play-rules): select (409 beyond 3), or unselect while none of its
  * questions is answered (else 409). The write is a compare-and-swap on the row's version, retried after
  * a lost race with a fresh decision, so concurrent requests can never leave more than 3 selected.
  */
@@ -27,16 +28,17 @@ export async function selectTopic(
   deps: Deps,
   user: UserRow,
   input: SelectTopicInput,
+  date = today(deps),
+  notFound = "Topic not found in today's topics",
 ): Promise<SelectTopicResult> {
   const { db } = deps;
-  const date = today(deps);
   // The player's day (selection + answers) and the day's catalogue: the statement the answer path reads, and
   // the catalogue from this process's cache while the version read with it is current.
   const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user.id, date, {
     badges: false,
   });
   const topic = catalogue.scheduled.find((t) => t.id === input.topicId);
-  if (!topic) throw new NotFoundError("Topic not found in today's topics");
+  if (!topic) throw new NotFoundError(notFound);
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const day = attempt === 0 ? firstRead : await findPlayerDay(db, user.id, date, { badges: false });

@@ -2,7 +2,9 @@ import type { SubmitAnswerInput, SubmitAnswerResult } from '@daily-tea/shared/co
 import { badgesEarned } from '@daily-tea/shared/domain/badges';
 import { numericRangeMessage } from '@daily-tea/shared/domain/numeric';
 import { normalizeOptionId } from '@daily-tea/shared/domain/results';
-import { applyAnswerToStreak } from '@daily-tea/shared/domain/streak';
+import { addDays } from '@daily-tea/shared/domain/game-day';
+import { isArchiveDay, LATE_ANSWER_BADGES } from '@daily-tea/shared/domain/history';
+import { applyAnswerToStreak, effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
 import { timeOrderedId } from '../../db/ids';
 import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
@@ -14,6 +16,8 @@ import { today } from './today';
 
 export const ALREADY_ANSWERED = 'Already answered';
 export const SELECT_TOPIC_FIRST = 'Select this topic before answering its questions';
+const NOT_TODAY = "This question is not part of today's topics";
+const NOT_IN_THAT_DAY = "This question is not part of that day's topics";
 
 /** The stored value of an answer: normalised opt-N, or a number within the question's range (400 otherwise). */
 function answerValue(
@@ -44,11 +48,19 @@ function topicsCompleted(
   }).length;
 }
 
+/** Missed game days the freezes spent by the first answer of `date` covered (the days just before it). */
+function frozenDaysBefore(date: string, freezesSpent: number): string[] {
+  return Array.from({ length: freezesSpent }, (_, i) => addDays(date, -(i + 1)));
+}
+
 /**
- * Records a player's answer to one of today's questions (product.md#play-rules) and returns the streak and any new
- * badges. The rules are checked first for clear messages; the write itself re-checks what races could
- * change (unique user+question, topic still selected) and updates counters, streak and badges in the same
- * batch only when the answer row was really inserted — a duplicate never counts twice.
+ * Records a player's answer (product.md#play-rules) and returns the streak and any new badges. A question of today is
+ * answered on time; a question of a past game day — picked from the archive — is answered late
+ * (docs/decisions/0270-history-and-archive.md): it counts in results like any other but leaves the streak, the
+ * freezes and the calendar as they were and earns only the badges that count answers. The rules are checked
+ * first for clear messages; the write itself re-checks what races could change (unique user+question, topic
+ * still selected that day) and updates counters, streak and badges in the same batch only when the answer row
+ * was really inserted — a duplicate never counts twice.
  */
 export async function submitAnswer(
   deps: Deps,
@@ -56,32 +68,36 @@ export async function submitAnswer(
   input: SubmitAnswerInput,
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
-  const date = today(deps);
-  const { catalogue, day } = await findPlayerDayWithCatalogue(db, user.id, date, { badges: true });
-  const { scheduled, questions: dayQuestions } = catalogue;
-  const question =
-    catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
-  const { selection, answers: answeredToday, badgeTypes } = day;
+  const todayDate = today(deps);
+  let read = await findPlayerDayWithCatalogue(db, user.id, todayDate, { badges: true });
+  let question =
+    read.catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
   if (!question) throw new NotFoundError('Question not found');
+  const late = isArchiveDay(todayDate, question.date);
+  if (late) read = await findPlayerDayWithCatalogue(db, user.id, question.date, { badges: true });
+  const date = late ? question.date : todayDate;
+  const { catalogue, day } = read;
+  const { scheduled, questions: dayQuestions } = catalogue;
+  question = catalogue.questionById.get(question.id) ?? question;
+  const { selection, answers: answeredThatDay, badgeTypes } = day;
   if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {
-    throw new BadRequestError("This question is not part of today's topics");
+    throw new BadRequestError(late ? NOT_IN_THAT_DAY : NOT_TODAY);
   }
-  if (answeredToday.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
+  if (answeredThatDay.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
   const selectedTopicIds = selection?.selectedTopicIds ?? [];
   if (!selectedTopicIds.includes(question.topicId)) throw new ForbiddenError(SELECT_TOPIC_FIRST);
   const value = answerValue(question, input);
 
-  const streak = applyAnswerToStreak(
-    {
-      currentStreak: user.currentStreak,
-      longestStreak: user.longestStreak,
-      lastActivityDate: user.lastActivityDate,
-      streakFreezes: user.streakFreezes,
-    },
-    date,
-  );
-  const answered = new Set([...answeredToday.map((a) => a.questionId), question.id]);
-  const earned = badgesEarned(
+  const held = {
+    currentStreak: user.currentStreak,
+    longestStreak: user.longestStreak,
+    lastActivityDate: user.lastActivityDate,
+    streakFreezes: user.streakFreezes,
+  };
+  // A late answer moves no streak: the player's streak stays exactly as stored.
+  const streak = late ? { ...held, freezesSpent: 0, freezeEarned: false } : applyAnswerToStreak(held, date);
+  const answered = new Set([...answeredThatDay.map((a) => a.questionId), question.id]);
+  const earnedAny = badgesEarned(
     {
       totalAnswers: user.totalAnswers + 1,
       currentStreak: streak.currentStreak,
@@ -89,6 +105,9 @@ export async function submitAnswer(
     },
     badgeTypes,
   );
+  const earned = late
+    ? earnedAny.filter((b) => (LATE_ANSWER_BADGES as readonly string[]).includes(b))
+    : earnedAny;
 
   const streakRow = {
     currentStreak: streak.currentStreak,
@@ -100,12 +119,13 @@ export async function submitAnswer(
     freezesSpent: streak.freezesSpent > 0 ? streak.freezesSpent : user.freezesSpent,
   };
   const streakUnchanged =
-    streakRow.currentStreak === user.currentStreak &&
-    streakRow.longestStreak === user.longestStreak &&
-    streakRow.lastActivityDate === user.lastActivityDate &&
-    streakRow.streakFreezes === user.streakFreezes &&
-    streakRow.freezesSpentOn === user.freezesSpentOn &&
-    streakRow.freezesSpent === user.freezesSpent;
+    late ||
+    (streakRow.currentStreak === user.currentStreak &&
+      streakRow.longestStreak === user.longestStreak &&
+      streakRow.lastActivityDate === user.lastActivityDate &&
+      streakRow.streakFreezes === user.streakFreezes &&
+      streakRow.freezesSpentOn === user.freezesSpentOn &&
+      streakRow.freezesSpent === user.freezesSpent);
   const answeredAt = deps.now();
   const { answer, newBadges } = await writeAnswerBatch(db, {
     answerId: timeOrderedId(answeredAt.getTime()),
@@ -116,6 +136,8 @@ export async function submitAnswer(
     topicId: question.topicId,
     ...value,
     answeredAt,
+    late,
+    frozenDays: frozenDaysBefore(date, streak.freezesSpent),
     streak: streakUnchanged ? null : streakRow,
     badgeTypes: earned,
     newBadgeId: () => timeOrderedId(answeredAt.getTime()),
@@ -133,9 +155,10 @@ export async function submitAnswer(
       selectedOptionId: answer.selectedOptionId,
       numericValue: answer.numericValue,
       answeredAt: answer.answeredAt.toISOString(),
+      late: answer.late,
     },
     streak: {
-      current: streak.currentStreak,
+      current: late ? effectiveCurrentStreak(user, todayDate) : streak.currentStreak,
       longest: streak.longestStreak,
       freezes: streak.streakFreezes,
       freezesSpent: streak.freezesSpent,

@@ -111,6 +111,7 @@ const answer = (i: number): AdminAnswer => ({
   answerText: 'Two',
   numericValue: null,
   answeredAt: '2026-11-22T08:05:00Z',
+  late: false,
 });
 
 describe('ResponsesTab', () => {

@@ -278,6 +278,11 @@ function DateResponses({
                       {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
                     </span>
                     <span className="text-brand-800 truncate text-sm font-medium" title={answer.answerText}>
+                      {answer.late && (
+                        <span className="bg-tea-100 text-tea-900 mr-1.5 rounded px-1 text-xs font-semibold">
+                          late
+                        </span>
+                      )}
                       {answer.answerText}
                     </span>
                     <DeleteButton label={`Delete response ${answer.id}`} onClick={() => remove.ask(answer)} />

@@ -15,6 +15,7 @@ export type AdminAnswerRow = {
   selectedOptionId: string | null;
   numericValue: number | null;
   answeredAt: Date;
+  late: boolean;
 };
 
 export type AnswerListFilter = { date?: string | undefined; questionId?: string | undefined };
@@ -49,6 +50,7 @@ export async function findAnswersPage(
         selectedOptionId: answers.selectedOptionId,
         numericValue: answers.numericValue,
         answeredAt: answers.answeredAt,
+        late: answers.late,
       })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
@@ -104,13 +106,15 @@ export type ExportAnswerValues = [
   selectedOptionId: string | null,
   numericValue: number | null,
   answeredAt: number,
+  /** 1 for an answer given from the archive, after its game day. */
+  late: number,
 ];
 export type ExportCursor = { answeredAt: number; seq: number };
 /** Before every answer: answered_at is a time in ms since the epoch, rowids start at 1. */
 const EXPORT_START: ExportCursor = { answeredAt: -1, seq: 0 };
 
 const exportColumns = sql`a.rowid, a.id, a.user_id, u.username, a.question_id, a.selected_option_id,
-  a.numeric_value, a.answered_at`;
+  a.numeric_value, a.answered_at, a.late`;
 const exportAfter = sql`(a.answered_at, a.rowid) > (${sql.placeholder('afterAt')}, ${sql.placeholder('afterSeq')})
   ORDER BY a.answered_at, a.rowid LIMIT ${sql.placeholder('limit')}`;
 type ExportPlaceholders = 'afterAt' | 'afterSeq' | 'limit';

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+
+/**
+ * The player's history and the archive (docs/decisions/0270-history-and-archive.md). Every read is bounded by what
+ * it shows — maintained figures by primary key, at most 90 calendar rows, one archive page of days — never by how
+ * long the player has played (query-plan test: history-query-plans.test.ts).
+ */
+
+export type StatsRead = {
+  daysPlayed: number;
+  daysFrozen: number;
+  picksRevealed: number;
+  picksWithMajority: number;
+  calendar: { date: string; played: boolean; frozen: boolean }[];
+  badges: { type: string; earnedAt: Date }[];
+  recent: { made: number; right: number };
+};
+
+type StatsRaw = {
+  stats: string | null;
+  calendar: string | null;
+  badges: string | null;
+  recent: string | null;
+};
+
+/**
+ * Everything GET /api/me/stats reads beyond the session's user row, in one statement: the maintained figures
+ * (player_stats primary key), the calendar window (player_days primary-key range), the badges (badges_user_type_uq
+ * prefix: at most one row per badge type) and the crowd-sense window (crowd_sense_days primary-key range).
+ */
+export async function findStatsRead(
+  db: Database,
+  q: { userId: string; calendarFrom: string; crowdFrom: string; today: string },
+): Promise<StatsRead> {
+  const [row] = await db.all<StatsRaw>(sql`SELECT
+    (SELECT json_array(ps.days_played, ps.days_frozen, ps.picks_revealed, ps.picks_with_majority)
+      FROM player_stats ps WHERE ps.user_id = ${q.userId}) AS stats,
+    (SELECT json_group_array(json_array(pd.date, pd.answers > 0, pd.frozen)) FROM player_days pd
+      WHERE pd.user_id = ${q.userId} AND pd.date BETWEEN ${q.calendarFrom} AND ${q.today}) AS calendar,
+    (SELECT json_group_array(json_array(held.type, held.earned_at)) FROM (SELECT type, earned_at FROM badges
+      WHERE user_id = ${q.userId} ORDER BY earned_at, type) held) AS badges,
+    (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
+      WHERE csd.user_id = ${q.userId} AND csd.date BETWEEN ${q.crowdFrom} AND ${q.today}) AS recent`);
+  const [daysPlayed, daysFrozen, picksRevealed, picksWithMajority] = row?.stats
+    ? (JSON.parse(row.stats) as number[])
+    : [0, 0, 0, 0];
+  const calendar = row?.calendar ? (JSON.parse(row.calendar) as [string, number, number][]) : [];
+  const badges = row?.badges ? (JSON.parse(row.badges) as [string, number][]) : [];
+  const [made, right] = row?.recent ? (JSON.parse(row.recent) as number[]) : [0, 0];
+  return {
+    daysPlayed: daysPlayed ?? 0,
+    daysFrozen: daysFrozen ?? 0,
+    picksRevealed: picksRevealed ?? 0,
+    picksWithMajority: picksWithMajority ?? 0,
+    calendar: calendar.map(([date, played, frozen]) => ({
+      date,
+      played: played === 1,
+      frozen: frozen === 1,
+    })),
+    badges: badges.map(([type, earnedAt]) => ({ type, earnedAt: new Date(earnedAt) })),
+    recent: { made: Number(made ?? 0), right: Number(right ?? 0) },
+  };
+}
+
+export type ArchiveTopicRow = {
+  date: string;
+  id: string;
+  title: string;
+  category: string;
+  isActive: boolean;
+  questionCount: number;
+  answered: number;
+  isSelected: boolean;
+};
+
+type ArchiveRaw = {
+  date: string;
+  id: string | null;
+  title: string | null;
+  category: string | null;
+  isActive: number | null;
+  questionCount: number | null;
+  answered: number | null;
+  isSelected: number | null;
+};
+
+/**
+ * One archive page: the game days with a schedule before `before`, newest first (`limit` of them: a backward range
+ * of the unique date index), each scheduled topic in schedule order with its question count that day
+ * (questions_date_topic_idx), the player's answers to it that day (answers_user_day_idx prefix, then questions by
+ * primary key) and whether the player picked it (selections_user_date_uq). `dates` lists every day read, also
+ * those left with no topic, so the caller can tell where the next page starts.
+ */
+export async function findArchivePage(
+  db: Database,
+  q: { userId: string; before: string; limit: number },
+): Promise<{ dates: string[]; topics: ArchiveTopicRow[] }> {
+  const rows = await db.all<ArchiveRaw>(sql`WITH days AS (SELECT d.date, d.topic_ids FROM daily_topics d
+      WHERE d.date < ${q.before} ORDER BY d.date DESC LIMIT ${q.limit})
+    SELECT days.date AS date, t.id AS id, t.title AS title, t.category AS category, t.is_active AS isActive,
+      (SELECT count(*) FROM questions qq WHERE qq.date = days.date AND qq.topic_id = t.id) AS questionCount,
+      (SELECT count(*) FROM answers a JOIN questions qa ON qa.id = a.question_id
+        WHERE a.user_id = ${q.userId} AND a.question_date = days.date AND qa.topic_id = t.id) AS answered,
+      EXISTS (SELECT 1 FROM user_daily_selections s, json_each(s.selected_topic_ids) sj
+        WHERE s.user_id = ${q.userId} AND s.date = days.date AND sj.value = t.id) AS isSelected
+    FROM days LEFT JOIN json_each(days.topic_ids) j LEFT JOIN topics t ON t.id = j.value
+    ORDER BY days.date DESC, j.key`);
+  const dates: string[] = [];
+  const topics: ArchiveTopicRow[] = [];
+  for (const r of rows) {
+    if (dates.at(-1) !== r.date) dates.push(r.date);
+    if (r.id === null) continue;
+    topics.push({
+      date: r.date,
+      id: r.id,
+      title: r.title ?? '',
+      category: r.category ?? '',
+      isActive: r.isActive === 1,
+      questionCount: Number(r.questionCount ?? 0),
+      answered: Number(r.answered ?? 0),
+      isSelected: r.isSelected === 1,
+    });
+  }
+  return { dates, topics };
+}
+
+/**
+ * True when the maintained history equals a recount: player_days' on-time answers per day (frozen-only rows
+ * aside) and every player_stats figure. For tests and diagnostics.
+ */
+export async function historyFiguresEqualRecount(db: Database): Promise<boolean> {
+  const stored = sql`SELECT user_id, date, answers FROM player_days WHERE answers <> 0`;
+  const expected = sql`SELECT user_id, question_date, count(*) FROM answers WHERE late = 0 GROUP BY user_id, question_date`;
+  const rows = await db.all<{ n: number }>(sql`SELECT
+    (SELECT count(*) FROM (${stored} EXCEPT ${expected}))
+    + (SELECT count(*) FROM (${expected} EXCEPT ${stored}))
+    + (SELECT count(*) FROM player_days WHERE answers = 0 AND frozen = 0)
+    + (SELECT count(*) FROM users u LEFT JOIN player_stats ps ON ps.user_id = u.id WHERE
+        coalesce(ps.days_played, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers > 0)
+        OR coalesce(ps.days_frozen, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers = 0 AND d.frozen = 1)
+        OR coalesce(ps.picks_revealed, 0) <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id
+          AND a.revealed_at IS NOT NULL AND a.crowd_top IS NOT NULL AND a.selected_option_id IS NOT NULL)
+        OR coalesce(ps.picks_with_majority, 0) <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id
+          AND a.revealed_at IS NOT NULL AND a.selected_option_id IN (SELECT value FROM json_each(a.crowd_top))))
+    + (SELECT count(*) FROM player_stats WHERE user_id NOT IN (SELECT id FROM users))
+    AS n`);
+  return Number(rows[0]?.n ?? -1) === 0;
+}

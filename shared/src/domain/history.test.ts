@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  archiveBefore,
+  CALENDAR_DAYS,
+  calendarDays,
+  calendarStart,
+  isArchiveDay,
+  percentOf,
+} from './history';
+
+describe('history calendar', () => {
+  it('covers the 90 game days ending today, oldest first', () => {
+    const days = calendarDays('2026-05-20', []);
+    expect(days).toHaveLength(CALENDAR_DAYS);
+    expect(days[0]!.date).toBe(calendarStart('2026-05-20'));
+    expect(days[0]!.date).toBe('2026-02-20');
+    expect(days.at(-1)!.date).toBe('2026-05-20');
+    expect(days.every((d) => !d.played && !d.frozen)).toBe(true);
+  });
+
+  it('marks played and frozen days from the stored rows; a played day is never shown frozen', () => {
+    const days = calendarDays('2026-05-20', [
+      { date: '2026-05-20', played: true, frozen: false },
+      { date: '2026-05-19', played: false, frozen: true },
+      { date: '2026-05-18', played: true, frozen: true },
+      { date: '2025-01-01', played: true, frozen: false },
+    ]);
+    const at = (date: string) => days.find((d) => d.date === date);
+    expect(at('2026-05-20')).toEqual({ date: '2026-05-20', played: true, frozen: false });
+    expect(at('2026-05-19')).toEqual({ date: '2026-05-19', played: false, frozen: true });
+    expect(at('2026-05-18')).toEqual({ date: '2026-05-18', played: true, frozen: false });
+    expect(days.filter((d) => d.played)).toHaveLength(2);
+  });
+});
+
+describe('archive days', () => {
+  it('never reaches today or later', () => {
+    expect(archiveBefore('2026-05-20', undefined)).toBe('2026-05-20');
+    expect(archiveBefore('2026-05-20', '2026-06-01')).toBe('2026-05-20');
+    expect(archiveBefore('2026-05-20', '2026-05-10')).toBe('2026-05-10');
+    expect(isArchiveDay('2026-05-20', '2026-05-19')).toBe(true);
+    expect(isArchiveDay('2026-05-20', '2026-05-20')).toBe(false);
+    expect(isArchiveDay('2026-05-20', '2026-05-21')).toBe(false);
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds, and is null with nothing counted', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBeNull();
+  });
+});
