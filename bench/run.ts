@@ -28,6 +28,7 @@ import {
   findAnswererUsernames,
   findAnswerPairsByUsernamePrefix,
   findThreeTopicPlayers,
+  insertPlayerYears,
 } from '../edge-api/src/db/queries/scale.queries';
 import { findUserByUsername } from '../edge-api/src/db/queries/users.queries';
 import { migrateLibsql } from '../edge-api/src/db/migrate';
@@ -351,6 +352,22 @@ async function main(): Promise<void> {
   );
   const friendships = await seedFriendCircle(db, friendly, FRIENDS_EACH, summary.today);
   log(`friends: ${friendly.length} players with ${FRIENDS_EACH} friends each (${friendships} friendships)`);
+  // Players of a year for GET /api/me/stats (docs/decisions/0270-history-and-archive.md): 365 game days of answers
+  // each, next to the fresh players of one day, so the table shows the request does not grow with a history.
+  const YEAR_PLAYERS = 100;
+  const historyRows = Array.from({ length: 2 * YEAR_PLAYERS }, (_, i) => ({
+    ...freshRows[0]!,
+    id: randomUUID(),
+    username: `${i < YEAR_PLAYERS ? 'year' : 'new'}_${runId}_${i + 1}`,
+  }));
+  await db.insert(schema.users).values(historyRows);
+  const yearRows = historyRows.slice(0, YEAR_PLAYERS);
+  await insertPlayerYears(db, {
+    userIds: yearRows.map((u) => u.id),
+    topicId: todayTopics[0]!,
+    today: summary.today,
+    days: 365,
+  });
   close();
 
   const other = args.compare
@@ -632,6 +649,45 @@ async function main(): Promise<void> {
             title: 'crowd-sense',
             url: baseUrl,
             requests: rotating(finishedCookies, '/api/crowd-sense'),
+          }),
+          baseline,
+        ),
+      );
+    }
+    if (wanted('history')) {
+      // The same request for players of a year and for players with no history yet (fresh, before the writes).
+      const historyCookies = await signIn(
+        baseUrl,
+        historyRows.map((u) => u.username),
+        SCALE_PASSWORD,
+      );
+      const yearCookies = historyCookies.slice(0, YEAR_PLAYERS);
+      const newCookies = historyCookies.slice(YEAR_PLAYERS);
+      const probe = await fetch(`${baseUrl}/api/me/stats`, { headers: { cookie: yearCookies[0]! } });
+      const probed = (await probe.json()) as { daysPlayed: number; calendar: { played: boolean }[] };
+      if (!probe.ok || probed.daysPlayed < 365 || probed.calendar.filter((d) => d.played).length < 89)
+        throw new Error(
+          `history: a player of a year reads ${probe.status} ${JSON.stringify(probed).slice(0, 200)}`,
+        );
+      rows.push(
+        toRow(
+          'GET /api/me/stats (365 days of answers)',
+          await cannon({
+            title: 'history 365',
+            url: baseUrl,
+            requests: rotating(yearCookies, '/api/me/stats'),
+          }),
+          baseline,
+          `${probed.daysPlayed} days played, 90-day calendar full`,
+        ),
+      );
+      rows.push(
+        toRow(
+          'GET /api/me/stats (no history)',
+          await cannon({
+            title: 'history new',
+            url: baseUrl,
+            requests: rotating(newCookies, '/api/me/stats'),
           }),
           baseline,
         ),

@@ -84,6 +84,7 @@ describe('rowFromDriver', () => {
       country: 'Kenya',
       city: null,
       answered_at: 1_795_000_000_000,
+      late: 1,
     });
     expect(answer).toEqual({
       id: 'a1',
@@ -104,6 +105,7 @@ describe('rowFromDriver', () => {
       crowdTop: null,
       ownShare: null,
       guessCorrect: null,
+      late: true,
     });
     expect(rowFromDriver(users, { id: 'u1', username: 'x', is_guest: 1 }).isGuest).toBe(true);
   });

@@ -103,3 +103,25 @@ export async function countGroupCounted(db: Database, groupId: string): Promise<
     .where(and(eq(resultCounters.groupId, groupId), eq(resultCounters.bucket, 'all')));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Gives `userIds` a history of `days` game days before `today` (the bench's "player of a year"): one question a
+ * day of topic `topicId` (created where missing, its own link group), each answered on time by every one of them
+ * with multiple choice `opt-1` and revealed, so their calendar, days played and majority figures are full —
+ * maintained by the history triggers exactly as real play would.
+ */
+export async function insertPlayerYears(
+  db: Database,
+  q: { userIds: readonly string[]; topicId: string; today: string; days: number },
+): Promise<void> {
+  const year = sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${q.days})`;
+  const day = sql`date(${q.today}, '-' || n.i || ' days')`;
+  const id = sql`'year-' || ${q.topicId} || '-' || n.i`;
+  await db.run(sql`${year} INSERT INTO questions (id, topic_id, date, text, type, options, group_id)
+    SELECT ${id}, ${q.topicId}, ${day}, 'A question of the year?', 'multiple_choice', '["Yes","No"]', ${id} FROM n
+    WHERE true ON CONFLICT DO NOTHING`);
+  await db.run(sql`${year} INSERT INTO answers (id, user_id, question_id, group_id, question_date, selected_option_id,
+      answered_at, revealed_at, crowd_top, own_share)
+    SELECT ${id} || '-' || u.value, u.value, ${id}, ${id}, ${day}, 'opt-1', 0, 0, '["opt-1"]', 1
+    FROM n, json_each(${JSON.stringify(q.userIds)}) u WHERE true ON CONFLICT DO NOTHING`);
+}
