@@ -76,7 +76,6 @@ export const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
     .optional(),
 });
-export type RawEnv = z.input<typeof EnvSchema>;
 
 export type Config = {
   timeZone: string;

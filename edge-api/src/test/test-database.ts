@@ -16,8 +16,6 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_DATABASES: readonly TestDatabaseKind[] = ['embedded', 'libsql', 'd1'];
-
 /** The database of this run. Branch on it only where a test cannot run on one of them, and say why there. */
 export const TEST_DATABASE: TestDatabaseKind =
   (inject('testDatabase') as TestDatabaseKind | undefined) ?? 'embedded';

@@ -1,14 +1,13 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../domain/constants';
-import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
+import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema } from './common';
 import { QuestionOptionSchema, QuestionTypeSchema, TopicBaseSchema } from './daily';
 import { UserSchema } from './auth';
 
 export const UnlockInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
-export type UnlockInput = z.infer<typeof UnlockInputSchema>;
 export const UnlockResultSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
 export type UnlockResult = z.infer<typeof UnlockResultSchema>;
 
@@ -169,7 +168,6 @@ const topicIdList = z
   .max(MAX_TOPICS_PER_SCHEDULE, SCHEDULE_MESSAGES.tooManyTopics)
   .refine((ids) => new Set(ids).size === ids.length, SCHEDULE_MESSAGES.duplicateTopics);
 export const ScheduleInputSchema = z.object({ topicIds: topicIdList });
-export type ScheduleInput = z.infer<typeof ScheduleInputSchema>;
 
 /**
  * GET /api/admin/days/{date}: a whole day for the editor and for Copy from Previous Day — its scheduled
@@ -187,7 +185,6 @@ export type Day = z.infer<typeof DaySchema>;
 
 /** A question the day keeps (by id) or a new one (its content, no id). */
 export const DayQuestionInputSchema = z.union([z.object({ id: IdSchema }).strict(), NewDayQuestionSchema]);
-export type DayQuestionInput = z.input<typeof DayQuestionInputSchema>;
 
 /**
  * PUT /api/admin/days/{date}: the whole day, saved atomically. `version` is the one the editor loaded;
@@ -222,7 +219,6 @@ export type SaveDayResult = z.infer<typeof SaveDayResultSchema>;
 export const AdminUserSchema = UserSchema;
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersQuerySchema = PageQuerySchema.extend({ search: z.string().trim().max(30).optional() });
-export const AdminUsersPageSchema = pageOf(AdminUserSchema);
 
 export const AdminAnswerSchema = z.object({
   id: z.string(),
@@ -244,7 +240,6 @@ export const AdminAnswersQuerySchema = PageQuerySchema.extend({
   date: IsoDateSchema.optional(),
   questionId: IdSchema.optional(),
 });
-export const AdminAnswersPageSchema = pageOf(AdminAnswerSchema);
 
 /** GET /api/admin/answers/export: every answer of a date (optionally one question), streamed. */
 export const AnswersExportQuerySchema = z.object({
@@ -281,7 +276,6 @@ export const AuditEntrySchema = z.object({
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditPageSchema = pageOf(AuditEntrySchema);
 
 /** GET /api/admin/stats/dashboard */
 export const DashboardStatsSchema = z.object({

@@ -1,10 +1,6 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 
-/** Every error body of the API (product.md#errors). */
-export const ErrorBodySchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
@@ -22,13 +18,6 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    limit: z.number().int(),
-    offset: z.number().int(),
-  });
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
 
 /** Timestamps travel as ISO strings. */

@@ -100,7 +100,6 @@ export const AnswerSchema = z.object({
   /** Answered after its game day, from the archive: no streak, freeze or day badge. */
   late: z.boolean(),
 });
-export type Answer = z.infer<typeof AnswerSchema>;
 
 export const BadgeSchema = z.object({ id: z.string(), type: z.string(), earnedAt: TimestampSchema });
 export type Badge = z.infer<typeof BadgeSchema>;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const ThemeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof ThemeSchema>;
 
 /**
  * A player's preferences (product.md#accounts), on every user body. Defaults: the spec's question flow (no guess step),

@@ -22,7 +22,6 @@ export const ResultsTrendSchema = z
   })
   /** Null when the link group has answers on fewer than two game days. */
   .nullable();
-export type ResultsTrend = z.infer<typeof ResultsTrendSchema>;
 
 export const PlaceGroupSchema = z.object({
   label: z.string(),
@@ -46,4 +45,3 @@ export const ResultsPlacesSchema = z.object({
     })
     .nullable(),
 });
-export type ResultsPlaces = z.infer<typeof ResultsPlacesSchema>;

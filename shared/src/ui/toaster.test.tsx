@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, Toaster, TOAST_DURATION_MS } from './toaster';
+import { TOAST_DURATION_MS } from '../domain/constants';
+import { createToastStore, Toaster } from './toaster';
 
 // jsdom has no PointerEvent; without this, fireEvent.pointer* would drop clientX and pointerId.
 if (typeof window.PointerEvent === 'undefined') {

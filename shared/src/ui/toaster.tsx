@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { atom, createStore, getDefaultStore, useAtomValue } from 'jotai';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '../domain/constants';
 
 /**
  * Toasts (product.md#limits): at most one visible (a new toast replaces the old one), 5000 ms by default,
@@ -20,11 +21,6 @@ export type ToastOptions = {
 };
 export type ToastItem = Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> &
   Pick<ToastOptions, 'description' | 'action'> & { id: string };
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
 
 type JotaiStore = ReturnType<typeof createStore>;
 const toastsAtom = atom<readonly ToastItem[]>([]);

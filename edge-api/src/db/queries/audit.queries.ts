@@ -4,7 +4,21 @@ import type { Database } from '../database';
 import { auditLog } from '../schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
-export type AuditEntryInput = { action: string; targetId: string | null; summary: string; at: Date };
+/** Operator actions recorded in the audit log (product.md#operators). */
+export type AuditAction =
+  | 'topic.create'
+  | 'topic.update'
+  | 'question.create'
+  | 'question.import'
+  | 'question.edit'
+  | 'question.delete'
+  | 'schedule.save'
+  | 'day.save'
+  | 'user.delete'
+  | 'answer.delete'
+  | 'operator.revoke_all';
+
+export type AuditEntryInput = { action: AuditAction; targetId: string | null; summary: string; at: Date };
 
 /** An audit row insert, to run in the same batch as the change it records. */
 export function insertAuditStatement(db: Database, entry: AuditEntryInput): BatchItem<'sqlite'> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
 import { cachedCatalogue, hasReadCaches } from '../engine/read-caches';
@@ -16,36 +16,12 @@ export async function findScheduledTopicIds(db: Database, date: string): Promise
   return row?.topicIds ?? [];
 }
 
-/** Topics by id (IN list; order not guaranteed). */
-export async function findTopicsByIds(db: Database, ids: readonly string[]): Promise<TopicRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(topics)
-    .where(inArray(topics.id, [...ids]))
-    .all();
-}
-
 /** Every question of a game day (questions_date_topic_idx), oldest first so the admin's order is kept. */
 export async function findQuestionsForDate(db: Database, date: string): Promise<QuestionRow[]> {
   return db
     .select()
     .from(questions)
     .where(eq(questions.date, date))
-    .orderBy(asc(questions.createdAt), asc(questions.id))
-    .all();
-}
-
-/** Questions of one topic on a game day. */
-export async function findQuestionsForTopicDate(
-  db: Database,
-  topicId: string,
-  date: string,
-): Promise<QuestionRow[]> {
-  return db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.date, date), eq(questions.topicId, topicId)))
     .orderBy(asc(questions.createdAt), asc(questions.id))
     .all();
 }

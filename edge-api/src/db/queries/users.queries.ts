@@ -5,10 +5,6 @@ import { sessions, users } from '../schema';
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id'>>;
 
-export async function findUserById(db: Database, id: string) {
-  return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-}
-
 /** Usernames are unique ignoring case; the lookup uses the lower(username) unique index. */
 export async function findUserByUsername(db: Database, username: string) {
   return (

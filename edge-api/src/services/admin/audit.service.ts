@@ -3,18 +3,6 @@ import type { Page, PageQuery } from '@daily-tea/shared/contracts/common';
 import type { Deps } from '../../env';
 import { findAuditPage } from '../../db/queries/audit.queries';
 
-/** Operator actions recorded in the audit log (product.md#operators). */
-export type AuditAction =
-  | 'topic.create'
-  | 'topic.update'
-  | 'question.create'
-  | 'question.import'
-  | 'question.delete'
-  | 'schedule.save'
-  | 'user.delete'
-  | 'answer.delete'
-  | 'operator.revoke_all';
-
 /** Quotes operator-entered text for a one-line summary, cut so a long question stays readable. */
 export function quoted(text: string, max = 80): string {
   const t = text.trim();
