@@ -31,7 +31,6 @@ export const AcceptInviteInputSchema = z
       .max(32, 'code is too long'),
   })
   .strict();
-export type AcceptInviteInput = z.infer<typeof AcceptInviteInputSchema>;
 
 export const FriendSchema = z.object({
   id: z.string(),
@@ -60,7 +59,6 @@ export type AcceptInviteResult = z.infer<typeof AcceptInviteResultSchema>;
 export const LeaderboardQuerySchema = z.object({
   period: z.enum(['week'], { message: 'period must be "week"' }),
 });
-export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
 export const LeaderboardEntrySchema = z.object({
   username: z.string(),
@@ -73,7 +71,6 @@ export const LeaderboardEntrySchema = z.object({
   /** The viewer's own row. */
   isMe: z.boolean(),
 });
-export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
 /** GET /api/friends/leaderboard?period=week: the viewer and their friends, best first. */
 export const LeaderboardSchema = z.object({
