@@ -1,7 +1,7 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../domain/constants';
-import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema } from './common';
+import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
 import { QuestionOptionSchema, QuestionTypeSchema, TopicBaseSchema } from './daily';
 import { UserSchema } from './auth';
 
@@ -235,6 +235,7 @@ export const AdminAnswerSchema = z.object({
   /** Answered from the archive, after its game day. */
   late: z.boolean(),
 });
+export const AdminAnswersPageSchema = pageOf(AdminAnswerSchema);
 export type AdminAnswer = z.infer<typeof AdminAnswerSchema>;
 export const AdminAnswersQuerySchema = PageQuerySchema.extend({
   date: IsoDateSchema.optional(),

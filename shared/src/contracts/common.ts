@@ -18,6 +18,13 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
 export type Page<T> = { items: T[]; total: number; limit: number; offset: number };
 
 /** Timestamps travel as ISO strings. */
