@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './app-env';
+import { hostCheck } from './auth/host-check.middleware';
 import { originCheck } from './auth/origin.middleware';
 import { sessionMiddleware } from './auth/session.middleware';
 import type { Deps } from './env';
@@ -49,6 +50,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     await next();
   });
   if (!opts.presetSecurityHeaders) app.use('*', securityHeaders);
+  app.use('*', hostCheck);
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
   const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'Request body too large' }, 413);

@@ -12,6 +12,22 @@ export const DEFAULT_ACCOUNT_LIMIT_PER_HOUR = 200;
  * Environment, parsed once at the runtime boundary (Node start-up or per Worker request) — never
  * read from process.env at request time. product.md#running lists every variable and its default.
  */
+/** A host name or IPv4 address, or a bracketed IPv6 address — without a port. */
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
+
+/** Host values every instance answers (product.md#running): the loopback names a local browser uses. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** Whether `npm start` listening on `host` is reachable from this machine only. */
+export function isLoopbackAddress(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   DATABASE_URL: z.string().min(1).optional(),
@@ -31,10 +47,11 @@ export const EnvSchema = z.object({
       }
     }, 'APP_TIMEZONE must be an IANA time zone'),
   DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /** Unset: true in development, false in production (buildConfig). */
   SEED_DEMO: z
     .string()
     .optional()
-    .transform((v) => v === undefined || !['false', '0', 'no', 'off'].includes(v.toLowerCase())),
+    .transform((v) => (v === undefined ? undefined : !['false', '0', 'no', 'off'].includes(v.toLowerCase()))),
   NODE_ENV: z.string().optional(),
   /** Node only: server processes of `npm start` (default one per core in production, one in development). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -59,6 +76,25 @@ export const EnvSchema = z.object({
   DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Node: the address `npm start` listens on. */
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Host names (no ports) the server answers besides loopback's; any other Host header gets 421. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+        .filter(Boolean);
+      const bad = hosts.find((h) => !HOST_NAME.test(h));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `ALLOWED_HOSTS takes host names without ports or schemes, comma-separated ("${bad}" is not one)`,
+        });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
   OPERATOR_ORIGINS: z.string().optional(),
   /** Web Push (VAPID) keys of the reminder at the drop, base64url as `web-push generate-vapid-keys` prints them. */
@@ -96,6 +132,8 @@ export type Config = {
   accountLimitPerHour: number;
   /** Node: trusted reverse-proxy hops in front of the server (X-Forwarded-For); 0 = use the socket address. */
   trustProxy: number;
+  /** Host header values (no port, lower case) the server answers; any other gets 421 (DNS rebinding). */
+  allowedHosts: string[];
 };
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
@@ -105,18 +143,32 @@ export const DEFAULT_VAPID_SUBJECT = 'mailto:hello@dailytea.app';
 export const DEV_ADMIN_PASSWORD = 'admin-dev';
 export const DEV_MARKETING_PASSWORD = 'marketing-dev';
 
-/** Builds the config; in production refuses development passwords or a missing SESSION_SECRET. */
+/**
+ * Builds the config. Refuses: in production, development passwords, a missing SESSION_SECRET and SEED_DEMO=true
+ * (production never has the demo accounts, whose password is published); on an address other than loopback
+ * (HOST), the development passwords.
+ */
 export function buildConfig(raw: Record<string, string | undefined>, randomSecret: () => string): Config {
   const env = EnvSchema.parse(raw);
   const isProduction = env.NODE_ENV === 'production';
   const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
   const marketingPassword = env.MARKETING_PASSWORD ?? DEV_MARKETING_PASSWORD;
-  if (isProduction) {
+  const devPasswords = (why: string) => {
     if (!env.ADMIN_PASSWORD || adminPassword === DEV_ADMIN_PASSWORD)
-      throw new Error('NODE_ENV=production needs ADMIN_PASSWORD (not the development default)');
+      throw new Error(`${why} needs ADMIN_PASSWORD (not the development default)`);
     if (!env.MARKETING_PASSWORD || marketingPassword === DEV_MARKETING_PASSWORD)
-      throw new Error('NODE_ENV=production needs MARKETING_PASSWORD (not the development default)');
+      throw new Error(`${why} needs MARKETING_PASSWORD (not the development default)`);
+  };
+  if (isProduction) {
+    devPasswords('NODE_ENV=production');
     if (!env.SESSION_SECRET) throw new Error('NODE_ENV=production needs SESSION_SECRET');
+    if (env.SEED_DEMO === true)
+      throw new Error(
+        'SEED_DEMO=true is refused with NODE_ENV=production: production never has the demo accounts (their password is published)',
+      );
+  }
+  if (!isLoopbackAddress(env.HOST)) {
+    devPasswords(`HOST=${env.HOST} (reachable from other machines)`);
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
@@ -126,11 +178,12 @@ export function buildConfig(raw: Record<string, string | undefined>, randomSecre
     adminPassword,
     marketingPassword,
     sessionSecret: env.SESSION_SECRET ?? randomSecret(),
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !isProduction,
     isProduction,
     secureCookies: isProduction,
     accountLimitPerHour: env.ACCOUNT_LIMIT_PER_HOUR,
     trustProxy: env.TRUST_PROXY,
+    allowedHosts: [...LOOPBACK_HOSTS, ...(env.ALLOWED_HOSTS ?? [])],
     operatorOrigins: [
       'app://daily-tea',
       'file://',

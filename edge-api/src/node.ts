@@ -14,6 +14,7 @@ import { createLibsqlDatabase, tuneEmbeddedDatabase } from './db/client';
 import { migrateLibsql } from './db/migrate';
 import { enableReadCaches } from './db/engine/read-caches';
 import { buildConfig, EnvSchema, type Deps } from './env';
+import { removeDemoAccounts } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo-seed';
 import { isApiPath, securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { startupGuide } from './startup-guide';
@@ -162,6 +163,14 @@ async function openDatabase(env: Record<string, string | undefined>, config: Dep
 
 async function migrateAndSeed(deps: Deps): Promise<void> {
   await migrateLibsql(deps.db);
+  if (deps.config.isProduction) {
+    const removed = await removeDemoAccounts(deps);
+    if (removed > 0) {
+      console.warn(
+        `[daily-tea] production: removed ${removed} demo accounts (demo_…, published password) an earlier start had seeded`,
+      );
+    }
+  }
   if (deps.config.seedDemo) await seedDemo(deps);
 }
 

@@ -34,6 +34,13 @@ describe('npm start guide', () => {
     expect((await startupGuide(at(6), url)).join('\n')).toContain('npm run db:reset'); // the last day: warned ahead
   });
 
+  it('never names demo logins in production (DESIGN §9), even with demo accounts in the database', async () => {
+    const deps = { ...t.deps, config: { ...t.deps.config, isProduction: true } };
+    const text = (await startupGuide(deps, url)).join('\n');
+    expect(text).not.toContain('demo_');
+    expect(text).not.toContain('demo-password');
+  });
+
   it('never prints a configured password', async () => {
     const deps = {
       ...t.deps,

@@ -12,10 +12,12 @@ import { DEMO_PASSWORD, DEMO_USERNAME_PREFIX, DEMO_USERS } from './seed/demo-see
 export async function startupGuide(deps: Deps, url: string): Promise<string[]> {
   const { db, config } = deps;
   const today = gameDay(deps.now(), config.timeZone, config.dayStartHour);
-  const [demoPlayer, lastScheduled] = await Promise.all([
+  const [demoAccount, lastScheduled] = await Promise.all([
     findUserByUsername(db, `${DEMO_USERNAME_PREFIX}1`),
     findLastScheduledDate(db),
   ]);
+  // Production never offers demo logins (product.md#running): its start removes them, and this never names them.
+  const demoPlayer = config.isProduction ? undefined : demoAccount;
   const password = (value: string, devDefault: string, variable: string) =>
     value === devDefault ? `password ${value}` : `password from ${variable}`;
   const lines = [

@@ -77,8 +77,12 @@ describe('client address on the Node server', () => {
     expect(await wrongLogin(server, '198.51.100.2')).toBe(401);
   });
 
-  it('listens on HOST', async () => {
-    const server = await start({ HOST: '0.0.0.0' });
+  it('listens on HOST (beyond loopback only with operator passwords of its own)', async () => {
+    const server = await start({
+      HOST: '0.0.0.0',
+      ADMIN_PASSWORD: 'an-admin-password-of-its-own',
+      MARKETING_PASSWORD: 'a-marketing-password-of-its-own',
+    });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });

@@ -75,3 +75,19 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Accounts whose username starts with `prefix` (lower case, no LIKE wildcards): a range on the lower(username)
+ * unique index. With their password hash, for the production start's demo-account check.
+ */
+export async function findUsersByUsernamePrefix(
+  db: Database,
+  prefix: string,
+): Promise<{ id: string; username: string; passwordHash: string }[]> {
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return db
+    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.username}) >= ${prefix} AND lower(${users.username}) < ${end}`)
+    .all();
+}
