@@ -10,6 +10,7 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  revealResults,
   signUpWithProfile,
   startServer,
   useSession,
@@ -140,6 +141,8 @@ describe('guess the crowd, verdicts and the recap', () => {
         }
       }
       await page.waitForURL(`**/topics/${topic.id}/results`);
+      // Skipped guesses' verdicts sit with the breakdowns (a tap away on a phone): open every card.
+      await revealResults(page);
       const verdicts = page.getByTestId('crowd-verdict');
       const choiceCount = topic.questions.filter((q) => q.type === 'multiple_choice').length;
       await expect.poll(() => verdicts.count(), { timeout: 15_000 }).toBe(choiceCount);

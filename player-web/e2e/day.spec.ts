@@ -178,3 +178,132 @@ describe("the product's question flow by default", () => {
     await page.context().close();
   }, 120_000);
 });
+
+describe('results that lead somewhere', () => {
+  it('opens on a compact summary with the breakdowns a tap away, and "Next topic →" leads on', async () => {
+    const { cookie } = await signUpWithProfile(server.baseUrl, newName('summary'));
+    const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
+    const playable = topics.filter((t) => t.questions.length > 0).slice(0, 3);
+    for (const t of playable) await api(cookie, '/api/select-topic', 'POST', { topicId: t.id });
+    const [first, second] = playable as [Topic, Topic];
+    for (const q of first.questions) await answerViaApi(cookie, q);
+
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto(`/topics/${first.id}/results`);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('article[data-question-id] [data-total-answers]').length === n,
+      first.questions.length,
+      { timeout: 15_000 },
+    );
+    // Every card opens on its summary: the breakdowns are not drawn until asked for.
+    const more = page.locator('button[data-more]');
+    expect(await more.count()).toBe(first.questions.length);
+    for (const state of await more.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))
+      expect(state).toBe('false');
+    expect(await page.locator('[data-demographic], [data-deferred]').count()).toBe(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log('results height', height);
+    const bar = page.locator('[data-next-bar]');
+    expect(await bar.getByTestId('next-note').textContent()).toBe(`Up next: ${second.title}`);
+    const next = bar.getByRole('button', { name: 'Next topic →' });
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await shot(page, 'results-summary-390', true);
+    await shot(page, 'results-summary-top-390');
+    await expectNoAxeViolations(page, 'results summary (phone)');
+
+    // One tap opens a card's breakdowns.
+    await more.first().click();
+    expect(await more.first().getAttribute('aria-expanded')).toBe('true');
+    await page.locator('[data-sample-size]').first().waitFor();
+
+    // A desktop shows them open.
+    await page.setViewportSize(DESKTOP);
+    await expect
+      .poll(() => page.locator('button[data-more][aria-expanded="true"]').count())
+      .toBe(first.questions.length);
+    await shot(page, 'results-summary-1440');
+    await page.setViewportSize(PHONE);
+
+    await next.click();
+    await page.waitForURL(`**/topics/${second.id}`);
+    await page.getByTestId('question-position').waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe("the day's finish", () => {
+  it('finishing the last topic opens the full-screen finish; the text share is copied; home keeps the recap', async () => {
+    const { cookie } = await signUpWithProfile(server.baseUrl, newName('finish'));
+    const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
+    const playable = topics.filter((t) => t.questions.length > 0).slice(0, 3);
+    for (const t of playable) await api(cookie, '/api/select-topic', 'POST', { topicId: t.id });
+    const last = playable[2]!;
+    for (const t of playable.slice(0, 2)) for (const q of t.questions) await answerViaApi(cookie, q);
+    for (const q of last.questions.slice(0, -1)) await answerViaApi(cookie, q);
+    const lastQuestion = last.questions.at(-1)!;
+    const full = await api<{
+      topics: (Topic & { questions: { options: (string | { text: string })[] }[] })[];
+    }>(cookie, '/api/daily-topics');
+    const optionTexts = full.topics
+      .flatMap((t) => t.questions)
+      .flatMap((q) => q.options.map((o) => (typeof o === 'string' ? o : o.text)));
+
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    // The clipboard path (desktop browsers without the Web Share API).
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto(`/topics/${last.id}`);
+    await page.getByTestId('question-position').waitFor();
+    if (lastQuestion.type === 'numeric') {
+      await page.getByRole('spinbutton').fill(String(lastQuestion.minValue ?? 1));
+      await page.getByRole('button', { name: 'Submit' }).click();
+    } else {
+      await page.getByRole('group', { name: 'Answer options' }).getByRole('button').first().click();
+    }
+    await page.waitForURL(`**/topics/${last.id}/results`, { timeout: 15_000 });
+    const finish = page.getByTestId('finish-moment');
+    await finish.getByRole('heading', { name: 'Day complete!' }).waitFor();
+    expect(await finish.getByTestId('finish-streak').textContent()).toMatch(/1-day streak\s*\+1/);
+    await finish.getByText('With the majority').waitFor({ timeout: 15_000 });
+    const shareText = finish.getByTestId('share-text');
+    await expect.poll(() => shareText.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(800); // the entrance motion settles before the screenshots
+    await both(page, 'finish-moment');
+    await expectNoAxeViolations(page, "the day's finish");
+
+    await shareText.click();
+    await page.getByText('Copied to your clipboard').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = copied.split('\n');
+    expect(lines[0]).toMatch(/^Daily Tea · \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(lines.at(-1)).toBe('dailytea.app');
+    expect(lines).toContain('🔥 1-day streak');
+    for (const t of playable) {
+      const line = lines.find((l) => l.includes(t.title.slice(0, 20)))!;
+      expect(line).toBeDefined();
+      expect([...line.matchAll(/🟩|🟨|🟦/gu)]).toHaveLength(t.questions.length);
+    }
+    // Spoiler-free: no option is named.
+    for (const text of optionTexts.filter((o) => o.length > 3)) expect(copied).not.toContain(text);
+
+    // "Back home": the recap stays there; the results of a finished day say "Done for today".
+    await finish.getByRole('button', { name: 'Back home' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByTestId('day-recap').getByText('With the majority').waitFor({ timeout: 15_000 });
+    await page.getByTestId('day-recap').getByTestId('share-text').waitFor();
+    await page.goto(`/topics/${last.id}/results`);
+    const done = page.locator('[data-next-bar]').getByRole('button', { name: 'Done for today' });
+    await done.waitFor();
+    expect(await page.getByTestId('finish-moment').count()).toBe(0);
+    await shot(page, 'results-done-390');
+    await done.click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});

@@ -187,7 +187,8 @@ export async function useSession(page: Page, baseUrl: string, cookie: string): P
 }
 
 /**
- * Results render each card's breakdowns (trend, groups, places) as they come near the viewport
+ * Results open each card on its summary on a phone (the breakdowns one tap away: opened here), and render each
+ * card's breakdowns (trend, groups, places) as they come near the viewport
  * (RenderWhenNear, docs/decisions/0123-fast-on-a-phone.md). Waits for every card's results, then
  * scrolls each part still waiting into view until none is left, so a test can read the whole screen.
  */
@@ -197,6 +198,10 @@ export async function revealResults(page: Page): Promise<void> {
       const cards = [...document.querySelectorAll('article[data-question-id]')];
       if (cards.length === 0 || cards.some((card) => !card.querySelector('[data-total-answers]')))
         return false;
+      // A phone opens each card on its summary: the rest is one tap away.
+      const closed = document.querySelectorAll<HTMLButtonElement>('button[data-more][aria-expanded="false"]');
+      for (const more of closed) more.click();
+      if (closed.length > 0) return false;
       const waiting = document.querySelector('[data-deferred]');
       if (!waiting) return true;
       waiting.scrollIntoView({ block: 'center' });

@@ -37,3 +37,28 @@ export async function shareOrDownloadPng(
   downloadBlob(blob, fileName);
   return 'downloaded';
 }
+
+export type TextShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/**
+ * Shares text through the Web Share API where offered (phones), else copies it to the clipboard. A share sheet
+ * the player dismisses is a cancel, not an error.
+ */
+export async function shareOrCopyText(text: string, title: string): Promise<TextShareOutcome> {
+  const nav = navigator as Navigator & { canShare?: (data: ShareData) => boolean };
+  if (typeof nav.share === 'function' && (nav.canShare?.({ text }) ?? true)) {
+    try {
+      await nav.share({ title, text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // NotAllowedError and friends: copy instead.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}

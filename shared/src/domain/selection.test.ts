@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_TOPICS_PER_DAY,
   allDoneForToday,
+  nextStep,
   canUnselectTopic,
   decideSelection,
   pickCostText,
@@ -141,5 +142,41 @@ describe('pickCostText', () => {
     expect(pickCostText(0)).toBe('Uses 1 of your 3 daily picks · 2 left after');
     expect(pickCostText(1)).toBe('Uses 1 of your 3 daily picks · 1 left after');
     expect(pickCostText(2)).toBe('Uses 1 of your 3 daily picks · your last pick');
+  });
+});
+
+describe('nextStep', () => {
+  const topic = (id: string, isSelected: boolean, showResults: boolean, questions = 2) => ({
+    id,
+    title: `Topic ${id}`,
+    isSelected,
+    showResults,
+    questions: Array.from({ length: questions }, () => ({})),
+  });
+
+  it('leads to the next picked topic that is not finished, after the current one first', () => {
+    const topics = [
+      topic('a', true, false),
+      topic('b', true, true),
+      topic('c', true, false),
+      topic('d', false, false),
+    ];
+    expect(nextStep(topics, 'b')).toEqual({ kind: 'next', topicId: 'c', title: 'Topic c' });
+    expect(nextStep(topics, 'c')).toEqual({ kind: 'next', topicId: 'a', title: 'Topic a' });
+  });
+
+  it('asks for another pick while picks are left', () => {
+    expect(nextStep([topic('a', true, true), topic('b', false, false)], 'a')).toEqual({ kind: 'pick' });
+  });
+
+  it('is done with three finished picks, or when no topic with questions is left to pick', () => {
+    const three = [
+      topic('a', true, true),
+      topic('b', true, true),
+      topic('c', true, true),
+      topic('d', false, false),
+    ];
+    expect(nextStep(three, 'c')).toEqual({ kind: 'done' });
+    expect(nextStep([topic('a', true, true), topic('b', false, false, 0)], 'a')).toEqual({ kind: 'done' });
   });
 });

@@ -90,3 +90,30 @@ export function pickCostText(selectedCount: number): string {
   const left = Math.max(0, MAX_TOPICS_PER_DAY - selectedCount - 1);
   return `Uses 1 of your ${MAX_TOPICS_PER_DAY} daily picks · ${left === 0 ? 'your last pick' : `${left} left after`}`;
 }
+
+type DayTopic = {
+  id: string;
+  title: string;
+  isSelected: boolean;
+  showResults: boolean;
+  questions: readonly unknown[];
+};
+
+/** Where a finished topic's results lead (issue 24): the next picked topic, picking one, or the day's end. */
+export type NextStep = { kind: 'next'; topicId: string; title: string } | { kind: 'pick' } | { kind: 'done' };
+
+/**
+ * The results screen's way on from `currentTopicId`: the next picked topic that is not finished (in the list's
+ * order, after the current one first), else picking another while picks are left and topics with questions
+ * remain, else the day is done — as the recap counts it (every pick finished, 3 or all the playable topics).
+ */
+export function nextStep(topics: readonly DayTopic[], currentTopicId: string): NextStep {
+  const at = topics.findIndex((t) => t.id === currentTopicId);
+  const ordered = at < 0 ? topics : [...topics.slice(at + 1), ...topics.slice(0, at)];
+  const open = ordered.find((t) => t.isSelected && !t.showResults && t.questions.length > 0);
+  if (open) return { kind: 'next', topicId: open.id, title: open.title };
+  const selected = topics.filter((t) => t.isSelected).length;
+  const pickable = topics.some((t) => !t.isSelected && t.questions.length > 0);
+  if (selected < MAX_TOPICS_PER_DAY && pickable) return { kind: 'pick' };
+  return { kind: 'done' };
+}

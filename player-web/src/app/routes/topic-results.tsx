@@ -1,8 +1,10 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { nextStep } from '@daily-tea/shared/domain/selection';
 import { TopicUnavailable } from '../../components/topic-unavailable';
 import { paths } from '../../config/paths';
+import { FinishMoment } from '../../features/recap/components/finish-moment';
 import { GuessOffer } from '../../features/preferences/components/guess-offer';
 import { ResultsSkeleton } from '../../features/results/components/results-skeleton';
 import { ResultsView } from '../../features/results/components/results-view';
@@ -19,6 +21,7 @@ import { dailyTopicsQuery } from '../../lib/queries';
 export default function TopicResultsRoute() {
   const { topicId = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const daily = useQuery(dailyTopicsQuery());
   const userId = useUser().data?.id ?? '';
   const data = useDeferredValue(daily.data);
@@ -32,5 +35,25 @@ export default function TopicResultsRoute() {
   // Not yet finished, or its last guess step still open (a reload during it): back to the questions.
   if (topic && (!topic.showResults || pendingGuessFor(userId, topic.id)))
     return <Navigate to={paths.topic(topic.id)} replace />;
-  return <ResultsView topicId={topicId} onBack={() => void navigate(paths.home)} aside={<GuessOffer />} />;
+  // The day's finish opens when the flow has just finished the day's last topic (not on later visits).
+  const finishing =
+    (location.state as { finished?: boolean } | null)?.finished === true &&
+    data !== undefined &&
+    nextStep(data.topics, topicId).kind === 'done';
+  return (
+    <>
+      {finishing ? (
+        <FinishMoment
+          onHome={() => void navigate(paths.home)}
+          onClose={() => void navigate(location.pathname, { replace: true, state: null })}
+        />
+      ) : null}
+      <ResultsView
+        topicId={topicId}
+        onBack={() => void navigate(paths.home)}
+        onNext={(step) => void navigate(step.kind === 'next' ? paths.topic(step.topicId) : paths.home)}
+        aside={<GuessOffer />}
+      />
+    </>
+  );
 }

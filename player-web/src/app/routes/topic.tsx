@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { TopicUnavailable } from '../../components/topic-unavailable';
@@ -22,8 +22,10 @@ export default function TopicRoute() {
   const daily = useQuery(dailyTopicsQuery());
   const userId = useUser().data?.id ?? '';
   const preferences = usePreferences();
+  const played = useRef(false);
   const finished = useCallback(
-    () => void navigate(paths.topicResults(topicId), { replace: true }),
+    // `finished`: the results may open the day's finish (when this topic was the day's last).
+    () => void navigate(paths.topicResults(topicId), { replace: true, state: { finished: true } }),
     [navigate, topicId],
   );
   if (daily.isPending) return <QuestionSkeleton />;
@@ -37,9 +39,18 @@ export default function TopicRoute() {
   if (!topic) return <TopicUnavailable />;
   // A guess step left open (a reload) comes back before the results, which would close it (ADR 0241).
   if (topic.showResults && !pendingGuessFor(userId, topic.id))
-    return <Navigate to={paths.topicResults(topic.id)} replace />;
+    return (
+      <Navigate
+        to={paths.topicResults(topic.id)}
+        replace
+        // Played to the end here (the refetched topics say "results" before the flow's own step): the results
+        // may open the day's finish. A link to a finished topic just shows its results.
+        state={played.current ? { finished: true } : null}
+      />
+    );
   if (!topic.isSelected)
     return <StartTopic topic={topic} selectedCount={daily.data.userSelection.selectedCount} />;
+  played.current = true;
   return (
     <QuestionFlow
       key={topic.id}

@@ -31,7 +31,7 @@ export default function SaveProgressDialog({
             <button
               type="button"
               onClick={onClose}
-              className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              className="-mt-2 -mr-3 grid size-11 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800"
               aria-label="Close"
             >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">

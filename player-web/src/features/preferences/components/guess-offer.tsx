@@ -40,7 +40,7 @@ export function GuessOffer() {
   return (
     <section
       aria-labelledby="guess-offer-title"
-      className="bg-tea-50 ring-tea-200 rounded-3xl px-5 py-4 ring-1"
+      className="bg-tea-50 ring-tea-200 rounded-3xl px-4 py-3 ring-1 sm:px-5 sm:py-4"
       data-testid="guess-offer"
     >
       <p id="guess-offer-title" className="font-bold text-stone-900">
@@ -49,9 +49,9 @@ export function GuessOffer() {
       {answer === null ? (
         <>
           <p className="mt-1 text-sm text-stone-700">
-            After each answer, guess which answer most players picked — then see here if you read the crowd.
+            After each answer, guess what most players picked — your results say if you read the crowd.
           </p>
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div className="mt-2.5 flex flex-wrap gap-2">
             <button
               type="button"
               onClick={() => {

@@ -3,6 +3,7 @@ import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { recapQuery } from '../../../lib/queries';
 import { ShareRecapButton } from '../share/share-recap-button';
+import { ShareTextButton } from '../share/share-text-button';
 import { recapStats } from './recap-image';
 
 const TILE = 'rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15';
@@ -39,10 +40,14 @@ function RecapSkeleton() {
             </div>
           ))}
         </div>
+        <div className="mt-1 h-11 rounded-full bg-white/15" />
       </div>
     </>
   );
 }
+
+/** The name a card shows: the player's chosen name, or null for a guest (whose name is an internal id). */
+export const shownName = (user: User): string | null => (user.isGuest ? null : user.username);
 
 /** Your day, as a recap: the finished day's figures, shareable as a post or a story. */
 export function RecapCard({ user }: { user: User }) {
@@ -91,8 +96,11 @@ export function RecapCard({ user }: { user: User }) {
             </div>
           ) : null}
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
-            <ShareRecapButton recap={recap.data} username={user.username} format="story" primary />
-            <ShareRecapButton recap={recap.data} username={user.username} format="square" />
+            <ShareRecapButton recap={recap.data} username={shownName(user)} format="story" primary />
+            <ShareRecapButton recap={recap.data} username={shownName(user)} format="square" />
+          </div>
+          <div className="mt-1 grid">
+            <ShareTextButton />
           </div>
         </>
       )}

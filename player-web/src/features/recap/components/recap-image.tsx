@@ -51,14 +51,16 @@ const tile: CSSProperties = { ...cardPanel, gap: 6, padding: '26px 30px', border
 
 export const RecapImage = forwardRef<
   HTMLDivElement,
-  { recap: DayRecap; format: RecapFormat; username: string }
+  { recap: DayRecap; format: RecapFormat; username: string | null }
 >(function RecapImage({ recap, format, username }, ref) {
   const story = format === 'story';
   const stats = recapStats(recap);
   const rarest = recap.rarestAnswer;
   const title = (
     <div>
-      <div style={eyebrow(26, C.tea300)}>{truncate(username, 24)}&apos;s day</div>
+      <div style={eyebrow(26, C.tea300)}>
+        {username === null ? 'My day' : `${truncate(username, 24)}’s day`}
+      </div>
       <div
         style={{
           marginTop: story ? 14 : 8,

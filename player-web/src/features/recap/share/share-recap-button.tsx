@@ -23,7 +23,8 @@ export function recapFileName(date: string, format: RecapFormat): string {
  */
 export function ShareRecapButton(props: {
   recap: DayRecap;
-  username: string;
+  /** The player's chosen name; null for a guest (the card says "My day", never an internal id). */
+  username: string | null;
   format: RecapFormat;
   primary?: boolean;
 }) {

@@ -48,7 +48,7 @@ export function NumericBreakdown({
           </div>
         ))}
       </dl>
-      <div aria-hidden="true" className="px-2 pt-7 pb-6">
+      <div aria-hidden="true" className="px-2 pt-7 pb-5">
         <div className="from-brand-200 via-brand-400 to-brand-700 relative h-2 rounded-full bg-linear-to-r">
           <span
             className="bg-brand-800 absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow"
@@ -94,7 +94,7 @@ export function YourPerformance({
   return (
     <section
       aria-label="Your Performance"
-      className="from-tea-50 to-tea-100 ring-tea-200 rounded-2xl bg-linear-to-br p-4 ring-1"
+      className="from-tea-50 to-tea-100 ring-tea-200 rounded-2xl bg-linear-to-br px-4 py-3 ring-1 sm:p-4"
       data-performance={perf.direction}
     >
       <h3 className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your Performance</h3>
@@ -102,7 +102,7 @@ export function YourPerformance({
         You answered <span className="font-bold text-gray-900">{withUnit(value, unit, 2)}</span>; the average
         is <span className="font-bold text-gray-900">{averageText(average, unit)}</span>.
       </p>
-      <p className="text-tea-900 mt-2 text-xl font-extrabold">{perf.headline}</p>
+      <p className="text-tea-900 mt-1 text-lg font-extrabold sm:mt-2 sm:text-xl">{perf.headline}</p>
       <p className="text-sm font-medium text-gray-800">{perf.line}</p>
     </section>
   );

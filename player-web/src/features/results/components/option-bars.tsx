@@ -22,7 +22,7 @@ function FullOptions({ bars }: { bars: readonly OptionBar[] }) {
   return (
     <ol
       aria-hidden="true"
-      className="mt-4 space-y-1 border-t border-gray-100 pt-3 text-xs text-gray-700"
+      className="mt-3 space-y-0.5 border-t border-gray-100 pt-2 text-xs text-gray-700 sm:mt-4 sm:space-y-1 sm:pt-3"
       data-full-options=""
     >
       {bars.map((bar) => (
@@ -46,11 +46,14 @@ function FullOptions({ bars }: { bars: readonly OptionBar[] }) {
 export function OptionBars({
   bars,
   caption = 'Community results',
+  rows = false,
 }: {
   bars: readonly OptionBar[];
   caption?: string;
+  /** Rows whatever the count (a phone's compact summary). */
+  rows?: boolean;
 }) {
-  if (bars.length <= MAX_COLUMNS) {
+  if (!rows && bars.length <= MAX_COLUMNS) {
     return (
       <>
         <ul
@@ -117,7 +120,7 @@ export function OptionBars({
   }
   return (
     <>
-      <ul aria-label={caption} className="space-y-2.5">
+      <ul aria-label={caption} className="space-y-2">
         {bars.map((bar) => (
           <li key={bar.id} data-option={bar.id} data-percent={bar.pct}>
             <span className="sr-only">{srLabel(bar)}</span>
@@ -139,7 +142,7 @@ export function OptionBars({
                 <span className="text-xs font-medium text-gray-600">({formatCount(bar.count)})</span>
               </span>
             </div>
-            <div aria-hidden="true" className="bg-brand-50 mt-1 h-3 overflow-hidden rounded-full">
+            <div aria-hidden="true" className="bg-brand-50 mt-1 h-2.5 overflow-hidden rounded-full">
               <div
                 data-bar-height={bar.height}
                 className={`h-full rounded-full ${bar.isUser ? 'from-tea-400 to-tea-500 bg-linear-to-r' : 'from-brand-300 to-brand-500 bg-linear-to-r'}`}

@@ -1,9 +1,10 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
 import { MARGIN_OF_ERROR_MIN_N } from '@daily-tea/shared/domain/constants';
 import { optionText } from '@daily-tea/shared/domain/results';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CrowdVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
@@ -57,16 +58,16 @@ function UserAnswer({
     text = withUnit(numeric, question.numericUnit, 2);
   }
   return (
-    <div className="bg-tea-50 ring-tea-200 flex items-start gap-3 rounded-2xl px-4 py-3 ring-1">
+    <div className="bg-tea-50 ring-tea-200 flex items-start gap-3 rounded-2xl px-4 py-2 ring-1 sm:py-3">
       <span
         aria-hidden="true"
-        className="bg-tea-500 mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-white"
+        className="bg-tea-500 mt-0.5 grid size-6 shrink-0 place-items-center rounded-full text-white sm:size-7"
       >
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
         </svg>
       </span>
-      <div className="min-w-0">
+      <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 sm:block">
         <p className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your answer</p>
         <p className="font-semibold break-words text-gray-900">
           {icon ? (
@@ -141,6 +142,13 @@ function QuestionResultCardView(props: {
   const sections = results ? demographicSections(question, results, userOption) : [];
   const country = results ? countrySection(question, results, userOption) : null;
   const city = results ? citySection(question, results, userOption) : null;
+  // A phone opens on the summary (answer, split, insight, verdict); the breakdowns are one tap away. A desktop
+  // shows them open. Bars draw as rows on a phone: the columns took a screen per question.
+  const wide = useMediaQuery('(min-width: 64rem)');
+  const roomy = useMediaQuery('(min-width: 40rem)');
+  const [moreOpen, setMoreOpen] = useState<boolean | null>(null);
+  const open = moreOpen ?? wide;
+  const moreId = useId();
 
   return (
     <article
@@ -148,7 +156,7 @@ function QuestionResultCardView(props: {
       data-question-id={question.id}
       className="ring-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1"
     >
-      <header className="border-brand-50 border-b px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
+      <header className="border-brand-50 border-b px-4 pt-4 pb-3 sm:px-7 sm:pt-6 sm:pb-4">
         {/* min-h-6: the row is as tall before the answer count arrives as with it (its pill is 1.5rem). */}
         <div className="flex min-h-6 items-center justify-between gap-3">
           <span className="text-brand-700 text-xs font-bold tracking-wider uppercase">
@@ -171,10 +179,11 @@ function QuestionResultCardView(props: {
         </h2>
       </header>
 
-      <div className="space-y-6 px-5 py-5 sm:px-7 sm:py-6">
+      <div className="space-y-4 px-4 py-4 sm:space-y-6 sm:px-7 sm:py-6">
         <UserAnswer question={question} results={results} />
 
-        {results?.crowdVerdict ? (
+        {/* A guess's verdict is part of the summary; without a guess, the crowd's pick waits with the breakdowns. */}
+        {results?.crowdVerdict && (results.crowdVerdict.guessOptionId !== null || open) ? (
           <CrowdVerdictNote question={question} verdict={results.crowdVerdict} />
         ) : null}
 
@@ -211,7 +220,7 @@ function QuestionResultCardView(props: {
               <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Community results</h3>
               <span className="text-xs text-gray-600">{plural(results.totalAnswers, 'total answer')}</span>
             </div>
-            <OptionBars bars={bars} />
+            <OptionBars bars={bars} rows={!roomy} />
           </section>
         ) : null}
 
@@ -236,32 +245,53 @@ function QuestionResultCardView(props: {
           )
         ) : null}
 
-        {results && country ? (
-          // Below the chart, out of sight on arrival: rendered as it comes near (RenderWhenNear).
-          <RenderWhenNear
-            estimate={breakdownsEstimate(trend !== null, insight !== null, sections, country, city)}
+        {insight ? (
+          <div
+            className={`rounded-2xl px-4 py-2.5 ring-1 sm:py-3 ${BAND_STYLE[insight.band]}`}
+            data-insight={insight.band}
           >
-            {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
+            <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
+            <p className="mt-0.5 font-bold">{insight.title}</p>
+            <p className="text-sm">{insight.text}</p>
+          </div>
+        ) : null}
 
-            {insight ? (
-              <div
-                className={`rounded-2xl px-4 py-3 ring-1 ${BAND_STYLE[insight.band]}`}
-                data-insight={insight.band}
-              >
-                <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
-                <p className="mt-0.5 font-bold">{insight.title}</p>
-                <p className="text-sm">{insight.text}</p>
-              </div>
-            ) : null}
+        {results && country ? (
+          <button
+            type="button"
+            data-more=""
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen(!open)}
+            className="text-brand-800 hover:bg-brand-50 ring-brand-100 flex min-h-11 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-sm font-semibold ring-1"
+          >
+            <span>{open ? 'Hide the breakdowns' : 'By group, place and over time'}</span>
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              aria-hidden="true"
+              className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            >
+              <path d="M5.2 7.7a.75.75 0 0 1 1.06 0L10 11.44l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.76a.75.75 0 0 1 0-1.06Z" />
+            </svg>
+          </button>
+        ) : null}
 
-            <DemographicSections sections={sections} isChoice={isChoice} />
+        {results && country && open ? (
+          // Below the chart, out of sight on arrival: rendered as it comes near (RenderWhenNear).
+          <div id={moreId} className="space-y-6">
+            <RenderWhenNear estimate={breakdownsEstimate(trend !== null, false, sections, country, city)}>
+              {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
 
-            <PlaceSections country={country} city={city} isChoice={isChoice} />
-          </RenderWhenNear>
+              <DemographicSections sections={sections} isChoice={isChoice} />
+
+              <PlaceSections country={country} city={city} isChoice={isChoice} />
+            </RenderWhenNear>
+          </div>
         ) : null}
       </div>
 
-      {results ? (
+      {results && open ? (
         <footer
           className="border-brand-50 bg-brand-50/50 flex flex-wrap items-center gap-x-3 gap-y-1 border-t px-5 py-3 text-xs text-gray-700 sm:px-7"
           data-sample-size={results.totalAnswers}

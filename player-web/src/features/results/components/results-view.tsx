@@ -1,10 +1,13 @@
 import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { hashKey, useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { nextStep, type NextStep } from '@daily-tea/shared/domain/selection';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { queryKeys } from '../../../lib/queries';
 import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
 import { ShareButton } from '../share/share-button';
 import { shareCardData } from '../share/share-model';
+import { NextBar } from './next-bar';
 import { QuestionResultCard } from './question-result-card';
 import { plural } from './results-model';
 
@@ -52,9 +55,18 @@ function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
  * the user's answers come from today's topics; each card polls its own results. `aside` shows under the
  * summary (the route composes other features there).
  */
-export function ResultsView(props: { topicId: string; onBack: () => void; aside?: ReactNode }) {
-  const { topicId, onBack, aside } = props;
+export function ResultsView(props: {
+  topicId: string;
+  onBack: () => void;
+  onNext: (step: NextStep) => void;
+  aside?: ReactNode;
+}) {
+  const { topicId, onBack, onNext, aside } = props;
   const { query: topicsQuery, topic } = useResultsTopic(topicId);
+  const allTopics = topicsQuery.data?.topics;
+  const step = useMemo(() => (allTopics ? nextStep(allTopics, topicId) : null), [allTopics, topicId]);
+  const picked = allTopics?.filter((t) => t.isSelected) ?? [];
+  const finishedCount = picked.filter((t) => t.showResults).length;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(titleRef, topic !== undefined);
   const questions = useMemo(() => topic?.questions ?? [], [topic]);
@@ -80,7 +92,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void; aside?
   return (
     // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
     <div
-      className="@container mx-auto w-full max-w-6xl space-y-5 pb-10"
+      className="@container mx-auto w-full max-w-6xl space-y-5 pb-28"
       data-results-view={topicId}
       data-toasts="bottom"
     >
@@ -114,7 +126,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void; aside?
           <aside className="space-y-4 @4xl:sticky @4xl:top-24">
             <section
               aria-labelledby="results-title"
-              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-6 text-white shadow-lg sm:p-8"
+              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-lg sm:p-8"
             >
               <div
                 aria-hidden="true"
@@ -137,7 +149,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void; aside?
                 {topic.description ? (
                   <p className="text-brand-100 mt-1 max-w-prose text-sm">{topic.description}</p>
                 ) : null}
-                <dl className="mt-5 flex flex-wrap gap-2.5">
+                <dl className="mt-4 flex flex-wrap gap-2.5 sm:mt-5">
                   <div className="rounded-2xl bg-white/15 px-4 py-2">
                     <dt className="sr-only">Questions</dt>
                     <dd className="text-sm font-bold" data-summary="questions">
@@ -151,7 +163,7 @@ export function ResultsView(props: { topicId: string; onBack: () => void; aside?
                     </dd>
                   </div>
                 </dl>
-                <div className="mt-5">
+                <div className="mt-4 sm:mt-5">
                   <ShareButton title={topic.title} data={share} variant="light" />
                 </div>
               </div>
@@ -193,6 +205,14 @@ export function ResultsView(props: { topicId: string; onBack: () => void; aside?
           </div>
         </div>
       )}
+      {step && topic ? (
+        <NextBar
+          step={step}
+          done={finishedCount}
+          of={Math.max(MAX_TOPICS_PER_DAY, picked.length)}
+          onGo={onNext}
+        />
+      ) : null}
     </div>
   );
 }
