@@ -303,7 +303,7 @@ describe('results screen', () => {
         expect(apiCalls.filter((p) => p === `/api/questions/${question.id}/results`)).toHaveLength(2);
       }
       // Render what is seen (ADR 0123): on arrival the breakdowns below the fold wait as sized boxes; scrolled
-      // to, they render. A phone opens each card on its summary, the breakdowns a tap away (issue 24).
+      // to, they render. A phone opens each card on its summary, the breakdowns a tap away.
       if (label === 'desktop') expect(await page.locator('[data-deferred]').count()).toBeGreaterThan(0);
       else
         expect(await page.locator('button[data-more][aria-expanded="false"]').count()).toBe(

@@ -99,7 +99,7 @@ type DayTopic = {
   questions: readonly unknown[];
 };
 
-/** Where a finished topic's results lead (issue 24): the next picked topic, picking one, or the day's end. */
+/** Where a finished topic's results lead: the next picked topic, picking one, or the day's end. */
 export type NextStep = { kind: 'next'; topicId: string; title: string } | { kind: 'pick' } | { kind: 'done' };
 
 /**

@@ -23,7 +23,7 @@ function cut(title: string): string {
 }
 
 /**
- * The day's spoiler-free text share (issue 24), Wordle-style: the date, per topic a line of squares (🟩 with the
+ * The day's spoiler-free text share, Wordle-style: the date, per topic a line of squares (🟩 with the
  * majority, 🟨 against it, 🟦 a number) with the guesses read right, the streak, and the site.
  *
  *   Daily Tea · 25 Nov 2026

@@ -12,7 +12,7 @@ import { shownName } from './recap-card';
 import { recapStats } from './recap-image';
 
 /**
- * The day's finish (issue 24): full screen when the day's last topic is done — the streak's step up (and a
+ * The day's finish: full screen when the day's last topic is done — the streak's step up (and a
  * freeze spent or earned), the day's recap figures and the share actions. Its motion plays only without
  * `prefers-reduced-motion`. "Back home" leaves for home, where the recap stays; × or Escape shows the results.
  */

@@ -9,7 +9,7 @@ import { dailyTopicsQuery, questionResultsQuery } from '../../../lib/queries';
 import { shareOrCopyText } from '../../../lib/share-file';
 
 /**
- * The day's spoiler-free text share (issue 24): a line of squares per picked topic — with or against the
+ * The day's spoiler-free text share: a line of squares per picked topic — with or against the
  * majority, guesses read right — through the Web Share API where offered, else copied with a toast. The
  * sides come from each question's results (as judged when first shown), read for the finished day only.
  */

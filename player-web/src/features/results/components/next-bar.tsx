@@ -1,7 +1,7 @@
 import type { NextStep } from '@daily-tea/shared/domain/selection';
 
 /**
- * The bar fixed at the bottom of a topic's results (issue 24): the way on — the next picked topic, picking one,
+ * The bar fixed at the bottom of a topic's results: the way on — the next picked topic, picking one,
  * or the day's end — so the results never dead-end at the bottom of a long page.
  */
 export function NextBar({
