@@ -1,8 +1,12 @@
 import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
 import { Lucia, TimeSpan, generateIdFromEntropySize, type Session } from 'lucia';
-import { GUEST_SESSION_HOURS, SESSION_DAYS } from '@daily-tea/shared/domain/constants';
+import {
+  GUEST_SESSION_HOURS,
+  MAX_SESSIONS_PER_ACCOUNT,
+  SESSION_DAYS,
+} from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../app-env';
-import { findSessionWithUser } from '../db/queries/sessions.queries';
+import { findSessionWithUser, insertSessionCapped } from '../db/queries/sessions.queries';
 import { sessions, users } from '../db/schema';
 import type { Deps } from '../env';
 
@@ -55,13 +59,14 @@ export function newSession(deps: Deps, isGuest: boolean): { id: string; expiresA
   };
 }
 
-/** Starts a session and returns the Set-Cookie header value. */
+/**
+ * Starts a session and returns the Set-Cookie header value. An account holds at most MAX_SESSIONS_PER_ACCOUNT:
+ * the sign-in that would exceed it ends the oldest in the same batch.
+ */
 export async function createSession(deps: Deps, userId: string, isGuest: boolean): Promise<string> {
-  const ms = lifetime(isGuest);
-  const { adapter, lucia: l } = lucia(deps, ms);
-  const id = generateIdFromEntropySize(25);
-  await adapter.setSession({ id, userId, expiresAt: new Date(deps.now().getTime() + ms), attributes: {} });
-  return l.createSessionCookie(id).serialize();
+  const { id, expiresAt, cookie } = newSession(deps, isGuest);
+  await insertSessionCapped(deps.db, { id, userId, expiresAt }, MAX_SESSIONS_PER_ACCOUNT);
+  return cookie;
 }
 
 /**

@@ -98,6 +98,8 @@ export const PASSWORD_MAX = 128;
 export const SESSION_DAYS = 30;
 /** Session lifetime for guests. */
 export const GUEST_SESSION_HOURS = 24;
+/** Live sessions one account may hold; a new sign-in ends the oldest (product.md#accounts). */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 /** A streak freeze is earned at every multiple of this many consecutive days. */
 export const STREAK_FREEZE_EVERY_DAYS = 7;

@@ -23,7 +23,7 @@ import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { catalogueVersion } from '../engine/read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findHiddenDays } from './link-group-days.queries';
-import { findSessionWithUser } from './sessions.queries';
+import { findSessionWithUser, insertSessionCapped } from './sessions.queries';
 import { casUpdateSelection, insertSelectionIfAbsent } from './selections.queries';
 
 /**
@@ -68,6 +68,10 @@ const answerWrite = (answerId: string): Omit<SubmitAnswerWrite, 'streak' | 'badg
 });
 const cases: [string, () => Promise<unknown>][] = [
   ['session: session + user', () => findSessionWithUser(db, 'sess-1')],
+  [
+    'session: a sign-in that ends the oldest beyond the cap',
+    () => insertSessionCapped(db, { id: 'sess-cap', userId: 'u1', expiresAt: new Date() }, 10),
+  ],
   ['daily: schedule + topics', () => findScheduledTopics(db, DAY)],
   ['daily: questions of the day', () => findQuestionsForDate(db, DAY)],
   ['daily: my answers of the day', () => findUserAnswersForDate(db, 'u1', DAY)],

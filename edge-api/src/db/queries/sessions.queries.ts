@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../database';
+import { runBatch, type Database } from '../database';
 import { hotQuery, hotRead } from '../engine/statements';
 import { sessions, users } from '../schema';
 
@@ -23,4 +23,28 @@ export async function findSessionWithUser(
   sessionId: string,
 ): Promise<{ expiresAt: number; user: UserRow } | undefined> {
   return sessionWithUser.first(db, { sessionId });
+}
+
+/**
+ * Writes a new session and, in the same batch, ends the account's oldest sessions beyond `max` (the ones
+ * closest to expiry: a session in use slides forward). The new one is never among them. Each batch leaves at most
+ * `max` sessions, so concurrent sign-ins cannot exceed it either (sessions_user_idx).
+ */
+export async function insertSessionCapped(
+  db: Database,
+  session: { id: string; userId: string; expiresAt: Date },
+  max: number,
+): Promise<void> {
+  await runBatch(db, [
+    db.insert(sessions).values({
+      id: session.id,
+      userId: session.userId,
+      expiresAt: Math.floor(session.expiresAt.getTime() / 1000),
+    }),
+    db.delete(sessions).where(
+      sql`${sessions.userId} = ${session.userId} AND ${sessions.id} <> ${session.id} AND ${sessions.id} NOT IN (
+        SELECT s.id FROM sessions s WHERE s.user_id = ${session.userId} AND s.id <> ${session.id}
+        ORDER BY s.expires_at DESC, s.id DESC LIMIT ${max - 1})`,
+    ),
+  ]);
 }
