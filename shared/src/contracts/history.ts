@@ -6,7 +6,6 @@ import { GuessTallySchema } from './crowd';
 
 /** One game day of the player's calendar: answered on its day, or covered by a streak freeze. */
 export const CalendarDaySchema = z.object({ date: IsoDateSchema, played: z.boolean(), frozen: z.boolean() });
-export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 
 /** GET /api/me/stats: the player's history (docs/decisions/0270-history-and-archive.md). */
 export const PlayerStatsSchema = z.object({
@@ -49,10 +48,8 @@ export const ArchiveTopicSchema = z.object({
   answered: z.number().int(),
   isSelected: z.boolean(),
 });
-export type ArchiveTopic = z.infer<typeof ArchiveTopicSchema>;
 
 export const ArchiveDaySchema = z.object({ date: IsoDateSchema, topics: z.array(ArchiveTopicSchema) });
-export type ArchiveDay = z.infer<typeof ArchiveDaySchema>;
 
 export const ArchivePageSchema = z.object({
   /** Past game days with topics, newest first. */

@@ -1,5 +1,6 @@
 import { BAR_MIN_HEIGHT_PCT, BAR_ZERO_HEIGHT_PCT, OPTION_LABEL_WORDS } from './constants';
 import { AGE_BRACKETS, RACE_BRACKETS } from './profile';
+import type { QuestionResults } from '../contracts/daily';
 
 /** Option id for a 0-based position: 0 → 'opt-1' (product.md#data). */
 export function optionId(index0: number): string {
@@ -66,13 +67,11 @@ export function demographicKeys(snapshot: DemographicSnapshot): string[] {
   return keys;
 }
 
-/** Question results response (product.md#data). */
-export type QuestionResults = {
-  totalAnswers: number;
-  optionCounts: Record<string, number>;
-  demographicBreakdown: Record<string, Record<string, number>>;
-  numericStats: { average: number; min: number; max: number; count: number } | null;
-};
+/** The counts of a question's results response (product.md#data): what `shapeResults` builds from SQL rows. */
+export type ResultCounts = Pick<
+  QuestionResults,
+  'totalAnswers' | 'optionCounts' | 'demographicBreakdown' | 'numericStats'
+>;
 
 /** One GROUP BY row: bucket 'all' for totals, else a demographic key. */
 export type ResultsRow = { bucket: string; optionId: string; count: number };
@@ -83,7 +82,7 @@ export function shapeResults(input: {
   optionCount: number;
   rows: readonly ResultsRow[];
   numeric?: { count: number; sum: number; min: number | null; max: number | null };
-}): QuestionResults {
+}): ResultCounts {
   const optionCounts: Record<string, number> = {};
   for (let i = 0; i < input.optionCount; i++) optionCounts[optionId(i)] = 0;
   const demographicBreakdown: Record<string, Record<string, number>> = {};
