@@ -97,7 +97,7 @@ export default tseslint.config(
     // Pure rules: the domain imports no API client, no React and no network; multi-request flows
     // live in the operator UI's data layer or on the server.
     files: ['shared/src/domain/**'],
-    ignores: ['shared/src/domain/**/*.test.ts', 'shared/src/domain/**/*.test-helper.ts'],
+    ignores: ['shared/src/domain/**/*.test.ts', 'shared/src/domain/**/*.test-kit.ts'],
     rules: {
       ...restrict(
         DRIZZLE,

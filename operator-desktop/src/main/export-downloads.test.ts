@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExportError } from './export-writer';
 import { createExportDownloads, isExportDownloadUrl, type DownloadItemLike } from './export-downloads';
 import { createSettingsStore, defaultSettings } from './settings';
-import { makeTempDir } from './test-helpers';
+import { makeTempDir } from './main.test-kit';
 
 const API = 'http://127.0.0.1:8787';
 const LINK = `${API}/api/admin/answers/export/download?ticket=abc.def`;

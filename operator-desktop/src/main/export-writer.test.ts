@@ -8,7 +8,7 @@ import {
   sanitizePngFileName,
   writePngExclusive,
 } from './export-writer';
-import { makeTempDir, tinyPng } from './test-helpers';
+import { makeTempDir, tinyPng } from './main.test-kit';
 
 describe('sanitizePngFileName', () => {
   it('keeps a <post-type>-<timestamp>.png name as it is', () => {

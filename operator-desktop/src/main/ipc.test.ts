@@ -12,7 +12,7 @@ import {
   type IpcListener,
 } from './ipc';
 import { createSettingsStore, defaultSettings } from './settings';
-import { makeTempDir, tinyPng } from './test-helpers';
+import { makeTempDir, tinyPng } from './main.test-kit';
 
 const APP_URL = 'app://operator/index.html';
 const appEvent: InvokeEventLike = {

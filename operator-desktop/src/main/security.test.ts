@@ -10,7 +10,7 @@ import {
   SECURE_WEB_PREFERENCES,
   type GuardedContents,
 } from './security';
-import { makeTempDir } from './test-helpers';
+import { makeTempDir } from './main.test-kit';
 
 describe('window security', () => {
   it('keeps isolation and the sandbox on and Node out of the renderer', () => {

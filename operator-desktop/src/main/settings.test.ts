@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createSettingsStore, DEFAULT_API_BASE_URL, defaultSettings, SETTINGS_FILE_NAME } from './settings';
-import { makeTempDir } from './test-helpers';
+import { makeTempDir } from './main.test-kit';
 
 describe('settings', () => {
   it('defaults to the local API and <Pictures>/Daily Tea Marketing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRecord, responsesFileName, toCsv } from './csv';
-import { parseCsv } from './parse-csv.test-helper';
+import { parseCsv } from './parse-csv.test-kit';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers bare', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorTokenSecret, signOperatorToken } from '../../auth/operator-token';
-import { createAdminKit, TEST_CONFIG, type AdminKit } from './admin-test-kit';
+import { createAdminKit, TEST_CONFIG, type AdminKit } from './admin.test-kit';
 
 let kit: AdminKit;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-helper';
+import { parseCsv } from '@daily-tea/shared/domain/parse-csv.test-kit';
 import { RESPONSES_CSV_HEADER, csvRecord } from '@daily-tea/shared/domain/csv';
 import {
   EXPIRED_TICKET_MESSAGE,
@@ -7,7 +7,7 @@ import {
   EXPORT_PAGE_SIZE,
 } from '../../services/admin/answers-export.service';
 import { insertAnswersBulk, insertUsersBulk } from '../../test/factories';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 const DATE = '2026-06-10';
 const T0 = Date.parse('2026-06-10T08:00:00.000Z');

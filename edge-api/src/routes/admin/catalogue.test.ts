@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 // The kit's clock: 2026-06-10 12:00 UTC with APP_TIMEZONE=UTC, DAY_START_HOUR=0 → game day 2026-06-10.
 const TODAY = '2026-06-10';

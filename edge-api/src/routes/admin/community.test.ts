@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 const TODAY = '2026-06-10';
 

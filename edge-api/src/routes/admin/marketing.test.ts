@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 let kit: AdminKit;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 const TODAY = '2026-06-10';
 

@@ -12,7 +12,7 @@ import {
   scheduleToday,
   setProfile,
   type Today,
-} from './play-test-kit';
+} from './play.test-kit';
 
 let t: TestApp;
 let today: Today;

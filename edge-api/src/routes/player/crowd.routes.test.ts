@@ -18,7 +18,7 @@ import { answers } from '../../db/schema';
 import { createQuestion, createTopic, createUser, rowsWhere, scheduleDay } from '../../test/factories';
 import { createTestApp, sessionCookieOf, TEST_NOW, TEST_TODAY, type TestApp } from '../../test/harness';
 import { removeAnswers, removeQuestion, removeUsers } from '../../services/answer-removal';
-import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play-test-kit';
+import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play.test-kit';
 
 /** The test clock: moved between game days by tests that span several (UTC, day starting at 00:00). */
 let clock = new Date(TEST_NOW);

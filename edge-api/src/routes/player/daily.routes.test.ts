@@ -16,7 +16,7 @@ import {
   scheduleToday,
   selectTopic,
   type Today,
-} from './play-test-kit';
+} from './play.test-kit';
 
 let t: TestApp;
 let today: Today;

@@ -38,7 +38,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { INVITES_PER_HOUR } from '../../services/social/friends.service';
-import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play-test-kit';
+import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play.test-kit';
 
 /** The test clock: moved by tests that need an invite to expire or a day to pass (UTC, day starting at 00:00). */
 let clock = new Date(TEST_NOW);

@@ -15,7 +15,7 @@ import { answers, users } from '../../db/schema';
 import { rowsWhere, scheduleDay } from '../../test/factories';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../../test/harness';
 import { removeAnswers, removeQuestion, removeUsers } from '../../services/answer-removal';
-import { json, mustAnswer, mustSelect, player, postAnswer, scheduleToday, type Today } from './play-test-kit';
+import { json, mustAnswer, mustSelect, player, postAnswer, scheduleToday, type Today } from './play.test-kit';
 
 /** The test clock, moved between game days by tests that play on several (UTC, day starting at 00:00). */
 let clock = new Date(TEST_NOW);

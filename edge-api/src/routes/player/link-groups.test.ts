@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
 import { createQuestion, createTopic, scheduleDay, type QuestionRow } from '../../test/factories';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/harness';
-import { mustAnswer, mustSelect, player } from './play-test-kit';
+import { mustAnswer, mustSelect, player } from './play.test-kit';
 
 /**
  * The link-group rule (product.md#play-rules, ADR 0230), as a player's requests meet it: one link group spread over

@@ -4,7 +4,7 @@ import { pushSubscriptions } from '../../db/schema';
 import { ENDPOINT_NOT_HTTPS, REMINDERS_OFF } from '../../services/push/push-subscriptions.service';
 import { rowsWhere } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { json, player } from './play-test-kit';
+import { json, player } from './play.test-kit';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@dailytea.app' };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QuestionResultsSchema } from '@daily-tea/shared/contracts/daily';
 import { createAnswer, createQuestion, createUser } from '../../test/factories';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
-import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play-test-kit';
+import { json, mustAnswer, mustSelect, player, scheduleToday, type Today } from './play.test-kit';
 
 let t: TestApp;
 let today: Today;

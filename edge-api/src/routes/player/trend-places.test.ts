@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
 import { createQuestion, createTopic, scheduleDay, type QuestionRow } from '../../test/factories';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/harness';
-import { mustAnswer, mustSelect, player, setProfile } from './play-test-kit';
+import { mustAnswer, mustSelect, player, setProfile } from './play.test-kit';
 
 /**
  * Trend and place figures of GET /api/questions/:id/results against known answers: a multiple-choice and a

@@ -4,7 +4,7 @@ import { DropReminderPayloadSchema } from '@daily-tea/shared/contracts/push';
 import webpush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
-import { mustAnswer, mustSelect, player, scheduleToday, type Today } from '../../routes/player/play-test-kit';
+import { mustAnswer, mustSelect, player, scheduleToday, type Today } from '../../routes/player/play.test-kit';
 import { rowsWhere } from '../../test/factories';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/harness';
 import {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api-client/client';
 import { toastStore } from '../toaster';
 import type { ExportTarget } from '../export-target';
-import { installDomTestHooks } from '../dom-test-hooks';
+import { installDomTestHooks } from '../dom.test-kit';
 
 const renderNodeToPng = vi.fn();
 vi.mock('../capture', async (importOriginal) => ({

@@ -5,7 +5,7 @@ import type { AdminAnswer, AdminUser, Topic } from '../../contracts/admin';
 import type { ExportTarget } from '../export-target';
 import { toastStore } from '../toaster';
 import { AdminPage } from './admin-page';
-import { installDomTestHooks } from '../dom-test-hooks';
+import { installDomTestHooks } from '../dom.test-kit';
 
 const TOKEN = 'tok-123';
 const exportTarget: ExportTarget = {

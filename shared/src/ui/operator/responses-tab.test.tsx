@@ -8,7 +8,7 @@ import { toast, toastStore } from '../toaster';
 import type { AdminMutationMeta } from './admin-keys';
 import { browserDownloadTarget, type ExportTarget } from '../export-target';
 import { ResponsesTab } from './responses-tab';
-import { installDomTestHooks } from '../dom-test-hooks';
+import { installDomTestHooks } from '../dom.test-kit';
 
 installDomTestHooks(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { createApiClient } from '../../../api-client/client';
 import type { AdminQuestion, Topic } from '../../../contracts/admin';
 import { toastStore } from '../../toaster';
 import { SchedulingTab } from './scheduling-tab';
-import { installDomTestHooks } from '../../dom-test-hooks';
+import { installDomTestHooks } from '../../dom.test-kit';
 
 const TODAY = '2026-11-22';
 
