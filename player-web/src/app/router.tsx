@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { dismissToast, toastStore } from '@daily-tea/shared/ui/toaster';
 import { Spinner } from '../components/spinner';
+import { useThemeFromPreferences } from '../lib/theme';
 import { PlayerLayout } from './player-layout';
 import { ProtectedRoute } from './protected-route';
 import AuthRoute from './routes/auth';
@@ -23,6 +24,12 @@ const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));
 const FriendsRoute = lazy(() => import('./routes/friends'));
 const FriendInviteRoute = lazy(() => import('./routes/friend-invite'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+// The player's history and the archive: their own chunks, loaded when opened (docs/decisions/0270-history-and-archive.md).
+const StatsRoute = lazy(() => import('./routes/stats'));
+const ArchiveRoute = lazy(() => import('./routes/archive'));
+const loadPastDay = () => import('./routes/past-day');
+const PastDayLayout = lazy(loadPastDay);
+const PastDayTopicsRoute = lazy(() => loadPastDay().then((m) => ({ default: m.PastDayTopicsRoute })));
 const MarketingRoute = lazy(() => import('./routes/marketing'));
 
 /**
@@ -41,10 +48,17 @@ function DismissStaleToasts() {
   return null;
 }
 
+/** <html> follows the signed-in player's saved colour scheme (docs/decisions/0271-dark-mode.md). */
+function ThemeFromPreferences() {
+  useThemeFromPreferences();
+  return null;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <DismissStaleToasts />
+      <ThemeFromPreferences />
       <Suspense fallback={<Spinner fullScreen />}>
         <Routes>
           <Route path="/auth" element={<AuthRoute />} />
@@ -53,6 +67,13 @@ export function AppRouter() {
               <Route index element={<HomeRoute />} />
               <Route path="topics/:topicId" element={<TopicRoute />} />
               <Route path="topics/:topicId/results" element={<TopicResultsRoute />} />
+              <Route path="stats" element={<StatsRoute />} />
+              <Route path="archive" element={<ArchiveRoute />} />
+              <Route path="archive/:date" element={<PastDayLayout />}>
+                <Route index element={<PastDayTopicsRoute />} />
+                <Route path="topics/:topicId" element={<TopicRoute />} />
+                <Route path="topics/:topicId/results" element={<TopicResultsRoute />} />
+              </Route>
               <Route path="friends" element={<FriendsRoute />} />
             </Route>
             <Route path="profile-setup" element={<ProfileSetupRoute />} />

@@ -5,6 +5,13 @@ export const paths = {
   profileSetup: '/profile-setup',
   topic: (topicId: string) => `/topics/${encodeURIComponent(topicId)}`,
   topicResults: (topicId: string) => `/topics/${encodeURIComponent(topicId)}/results`,
+  stats: '/stats',
+  archive: '/archive',
+  archiveDay: (date: string) => `/archive/${encodeURIComponent(date)}`,
+  archiveTopic: (date: string, topicId: string) =>
+    `/archive/${encodeURIComponent(date)}/topics/${encodeURIComponent(topicId)}`,
+  archiveTopicResults: (date: string, topicId: string) =>
+    `/archive/${encodeURIComponent(date)}/topics/${encodeURIComponent(topicId)}/results`,
   friends: '/friends',
   /** Where an invite link opens (the API builds the link with the same path: invitePath in shared/domain/friends). */
   friendInvite: (code: string) => `/friends/invite/${encodeURIComponent(code)}`,

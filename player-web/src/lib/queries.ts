@@ -18,6 +18,9 @@ export const queryKeys = {
   friendsLeaderboard: ['/api/friends', 'leaderboard'] as const,
   friendInvites: ['/api/friends', 'invites'] as const,
   invitePreview: (code: string) => ['/api/friends', 'invites', code] as const,
+  stats: ['/api/me/stats'] as const,
+  archive: ['/api/archive'] as const,
+  archiveDay: (date: string) => ['/api/archive', date] as const,
 };
 
 /** The signed-in user, or null: GET /api/session (a 200 either way; /api/user would answer 401). */
@@ -68,3 +71,7 @@ export const friendInvitesQuery = () =>
 /** GET /api/friends/invites/:code: who an invite is from (before signing up or in). */
 export const invitePreviewQuery = (code: string) =>
   queryOptions({ queryKey: queryKeys.invitePreview(code), queryFn: () => api.friends.previewInvite(code) });
+
+/** GET /api/me/stats: the player's history (docs/decisions/0270-history-and-archive.md); fresh on every visit. */
+export const statsQuery = () =>
+  queryOptions({ queryKey: queryKeys.stats, queryFn: () => api.stats(), staleTime: 0 });

@@ -11,7 +11,7 @@ import { ResultsView } from '../../features/results/components/results-view';
 import { usePrefetchResults } from '../../features/results/api/get-question-results';
 import { useUser } from '../../lib/auth';
 import { pendingGuessFor } from '../../lib/pending-guess';
-import { dailyTopicsQuery } from '../../lib/queries';
+import { useDaySource } from '../../lib/day-source';
 
 /**
  * /topics/:topicId/results — the community results of a finished topic. A topic the player has not finished
@@ -22,7 +22,9 @@ export default function TopicResultsRoute() {
   const { topicId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const daily = useQuery(dailyTopicsQuery());
+  // Today's topics, or a past day's opened from the archive (results gated the same way).
+  const day = useDaySource();
+  const daily = useQuery(day.query());
   const userId = useUser().data?.id ?? '';
   const data = useDeferredValue(daily.data);
   // Never while a guess step is open: the first results request closes guessing.
@@ -34,9 +36,11 @@ export default function TopicResultsRoute() {
   if (data && !topic) return <TopicUnavailable />;
   // Not yet finished, or its last guess step still open (a reload during it): back to the questions.
   if (topic && (!topic.showResults || pendingGuessFor(userId, topic.id)))
-    return <Navigate to={paths.topic(topic.id)} replace />;
-  // The day's finish opens when the flow has just finished the day's last topic (not on later visits).
+    return <Navigate to={day.topicPath(topic.id)} replace />;
+  // The day's finish opens when the flow has just finished today's last topic (not on later visits, nor on a
+  // past day: its answers are no part of today).
   const finishing =
+    day.date === null &&
     (location.state as { finished?: boolean } | null)?.finished === true &&
     data !== undefined &&
     nextStep(data.topics, topicId).kind === 'done';
@@ -50,9 +54,9 @@ export default function TopicResultsRoute() {
       ) : null}
       <ResultsView
         topicId={topicId}
-        onBack={() => void navigate(paths.home)}
-        onNext={(step) => void navigate(step.kind === 'next' ? paths.topic(step.topicId) : paths.home)}
-        aside={<GuessOffer />}
+        onBack={() => void navigate(day.backPath)}
+        onNext={(step) => void navigate(step.kind === 'next' ? day.topicPath(step.topicId) : day.backPath)}
+        aside={day.date ? undefined : <GuessOffer />}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { useUser } from '../../../lib/auth';
 import { clearPendingGuess, pendingGuessFor, savePendingGuess } from '../../../lib/pending-guess';
 import { moveFocusWithArrows } from '../../../lib/roving-focus';
-import { dailyTopicsQuery } from '../../../lib/queries';
+import { useDaySource } from '../../../lib/day-source';
 import { isAlreadyAnswered, useSubmitAnswer } from '../api/submit-answer';
 import { useSubmitGuess } from '../api/submit-guess';
 import { GuessStep } from './guess-step';
@@ -36,6 +36,7 @@ type Props = {
  */
 export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
   const queryClient = useQueryClient();
+  const day = useDaySource();
   const { data: user } = useUser();
   const userId = user?.id ?? '';
   const [state, dispatch] = useReducer(flowReducer, null, () =>
@@ -74,7 +75,7 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
   /** product.md#screens's step after an answer: after `delayMs`, refetch the topics and find the next unanswered question. */
   async function findNext(afterIndex: number, delayMs: number) {
     await sleep(delayMs);
-    const { queryKey, queryFn } = dailyTopicsQuery();
+    const { queryKey, queryFn } = day.query();
     const fresh = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 }).catch(() => null);
     const questions = fresh?.topics.find((t) => t.id === topic.id)?.questions ?? topic.questions;
     if (mounted.current) dispatch({ type: 'next-known', index: nextUnanswered(questions, afterIndex + 1) });

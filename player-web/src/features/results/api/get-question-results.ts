@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
 import { RESULTS_RELOAD_DELAY_MS, RESULTS_RELOAD_EXTRA_MS } from '@daily-tea/shared/domain/constants';
-import { dailyTopicsQuery, queryKeys, questionResultsQuery } from '../../../lib/queries';
+import { useDaySource } from '../../../lib/day-source';
+import { queryKeys, questionResultsQuery } from '../../../lib/queries';
 
-/** The topic with its questions (and the user's answers) from today's topics. */
+/** The topic with its questions (and the user's answers) from its day's topics (today's, or a past day's). */
 export function useResultsTopic(topicId: string) {
-  const query = useQuery(dailyTopicsQuery());
+  const query = useQuery(useDaySource().query());
   const topic: DailyTopic | undefined = query.data?.topics.find((t) => t.id === topicId);
   return { query, topic };
 }
@@ -22,11 +23,12 @@ export function useQuestionResults(questionIds: readonly string[]) {
  */
 export function useResultsReload(questionIds: readonly string[]) {
   const queryClient = useQueryClient();
+  const { queryKey: dayKey } = useDaySource();
   const idsKey = questionIds.join('|');
   useEffect(() => {
     const ids = idsKey === '' ? [] : idsKey.split('|');
     const topicsTimer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dailyTopics });
+      void queryClient.invalidateQueries({ queryKey: dayKey });
     }, RESULTS_RELOAD_DELAY_MS);
     const resultsTimer = setTimeout(() => {
       for (const id of ids) void queryClient.invalidateQueries({ queryKey: queryKeys.questionResults(id) });
@@ -35,7 +37,7 @@ export function useResultsReload(questionIds: readonly string[]) {
       clearTimeout(topicsTimer);
       clearTimeout(resultsTimer);
     };
-  }, [queryClient, idsKey]);
+  }, [queryClient, idsKey, dayKey]);
 }
 
 /**

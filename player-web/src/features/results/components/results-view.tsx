@@ -3,6 +3,7 @@ import { hashKey, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { nextStep, type NextStep } from '@daily-tea/shared/domain/selection';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
+import { useDaySource } from '../../../lib/day-source';
 import { queryKeys } from '../../../lib/queries';
 import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
 import { ShareButton } from '../share/share-button';
@@ -20,9 +21,10 @@ const iconButton =
  */
 function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
   const queryClient = useQueryClient();
+  const { queryKey: dayKey } = useDaySource();
   const keys = useMemo(
-    () => [queryKeys.dailyTopics, ...questionIds.map((id) => queryKeys.questionResults(id))],
-    [questionIds],
+    () => [dayKey, ...questionIds.map((id) => queryKeys.questionResults(id))],
+    [dayKey, questionIds],
   );
   const hashes = useMemo(() => new Set(keys.map((key) => hashKey(key))), [keys]);
   const refreshing = useIsFetching({ predicate: (query) => hashes.has(query.queryHash) }) > 0;
