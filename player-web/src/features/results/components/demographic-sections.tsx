@@ -11,7 +11,8 @@ const SEGMENTS = [
   { bg: 'bg-slate-300', text: 'text-slate-900' },
   { bg: 'bg-brand-600', text: 'text-white' },
 ] as const;
-const USER_SEGMENT = { bg: 'bg-tea-400', text: 'text-tea-900' } as const;
+// In the dark theme the mirrored shades give this segment the same amber and brown as in the light one.
+const USER_SEGMENT = { bg: 'bg-tea-400 dark:bg-tea-500', text: 'text-tea-900 dark:text-tea-50' } as const;
 
 export function segmentStyle(index: number, isUser: boolean) {
   return isUser ? USER_SEGMENT : (SEGMENTS[index % SEGMENTS.length] ?? SEGMENTS[0]);
