@@ -56,7 +56,7 @@ ${body}
 }
 :root.dark {
   color-scheme: dark;
-${body.replaceAll('\n    ', '\n  ').replace(/^    /, '  ')}
+${body.replaceAll('\n    ', '\n  ').replace(/^ {4}/, '  ')}
 }
 `;
 }

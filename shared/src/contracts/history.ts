@@ -6,6 +6,7 @@ import { GuessTallySchema } from './crowd';
 
 /** One game day of the player's calendar: answered on its day, or covered by a streak freeze. */
 export const CalendarDaySchema = z.object({ date: IsoDateSchema, played: z.boolean(), frozen: z.boolean() });
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 
 /** GET /api/me/stats: the player's history (docs/decisions/0270-history-and-archive.md). */
 export const PlayerStatsSchema = z.object({
@@ -50,6 +51,7 @@ export const ArchiveTopicSchema = z.object({
 });
 
 export const ArchiveDaySchema = z.object({ date: IsoDateSchema, topics: z.array(ArchiveTopicSchema) });
+export type ArchiveDay = z.infer<typeof ArchiveDaySchema>;
 
 export const ArchivePageSchema = z.object({
   /** Past game days with topics, newest first. */
