@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@daily-tea/shared/domain/push-endpoints';
 import type { Database } from './db/database';
 
 /**
@@ -95,6 +96,26 @@ export const EnvSchema = z.object({
       }
       return hosts;
     }),
+  /** Host suffixes push subscription endpoints may point at (comma separated); default: the public push services. */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const hosts = v
+        .split(',')
+        .map((h) => h.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean);
+      const bad = hosts.find((h) => !HOST_NAME.test(h));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `PUSH_ENDPOINT_HOSTS takes host names without ports or schemes, comma-separated ("${bad}" is not one)`,
+        });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
   /** Extra allowed CORS origins for the bearer-token routes (comma separated), besides the desktop app's. */
   OPERATOR_ORIGINS: z.string().optional(),
   /** Web Push (VAPID) keys of the reminder at the drop, base64url as `web-push generate-vapid-keys` prints them. */
@@ -134,6 +155,8 @@ export type Config = {
   trustProxy: number;
   /** Host header values (no port, lower case) the server answers; any other gets 421 (DNS rebinding). */
   allowedHosts: string[];
+  /** Host suffixes push subscription endpoints may point at (shared/src/domain/push-endpoints.ts). */
+  pushEndpointHosts: string[];
 };
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
@@ -184,6 +207,7 @@ export function buildConfig(raw: Record<string, string | undefined>, randomSecre
     accountLimitPerHour: env.ACCOUNT_LIMIT_PER_HOUR,
     trustProxy: env.TRUST_PROXY,
     allowedHosts: [...LOOPBACK_HOSTS, ...(env.ALLOWED_HOSTS ?? [])],
+    pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS ?? [...DEFAULT_PUSH_ENDPOINT_HOSTS],
     operatorOrigins: [
       'app://daily-tea',
       'file://',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@daily-tea/shared/domain/push-endpoints';
 import { DropReminderPayloadSchema } from '@daily-tea/shared/contracts/push';
 import { newBrowserSubscription, startLocalPushService, verifyVapidAuthorization } from './test/push-service';
 
@@ -355,6 +356,9 @@ describe('Workers entry (wrangler)', () => {
         `VAPID_PUBLIC_KEY:${vapid.publicKey}`,
         '--var',
         `VAPID_PRIVATE_KEY:${vapid.privateKey}`,
+        // The local push service listens on 127.0.0.1: the list of push services extended for this test only.
+        '--var',
+        `PUSH_ENDPOINT_HOSTS:${[...DEFAULT_PUSH_ENDPOINT_HOSTS, '127.0.0.1'].join(',')}`,
       ]);
     }, 180_000);
     afterAll(() => server?.stop());

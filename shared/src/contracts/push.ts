@@ -1,5 +1,6 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import { ENDPOINT_TOO_LONG, PUSH_ENDPOINT_MAX } from '../domain/push-endpoints';
 
 /**
  * The reminder at the drop: Web Push subscriptions of a player's browsers and the payload the
@@ -20,7 +21,7 @@ export type PushConfig = z.infer<typeof PushConfigSchema>;
 
 /** POST /api/push/subscriptions: a browser's PushSubscription.toJSON() (expirationTime is ignored). */
 export const PushSubscriptionInputSchema = z.object({
-  endpoint: z.url({ message: 'endpoint must be a URL' }).max(2048, 'endpoint is too long'),
+  endpoint: z.url({ message: 'endpoint must be a URL' }).max(PUSH_ENDPOINT_MAX, ENDPOINT_TOO_LONG),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes → 87 characters) and a 16-byte auth secret (22 characters).

@@ -23,6 +23,7 @@ import { findPlayerDay, findResultsRead } from './player-day.queries';
 import { catalogueVersion } from '../engine/read-caches';
 import { findGroupCounters, findGroupNumericExtremes } from './results.queries';
 import { findHiddenDays } from './link-group-days.queries';
+import { upsertPushSubscription } from './push.queries';
 import { findSessionWithUser, insertSessionCapped } from './sessions.queries';
 import { casUpdateSelection, insertSelectionIfAbsent } from './selections.queries';
 
@@ -93,6 +94,19 @@ const cases: [string, () => Promise<unknown>][] = [
         days: ['2026-06-09', DAY],
         numeric: true,
         place: { country: 'Kenya', city: 'Nairobi' },
+      }),
+  ],
+  [
+    'push: subscribe, ending the oldest beyond the cap',
+    () =>
+      upsertPushSubscription(db, 5, {
+        id: 'p1',
+        userId: 'u1',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        p256dh: 'k',
+        auth: 'a',
+        lastSentDay: DAY,
+        createdAt: new Date(),
       }),
   ],
   ['catalogue version', () => catalogueVersion(db)],

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../database';
+import { runBatch, type Database } from '../database';
 import { pushSubscriptions, users } from '../schema';
 
 /** Web Push subscriptions: one row per browser endpoint. */
@@ -9,20 +9,40 @@ export type ClaimedSubscription = Pick<PushSubscriptionRow, 'id' | 'userId' | 'e
 
 /**
  * Stores a browser's subscription for `userId`. The endpoint is unique: a browser that subscribes again
- * (new keys, or another player signed in on it) replaces its row. `lastSentDay` starts at the current game
- * day, so the first reminder is the next drop — subscribing never triggers a reminder for a day already running.
+ * (new keys, or another player signed in on it) replaces its row, which becomes the newest. `lastSentDay` starts
+ * at the current game day, so the first reminder is the next drop — subscribing never triggers a reminder for a
+ * day already running. In the same batch the account's oldest subscriptions beyond `max` are deleted (never the
+ * one just written), so no account holds more than `max`, concurrent subscribes included
+ * (push_subscriptions_user_idx).
  */
 export async function upsertPushSubscription(
   db: Database,
-  row: Pick<PushSubscriptionRow, 'id' | 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'lastSentDay'>,
+  max: number,
+  row: Pick<PushSubscriptionRow, 'id' | 'userId' | 'endpoint' | 'p256dh' | 'auth' | 'lastSentDay'> & {
+    createdAt: Date;
+  },
 ): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, lastSentDay: row.lastSentDay },
-    });
+  await runBatch(db, [
+    db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: row.userId,
+          p256dh: row.p256dh,
+          auth: row.auth,
+          lastSentDay: row.lastSentDay,
+          createdAt: row.createdAt,
+        },
+      }),
+    db.delete(pushSubscriptions).where(
+      sql`${pushSubscriptions.userId} = ${row.userId} AND ${pushSubscriptions.endpoint} <> ${row.endpoint}
+        AND ${pushSubscriptions.id} NOT IN (SELECT p.id FROM push_subscriptions p
+          WHERE p.user_id = ${row.userId} AND p.endpoint <> ${row.endpoint}
+          ORDER BY p.created_at DESC, p.rowid DESC LIMIT ${max - 1})`,
+    ),
+  ]);
 }
 
 /** Deletes the player's subscription of one endpoint; true when there was one. */

@@ -1,7 +1,14 @@
 import webpush from 'web-push';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
-import { ENDPOINT_NOT_HTTPS, REMINDERS_OFF } from '../../services/push/push-subscriptions.service';
+import {
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
+  ENDPOINT_NOT_A_PUSH_SERVICE,
+  ENDPOINT_NOT_HTTPS,
+  ENDPOINT_TOO_LONG,
+  MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT,
+} from '@daily-tea/shared/domain/push-endpoints';
+import { REMINDERS_OFF } from '../../services/push/push-subscriptions.service';
 import { rowsWhere } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { json, player } from './play.test-kit';
@@ -27,7 +34,10 @@ function newBrowserSubscription(endpoint: string) {
 }
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ config: { vapid } });
+  // push.example.com stands for a push service; 127.0.0.1 for the local one (the list extended for tests only).
+  t = await createTestApp({
+    config: { vapid, pushEndpointHosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS, 'push.example.com', '127.0.0.1'] },
+  });
 });
 afterEach(() => t.close());
 
@@ -111,6 +121,66 @@ describe('push subscriptions', () => {
     expect(malformed.status).toBe(400);
     expect((await subscribe(undefined, good)).status).toBe(401);
     expect((await subscribe(cookie, good, 'https://evil.example')).status).toBe(403);
+  });
+
+  it('refuses endpoints that point inside or off the push services (SSRF), over 1,000 characters, or not https', async () => {
+    // As a server runs by default: the public push services only.
+    t.deps.config = { ...t.deps.config, pushEndpointHosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS] };
+    const { cookie, user } = await player(t);
+    const inside = [
+      'https://10.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]:8443/push',
+      'https://0x7f000001:8443/push',
+      'https://localhost/push',
+      'https://127.0.0.1:9999/push',
+      'https://push.example.com.evil.example/push',
+      'https://evil.example/push',
+    ];
+    for (const endpoint of inside) {
+      const res = await subscribe(cookie, newBrowserSubscription(endpoint).json);
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json()).toEqual({ message: ENDPOINT_NOT_A_PUSH_SERVICE });
+    }
+    const long = await subscribe(
+      cookie,
+      newBrowserSubscription(`https://fcm.googleapis.com/fcm/send/${'a'.repeat(1_000)}`).json,
+    );
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ message: ENDPOINT_TOO_LONG });
+    const http = await subscribe(cookie, newBrowserSubscription('http://fcm.googleapis.com/fcm/send/a').json);
+    expect(await http.json()).toEqual({ message: ENDPOINT_NOT_HTTPS });
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).toEqual([]);
+    // The public push services themselves are fine.
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect((await subscribe(cookie, newBrowserSubscription(endpoint).json)).status, endpoint).toBe(201);
+    }
+  });
+
+  it('keeps at most 5 subscriptions per account: a new one replaces the oldest', async () => {
+    const { cookie, user } = await player(t);
+    const endpoints = Array.from({ length: 8 }, (_, i) => `https://push.example.com/send/browser-${i}`);
+    for (const endpoint of endpoints) {
+      expect((await subscribe(cookie, newBrowserSubscription(endpoint).json)).status).toBe(201);
+    }
+    const rows = await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id);
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      endpoints.slice(-MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT).sort(),
+    );
+    // Concurrent subscribes cannot exceed it either.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        subscribe(cookie, newBrowserSubscription(`https://push.example.com/send/burst-${i}`).json),
+      ),
+    );
+    expect(
+      (await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).length,
+    ).toBeLessThanOrEqual(MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
   });
 
   it('accepts plain http only to a loopback push service, and never in production', async () => {

@@ -15,6 +15,7 @@ import {
   type LocalPushService,
 } from '../../test/push-service';
 import { sendDropReminders } from './drop-reminders';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@daily-tea/shared/domain/push-endpoints';
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:reminders-test@dailytea.app' };
 const at = (iso: string) => new Date(iso);
@@ -26,7 +27,11 @@ let day: Today;
 
 beforeEach(async () => {
   now = at('2026-05-20T08:00:00Z'); // UTC, drop at 09:00: still game day 2026-05-19
-  t = await createTestApp({ now: () => now, config: { dayStartHour: 9, vapid } });
+  // The local push service listens on 127.0.0.1: the list of push services is extended for this test only.
+  t = await createTestApp({
+    now: () => now,
+    config: { dayStartHour: 9, vapid, pushEndpointHosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS, '127.0.0.1'] },
+  });
   push = await startLocalPushService();
   day = await scheduleToday(t, 2, '2026-05-20');
 });
@@ -174,6 +179,38 @@ describe('the reminder at the drop, end to end through a real push service', () 
     ).toBe(201);
     now = at('2026-05-20T09:00:05Z');
     expect(await reminders()).toEqual({ day: '2026-05-20', sent: 0, skipped: 0, removed: 0, failed: 2 });
+  });
+
+  it('checks every endpoint again before sending: one no longer allowed is deleted, never sent to', async () => {
+    const kept = await subscribed('/push/kept');
+    await subscribed('/push/dropped-from-the-list');
+    // Stored by an older release that took any URL: a metadata address.
+    const stale = await player(t);
+    await t.db.insert(pushSubscriptions).values({
+      id: 'stale',
+      userId: stale.user.id,
+      endpoint: 'https://169.254.169.254/latest/meta-data/',
+      p256dh: kept.browser.json.keys.p256dh,
+      auth: kept.browser.json.keys.auth,
+      lastSentDay: '2026-05-19',
+    });
+    const requested: string[] = [];
+    const spy: typeof fetch = (input, init) => {
+      requested.push(String(input));
+      return fetch(input, init);
+    };
+    now = at('2026-05-20T09:00:05Z');
+    const run = await sendDropReminders(t.deps, { fetch: spy });
+    expect(run).toEqual({ day: '2026-05-20', sent: 2, skipped: 0, removed: 1, failed: 0 });
+    expect(requested.some((url) => url.includes('169.254.169.254'))).toBe(false);
+    expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.id, 'stale')).toEqual([]);
+
+    // With the local service taken off the list, its subscriptions are deleted at the next drop, unsent.
+    t.deps.config = { ...t.deps.config, pushEndpointHosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS] };
+    push.received.length = 0;
+    now = at('2026-05-21T09:00:05Z');
+    expect(await reminders()).toEqual({ day: '2026-05-21', sent: 0, skipped: 0, removed: 2, failed: 0 });
+    expect(push.received).toEqual([]);
   });
 
   it('sends nothing when no VAPID keys are configured', async () => {

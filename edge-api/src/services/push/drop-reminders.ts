@@ -7,6 +7,7 @@ import {
   type ClaimedSubscription,
 } from '../../db/queries/push.queries';
 import type { Deps, VapidConfig } from '../../env';
+import { endpointProblem } from './push-subscriptions.service';
 
 /**
  * The reminder at the drop (decision 0172). At DAY_START_HOUR in APP_TIMEZONE — run every minute by
@@ -79,6 +80,8 @@ async function sendOne(
       headers,
       body: details.body ? new Uint8Array(details.body) : null,
       signal: AbortSignal.timeout(REMINDER_REQUEST_TIMEOUT_MS),
+      // A push service answers itself; a redirect would lead the request somewhere the endpoint check never saw.
+      redirect: 'manual',
     });
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410) return 'gone';
@@ -122,8 +125,12 @@ export async function sendDropReminders(deps: Deps, opts: ReminderOptions = {}):
       claimed.map((s) => s.userId),
       day,
     );
-    const targets = claimed.filter((s) => !played.has(s.userId));
-    run.skipped += claimed.length - targets.length;
+    // Checked again before each send: a row stored before the current PUSH_ENDPOINT_HOSTS (or by an older
+    // release) that no longer passes is deleted, never sent to.
+    const refused = claimed.filter((s) => endpointProblem(deps, s.endpoint) !== null).map((s) => s.id);
+    run.removed += await deletePushSubscriptionsByIds(deps.db, refused);
+    const targets = claimed.filter((s) => !played.has(s.userId) && !refused.includes(s.id));
+    run.skipped += claimed.length - targets.length - refused.length;
     const outcomes = await inPool(targets, opts.concurrency ?? REMINDER_CONCURRENCY, (s) =>
       sendOne(doFetch, vapid, s, payload),
     );

@@ -10,24 +10,23 @@ import {
   hasPushSubscription,
   upsertPushSubscription,
 } from '../../db/queries/push.queries';
+import {
+  MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT,
+  pushEndpointProblem,
+} from '@daily-tea/shared/domain/push-endpoints';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError } from '../../errors';
 import { today } from '../play/today';
 
 export const REMINDERS_OFF = 'Reminders are not available on this server';
-export const ENDPOINT_NOT_HTTPS = 'The push endpoint must use https';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * The server POSTs to subscription endpoints, so only https endpoints are accepted; plain http only to a
- * loopback address outside production (local push services in development and tests).
+ * Why the server must not send to `endpoint` under this config, or null (shared/src/domain/push-endpoints.ts):
+ * only the push services of PUSH_ENDPOINT_HOSTS; plain http only to a loopback host listed there outright,
+ * outside production (the local push service of the tests).
  */
-function checkEndpoint(deps: Deps, endpoint: string): void {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && !deps.config.isProduction && LOOPBACK.has(url.hostname)) return;
-  throw new BadRequestError(ENDPOINT_NOT_HTTPS);
+export function endpointProblem(deps: Pick<Deps, 'config'>, endpoint: string): string | null {
+  return pushEndpointProblem(endpoint, deps.config.pushEndpointHosts, !deps.config.isProduction);
 }
 
 /** Whether reminders can be sent, and the VAPID public key browsers subscribe with. */
@@ -38,7 +37,8 @@ export function getPushConfig(deps: Deps): PushConfig {
 
 /**
  * Turns the reminder at the drop on for this browser (its PushSubscription). Re-subscribing the same
- * endpoint replaces the keys; the first reminder is the next drop.
+ * endpoint replaces the keys; the first reminder is the next drop. An account holds at most
+ * MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT: a new one replaces the oldest.
  */
 export async function subscribePush(
   deps: Deps,
@@ -46,14 +46,16 @@ export async function subscribePush(
   input: PushSubscriptionInput,
 ): Promise<PushSubscriptionState> {
   if (!deps.config.vapid) throw new ConflictError(REMINDERS_OFF);
-  checkEndpoint(deps, input.endpoint);
-  await upsertPushSubscription(deps.db, {
+  const problem = endpointProblem(deps, input.endpoint);
+  if (problem) throw new BadRequestError(problem);
+  await upsertPushSubscription(deps.db, MAX_PUSH_SUBSCRIPTIONS_PER_ACCOUNT, {
     id: crypto.randomUUID(),
     userId: user.id,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     lastSentDay: today(deps),
+    createdAt: deps.now(),
   });
   return { subscribed: true };
 }
