@@ -174,3 +174,39 @@ describe('friends in two browsers', () => {
     expect(friends.friends.map((f) => f.username)).toEqual([name]);
   });
 });
+
+describe('the header link and the profile switch', () => {
+  it('opens Friends from the header, and the profile switch hides answers from friends', async () => {
+    const ama = await signUpWithProfile(server.baseUrl, unique('ama'));
+    const lee = await signUpWithProfile(server.baseUrl, unique('lee'));
+    const { code } = await api<{ code: string }>(ama.cookie, '/api/friends/invites', 'POST');
+    await api(lee.cookie, '/api/friends', 'POST', { code });
+    const topic = await playFirstTopic(ama.cookie);
+    await playFirstTopic(lee.cookie);
+    const question = topic.questions[0]!;
+
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, lee.cookie);
+    await page.goto('/');
+    await page.getByTestId('header-friends').click();
+    await page.waitForURL(/\/friends$/);
+    await page.getByTestId('friend-row').waitFor();
+
+    await page.goto('/profile-setup');
+    const toggle = page.getByRole('switch', { name: 'Show my answers to friends' });
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
+    await toggle.click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"][aria-checked="false"]') !== null,
+    );
+    await shot(page, 'profile-share-switch-390');
+    await expectNoAxeViolations(page, 'profile with the share switch');
+    await expect
+      .poll(
+        async () =>
+          (await api<{ friends: unknown[] }>(ama.cookie, `/api/questions/${question.id}/results`)).friends,
+      )
+      .toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});

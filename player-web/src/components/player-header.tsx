@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { initials, locationLine } from '@daily-tea/shared/domain/profile';
@@ -79,6 +79,15 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
             </span>
           ) : null}
         </p>
+        <NavLink
+          to={paths.friends}
+          end
+          className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
+          data-testid="header-friends"
+        >
+          <span aria-hidden="true">👥</span>
+          <span className="sr-only sm:not-sr-only">Friends</span>
+        </NavLink>
         <button
           type="button"
           onClick={() => logout.mutate()}

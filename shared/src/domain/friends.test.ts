@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayInviteCode,
+  friendsAnsweredLine,
+  pickedSame,
   friendStreak,
   INVITE_CODE_ALPHABET,
   inviteCodeFrom,
@@ -82,5 +84,27 @@ describe('the same-answer line', () => {
     expect(sameAnswerLine(['Thandi'])).toBe('Thandi picked the same as you');
     expect(sameAnswerLine(['Thandi', 'Sam'])).toBe('Thandi and Sam picked the same as you');
     expect(sameAnswerLine(['Thandi', 'Sam', 'Lee'])).toBe('Thandi and 2 others picked the same as you');
+  });
+});
+
+describe('friends on a result card', () => {
+  it('knows who picked the same, for options and numbers', () => {
+    const mine = { selectedOptionId: 'opt-2', numericValue: null };
+    expect(pickedSame({ selectedOptionId: 'opt-2', numericValue: null }, mine)).toBe(true);
+    expect(pickedSame({ selectedOptionId: 'opt-1', numericValue: null }, mine)).toBe(false);
+    expect(
+      pickedSame({ selectedOptionId: null, numericValue: 4 }, { selectedOptionId: null, numericValue: 4 }),
+    ).toBe(true);
+    expect(
+      pickedSame({ selectedOptionId: null, numericValue: 5 }, { selectedOptionId: null, numericValue: 4 }),
+    ).toBe(false);
+    expect(pickedSame({ selectedOptionId: 'opt-2', numericValue: null }, null)).toBe(false);
+  });
+  it('says who answered when nobody picked the same', () => {
+    expect(friendsAnsweredLine([])).toBeNull();
+    expect(friendsAnsweredLine(['Thandi'])).toBe('Thandi answered this too');
+    expect(friendsAnsweredLine(['Thandi', 'Sam', 'Lee', 'Ama'])).toBe(
+      'Thandi and 3 others answered this too',
+    );
   });
 });

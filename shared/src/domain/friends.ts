@@ -102,3 +102,22 @@ export function sameAnswerLine(usernames: readonly string[]): string | null {
   if (rest.length === 1) return `${first} and ${rest[0]} picked the same as you`;
   return `${first} and ${rest.length} others picked the same as you`;
 }
+
+/** A friend's answer and the viewer's, as results carry them. */
+type AnswerValue = { selectedOptionId: string | null; numericValue: number | null };
+
+/** Whether a friend picked the same as the viewer: the same option, or the same number. */
+export function pickedSame(friend: AnswerValue, mine: AnswerValue | null): boolean {
+  if (!mine) return false;
+  if (mine.selectedOptionId !== null) return friend.selectedOptionId === mine.selectedOptionId;
+  return mine.numericValue !== null && friend.numericValue === mine.numericValue;
+}
+
+/** "Thandi answered this too", "Thandi and 2 others answered this too" — when nobody picked the same. */
+export function friendsAnsweredLine(usernames: readonly string[]): string | null {
+  const [first, ...rest] = usernames;
+  if (!first) return null;
+  if (rest.length === 0) return `${first} answered this too`;
+  if (rest.length === 1) return `${first} and ${rest[0]} answered this too`;
+  return `${first} and ${rest.length} others answered this too`;
+}

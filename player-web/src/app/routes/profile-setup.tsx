@@ -1,4 +1,5 @@
 import { GuessTheCrowdSetting } from '../../features/preferences/components/guess-the-crowd-setting';
+import { ShareAnswersSetting } from '../../features/preferences/components/share-answers-setting';
 import { ThemeSetting } from '../../features/preferences/components/theme-setting';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ReminderToggle } from '../../features/reminders/components/reminder-toggle';
@@ -11,6 +12,7 @@ export default function ProfileSetupRoute() {
         <>
           <GuessTheCrowdSetting />
           <ThemeSetting />
+          <ShareAnswersSetting />
           <ReminderToggle />
         </>
       }
