@@ -47,7 +47,7 @@ afterAll(close);
 
 /** Community-sized tables and their aliases in hand-written SQL. */
 const FULL_SCAN =
-  /^SCAN (users|answers|questions|friendships|friend_invites|crowd_sense_days|a|q|u|f|i|m|v|csd)(?! USING)/;
+  /^SCAN (users|answers|questions|friendships|friend_invites|crowd_sense_days|player_days|a|q|u|f|i|m|v|csd|pd)(?! USING)/;
 
 const cases: [string, () => Promise<unknown>][] = [
   ["results: the viewer's friends' answers in the link group", () => findFriendAnswers(db, 'u1', 'q1')],

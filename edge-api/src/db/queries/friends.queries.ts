@@ -198,9 +198,9 @@ export type LeaderboardRow = {
 };
 
 /**
- * The weekly leaderboard of a player and their friends in one statement: per person, the distinct game days with
- * an answer in `from`..`to` (a range of the covering answers_user_day_idx: the week's index entries, no row
- * lookups) and the judged guesses of those days (crowd_sense_days primary-key range, at most 7 rows).
+ * The weekly leaderboard of a player and their friends in one statement: per person, the game days of `from`..`to`
+ * played on time (the maintained calendar, player_days: a primary-key range of at most 7 rows; archive answers and
+ * frozen days do not count) and the judged guesses of those days (crowd_sense_days primary-key range, ≤ 7 rows).
  */
 export async function findLeaderboard(
   db: Database,
@@ -211,8 +211,8 @@ export async function findLeaderboard(
   const rows = await db.all<LeaderboardRow>(sql`WITH people(id) AS (
       SELECT ${userId} UNION ALL SELECT f.friend_id FROM friendships f WHERE f.user_id = ${userId})
     SELECT u.id AS id, u.username AS username,
-      (SELECT count(DISTINCT a.question_date) FROM answers a
-        WHERE a.user_id = u.id AND a.question_date BETWEEN ${from} AND ${to}) AS daysPlayed,
+      (SELECT count(*) FROM player_days pd
+        WHERE pd.user_id = u.id AND pd.date BETWEEN ${from} AND ${to} AND pd.answers > 0) AS daysPlayed,
       (SELECT total(csd.guesses) FROM crowd_sense_days csd
         WHERE csd.user_id = u.id AND csd.date BETWEEN ${from} AND ${to}) AS guesses,
       (SELECT total(csd.right_guesses) FROM crowd_sense_days csd

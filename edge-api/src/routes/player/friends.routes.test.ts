@@ -426,7 +426,7 @@ describe('the Friends screen and the weekly leaderboard', () => {
     const b = await player(t);
     const stranger = await player(t);
     await befriend(a, b);
-    // b played 3 of the last 7 days (one of them 8 days ago, outside the week), a only today.
+    // b played 3 of the last 7 days (and 8 days ago, outside the week), a only today.
     for (const daysAgo of [1, 3, 8]) {
       const q = await createQuestion(t.db, {
         topicId: today.topics[1]!.id,
@@ -434,6 +434,12 @@ describe('the Friends screen and the weekly leaderboard', () => {
       });
       await createAnswer(t.db, { userId: b.user.id, questionId: q.id });
     }
+    // An archive answer (late) plays no day.
+    const archived = await createQuestion(t.db, {
+      topicId: today.topics[1]!.id,
+      date: addDays(TEST_TODAY, -2),
+    });
+    await createAnswer(t.db, { userId: b.user.id, questionId: archived.id, late: true });
     await answerMc(b, 1, 'opt-1');
     await answerMc(a, 1, 'opt-1');
     await answerMc(stranger, 1, 'opt-1');
