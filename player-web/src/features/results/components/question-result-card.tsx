@@ -7,6 +7,7 @@ import { optionText } from '@daily-tea/shared/domain/results';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CrowdVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
+import { FriendsAnswers } from './friends-answers';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
 import { OptionBars } from './option-bars';
 import { PlaceSections } from './place-sections';
@@ -186,6 +187,8 @@ function QuestionResultCardView(props: {
         {results?.crowdVerdict && (results.crowdVerdict.guessOptionId !== null || open) ? (
           <CrowdVerdictNote question={question} verdict={results.crowdVerdict} />
         ) : null}
+
+        {results ? <FriendsAnswers question={question} results={results} /> : null}
 
         {query.isError && results ? (
           <p role="status" className="bg-tea-50 text-tea-900 rounded-xl px-3 py-2 text-xs">
