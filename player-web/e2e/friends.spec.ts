@@ -131,7 +131,20 @@ describe('friends in two browsers', () => {
     const his = await api<{ friends: { username: string }[] }>(sam, `/api/questions/${question.id}/results`);
     expect(his.friends.map((f) => f.username)).toEqual([thandiName]);
 
-    await a.reload();
+    // On the result cards: "<friend> picked the same as you", a tap for what each picked.
+    await a.goto(`/topics/${topic.id}/results`);
+    const line = a.locator(`article[data-question-id="${question.id}"]`).getByTestId('friends-answers');
+    await line.getByRole('button', { name: `${samName} picked the same as you` }).click();
+    await line.getByRole('list', { name: 'Friends’ answers' }).getByText('✓ same as you').waitFor();
+    await shot(a, 'results-friends-390');
+    await b.goto(`/topics/${topic.id}/results`);
+    await b
+      .locator(`article[data-question-id="${question.id}"]`)
+      .getByRole('button', { name: `${thandiName} picked the same as you` })
+      .waitFor();
+    await shot(b, 'results-friends-1440');
+
+    await a.goto('/friends');
     await expect(row.textContent()).resolves.toContain('Played today');
     await shot(a, 'friends-list-390');
     await expectNoAxeViolations(a, 'Friends (one friend)');
@@ -148,6 +161,9 @@ describe('friends in two browsers', () => {
     await b.getByTestId('friends-empty').waitFor();
     const after = await api<{ friends: unknown[] }>(thandi.cookie, `/api/questions/${question.id}/results`);
     expect(after.friends).toEqual([]);
+    await a.goto(`/topics/${topic.id}/results`);
+    await a.locator(`article[data-question-id="${question.id}"] [data-total-answers]`).waitFor();
+    await expect(a.getByTestId('friends-answers').count()).resolves.toBe(0);
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
 

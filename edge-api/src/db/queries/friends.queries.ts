@@ -234,26 +234,29 @@ export type FriendAnswerRow = {
 };
 
 /**
- * What a player's friends answered in a link group, for its results (product.md#play-rules): friends who share answers, each
- * with their latest answer in the group, left out for any game day on which the group has a member the viewer
- * has not answered (the link-group rule of product.md#play-rules). One statement: the viewer's friendships (primary-key
- * prefix, ≤ 100), each friend's answers to the group's members (questions_group_idx × answers_user_question_uq),
- * the friend's users row by primary key — never a query per friend.
+ * What a player's friends answered in a link group, for its results (product.md#play-rules): friends who share
+ * answers, each with their answer of the group's latest game day they answered. A game day on which the group has a
+ * member the viewer has not answered is left out (the link-group rule of product.md#play-rules). One statement:
+ * the group's members the viewer may see (questions_group_idx, the viewer's answers by answers_user_question_uq —
+ * once, not per friend), the viewer's friendships (primary-key prefix, ≤ 100), the friend's users row by primary
+ * key, and each friend's answer to each visible member from the covering answers_user_day_idx (no row lookups).
+ * CROSS JOIN fixes that order: a friend's whole answer history is never read.
  */
 export async function findFriendAnswers(
   db: Database,
   userId: string,
   groupId: string,
 ): Promise<FriendAnswerRow[]> {
-  const rows = await db.all<FriendAnswerRow & { at: number }>(sql`SELECT u.username AS username,
-      a.selected_option_id AS selectedOptionId, a.numeric_value AS numericValue, max(a.answered_at) AS at
-    FROM friendships f
-    JOIN answers a ON a.user_id = f.friend_id
-      AND a.question_id IN (SELECT q.id FROM questions q WHERE q.group_id = ${groupId})
-    JOIN users u ON u.id = f.friend_id
-    WHERE f.user_id = ${userId} AND u.share_answers_with_friends = 1
-      AND NOT EXISTS (SELECT 1 FROM questions m WHERE m.group_id = ${groupId} AND m.date = a.question_date
-        AND NOT EXISTS (SELECT 1 FROM answers v WHERE v.user_id = ${userId} AND v.question_id = m.id))
+  const rows = await db.all<FriendAnswerRow & { day: string }>(sql`WITH
+    hidden(date) AS (SELECT m.date FROM questions m WHERE m.group_id = ${groupId}
+      AND NOT EXISTS (SELECT 1 FROM answers v WHERE v.user_id = ${userId} AND v.question_id = m.id)),
+    visible(id, date) AS MATERIALIZED (SELECT q.id, q.date FROM questions q
+      WHERE q.group_id = ${groupId} AND q.date NOT IN (SELECT date FROM hidden))
+    SELECT u.username AS username, a.selected_option_id AS selectedOptionId, a.numeric_value AS numericValue,
+      max(a.question_date) AS day
+    FROM friendships f CROSS JOIN users u CROSS JOIN visible vm CROSS JOIN answers a INDEXED BY answers_user_day_idx
+    WHERE f.user_id = ${userId} AND u.id = f.friend_id AND u.share_answers_with_friends = 1
+      AND a.user_id = f.friend_id AND a.question_date = vm.date AND a.question_id = vm.id
     GROUP BY f.friend_id
     ORDER BY lower(u.username)`);
   return rows.map((r) => ({
