@@ -32,6 +32,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The viewport around `selector`'s first match (a tall screen's part that matters, at its real size). */
+async function shotAt(page: Page, selector: string, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
 async function api<T>(cookie: string, path: string, method = 'GET', body?: unknown): Promise<T> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
@@ -136,13 +147,13 @@ describe('friends in two browsers', () => {
     const line = a.locator(`article[data-question-id="${question.id}"]`).getByTestId('friends-answers');
     await line.getByRole('button', { name: `${samName} picked the same as you` }).click();
     await line.getByRole('list', { name: 'Friends’ answers' }).getByText('✓ same as you').waitFor();
-    await shot(a, 'results-friends-390');
+    await shotAt(a, '[data-testid="friends-answers"]', 'results-friends-390');
     await b.goto(`/topics/${topic.id}/results`);
     await b
       .locator(`article[data-question-id="${question.id}"]`)
       .getByRole('button', { name: `${thandiName} picked the same as you` })
       .waitFor();
-    await shot(b, 'results-friends-1440');
+    await shotAt(b, '[data-testid="friends-answers"]', 'results-friends-1440');
 
     await a.goto('/friends');
     await expect(row.textContent()).resolves.toContain('Played today');
