@@ -163,6 +163,13 @@ describe('friends in two browsers', () => {
     await b.getByTestId('friend-row').filter({ hasText: thandiName }).waitFor();
     await shot(b, 'friends-list-1440');
     await expectNoAxeViolations(b, 'Friends (desktop)');
+    // The dark theme (a preference): the same screen, still readable.
+    await api(sam, '/api/preferences', 'PUT', { theme: 'dark' });
+    await b.reload();
+    await b.getByTestId('friend-row').waitFor();
+    await b.getByTestId('leaderboard').waitFor();
+    await shot(b, 'friends-list-dark-1440');
+    await expectNoAxeViolations(b, 'Friends (desktop, dark)');
 
     // Thandi removes Sam: gone from both screens and from results.
     await row.getByRole('button', { name: `Remove ${samName}` }).click();
