@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@daily-tea/shared/contracts/errors';
 import { DEV_ADMIN_PASSWORD } from './env';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -65,10 +66,33 @@ describe('createApp: CORS and cross-origin rules', () => {
   it('answers GET-only paths with other methods as JSON 404, never HTML or 500', async () => {
     const res = await t.request('/api/health', { method: 'DELETE' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'not_found' });
     const root = await t.request('/');
     expect(root.status).toBe(404);
-    expect(await root.json()).toEqual({ message: 'Not found' });
+    expect(await root.json()).toMatchObject({ message: 'Not found' });
+  });
+
+  it('gives every error a message for people and a stable code for programs', async () => {
+    const cases: [Response, number, string][] = [
+      [await t.request('/api/user'), 401, 'not_signed_in'],
+      [await t.request('/api/login', { method: 'POST', json: {} }), 400, 'invalid_request'],
+      [
+        await t.request('/api/login', {
+          method: 'POST',
+          body: '{"username":',
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+        'malformed_json',
+      ],
+      [await t.request('/api/nowhere'), 404, 'not_found'],
+    ];
+    for (const [res, status, code] of cases) {
+      expect(res.status).toBe(status);
+      const body = ErrorBodySchema.parse(await res.json());
+      expect(body.code).toBe(code);
+      expect(body.message.length).toBeGreaterThan(0);
+    }
   });
 
   it('masks unexpected errors as 500 `Something went wrong`', async () => {
@@ -83,7 +107,7 @@ describe('createApp: CORS and cross-origin rules', () => {
         json: { username: 'someone', password: 'password123' },
       });
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: 'Something went wrong' });
+      expect(await res.json()).toEqual({ message: 'Something went wrong', code: 'internal' });
       expect(errors.length).toBe(1);
     } finally {
       console.error = original;

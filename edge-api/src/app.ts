@@ -6,7 +6,7 @@ import { hostCheck } from './auth/host-check.middleware';
 import { originCheck } from './auth/origin.middleware';
 import { sessionMiddleware } from './auth/session.middleware';
 import type { Deps } from './env';
-import { handleError } from './errors';
+import { errorBody, handleError } from './errors';
 import { adminRoutes } from './routes/admin/index';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -53,7 +53,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', hostCheck);
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);
-  const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'Request body too large' }, 413);
+  const tooLarge = (c: Context<AppEnv>) => c.json(errorBody('Request body too large', 'body_too_large'), 413);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // GET/HEAD carry no body, and a declared Content-Length (which the HTTP parser enforces) is checked
   // from the header alone — the same rule as Hono's bodyLimit, without touching `c.req.raw.body`, which
@@ -82,7 +82,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : assets(c, next),
     );
   }
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json(errorBody('Not found', 'not_found'), 404));
   app.onError(handleError);
   return app;
 }

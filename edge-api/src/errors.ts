@@ -1,40 +1,46 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, ErrorCode } from '@daily-tea/shared/contracts/errors';
 
-/** The closed set of errors a service may throw; each maps to a status and a `{ message }` body. */
+/**
+ * The closed set of errors a service may throw; each maps to a status and a `{ message, code }` body
+ * (shared/src/contracts/errors.ts). Each class has its status's general code; pass a specific one where a
+ * client must tell the case apart (`new ConflictError(ALREADY_ANSWERED, 'already_answered')`).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    readonly code: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, code: ErrorCode = 'invalid_request') {
+    super(400, message, code);
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Not signed in') {
-    super(401, message);
+  constructor(message = 'Not signed in', code: ErrorCode = 'not_signed_in') {
+    super(401, message, code);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(message: string, code: ErrorCode = 'forbidden') {
+    super(403, message, code);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(message: string, code: ErrorCode = 'not_found') {
+    super(404, message, code);
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code: ErrorCode = 'conflict') {
+    super(409, message, code);
   }
 }
 export class TooManyRequestsError extends AppError {
@@ -43,7 +49,38 @@ export class TooManyRequestsError extends AppError {
     /** Sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(429, message);
+    super(429, message, 'too_many_requests');
+  }
+}
+
+/** The body of every error response. */
+export const errorBody = (message: string, code: ErrorCode): ErrorBody => ({ message, code });
+
+/** The general code of an HTTP status, for errors that carry none of their own (Hono's, the runtime's). */
+export function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_request';
+    case 401:
+      return 'not_signed_in';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 410:
+      return 'gone';
+    case 413:
+      return 'body_too_large';
+    case 421:
+      return 'misdirected_host';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'busy';
+    default:
+      return status < 500 ? 'invalid_request' : 'internal';
   }
 }
 
@@ -63,7 +100,7 @@ export const validationHook = (
         ? `${field}${issue.message}`
         : issue.message
       : 'Invalid request';
-    return c.json({ message }, 400);
+    return c.json(errorBody(message, 'invalid_request'), 400);
   }
   return undefined;
 };
@@ -100,30 +137,34 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds !== undefined)
       c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json({ message: err.message }, err.status);
+    return c.json(errorBody(err.message, err.code), err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status < 500)
       console.debug(`[api] ${status} ${c.req.method} ${c.req.path}: ${err.message || 'request refused'}`);
     return c.json(
-      { message: err.message || (status === 413 ? 'Request body too large' : 'Request failed') },
+      errorBody(
+        err.message || (status === 413 ? 'Request body too large' : 'Request failed'),
+        // Hono's validator refuses a body that is not JSON with this 400.
+        status === 400 && err.message.startsWith('Malformed JSON') ? 'malformed_json' : codeOfStatus(status),
+      ),
       status,
     );
   }
   if (err instanceof SyntaxError) {
     console.debug(`[api] 400 ${c.req.method} ${c.req.path}: malformed JSON body`);
-    return c.json({ message: 'Malformed JSON body' }, 400);
+    return c.json(errorBody('Malformed JSON body', 'malformed_json'), 400);
   }
   if (isDatabaseBusy(err)) {
     console.warn(`[api] 503 ${c.req.method} ${c.req.path}: database write lock held elsewhere`);
     c.header('Retry-After', '2');
-    return c.json({ message: 'The server is busy right now. Please try again in a moment.' }, 503);
+    return c.json(errorBody('The server is busy right now. Please try again in a moment.', 'busy'), 503);
   }
   if (isClientAbort(err)) {
     console.info(`[api] client aborted ${c.req.method} ${c.req.path}`);
-    return c.json({ message: 'Request aborted by the client' }, 400);
+    return c.json(errorBody('Request aborted by the client', 'invalid_request'), 400);
   }
   console.error('[api] unhandled error', err);
-  return c.json({ message: 'Something went wrong' }, 500);
+  return c.json(errorBody('Something went wrong', 'internal'), 500);
 }

@@ -73,7 +73,7 @@ describe('logs', () => {
     });
     const res = await app.request('/api/health');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: 'Something went wrong' });
+    expect(await res.json()).toMatchObject({ message: 'Something went wrong' });
     expect(error).toHaveBeenCalledTimes(1);
     const logged = error.mock.calls[0]![1] as Error;
     expect(logged).toBeInstanceOf(Error);

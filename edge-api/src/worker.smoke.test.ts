@@ -258,7 +258,7 @@ describe('Workers entry (wrangler)', () => {
       expect(await spa.text()).toContain('<title>Daily Tea</title>');
       const missing = await fetch(`${base}/api/nope`);
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ message: 'Not found' });
+      expect(await missing.json()).toMatchObject({ message: 'Not found' });
 
       const cron = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
       expect(cron.status, log).toBe(200);

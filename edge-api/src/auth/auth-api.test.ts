@@ -83,7 +83,7 @@ describe('registration and sign-in', () => {
         json: { username: variant, password: TEST_PASSWORD },
       });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ message: `Username "${variant}" is already taken` });
+      expect(await res.json()).toMatchObject({ message: `Username "${variant}" is already taken` });
     }
   });
 
@@ -117,7 +117,7 @@ describe('registration and sign-in', () => {
     for (const [json, message] of cases) {
       const res = await t.request('/api/register', { method: 'POST', json });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message });
+      expect(await res.json()).toMatchObject({ message });
     }
     const reserved = await t.request('/api/register', {
       method: 'POST',
@@ -148,28 +148,28 @@ describe('registration and sign-in', () => {
       json: { username, password: 'not-the-password' },
     });
     expect(bad.status).toBe(401);
-    expect(await bad.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await bad.json()).toMatchObject({ message: 'Invalid username or password' });
     const unknown = await t.request('/api/login', {
       method: 'POST',
       json: { username: uniqueName('ghost'), password: 'whatever1' },
     });
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await unknown.json()).toMatchObject({ message: 'Invalid username or password' });
   });
 
   it('requires both sign-in fields (product.md#validation messages)', async () => {
     const noUser = await t.request('/api/login', { method: 'POST', json: { username: '  ', password: 'x' } });
     expect(noUser.status).toBe(400);
-    expect(await noUser.json()).toEqual({ message: 'Username is required' });
+    expect(await noUser.json()).toMatchObject({ message: 'Username is required' });
     const noPassword = await t.request('/api/login', { method: 'POST', json: { username: 'someone' } });
     expect(noPassword.status).toBe(400);
-    expect(await noPassword.json()).toEqual({ message: 'Password is required' });
+    expect(await noPassword.json()).toMatchObject({ message: 'Password is required' });
   });
 
   it('GET /api/user without a session is 401', async () => {
     const res = await t.request('/api/user');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Not authenticated' });
+    expect(await res.json()).toMatchObject({ message: 'Not authenticated' });
     const forged = await t.request('/api/user', { cookie: 'session=not-a-real-session' });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('Set-Cookie')).toMatch(/^session=;/);
@@ -415,7 +415,9 @@ describe('sign-in throttling', () => {
     });
     expect(blocked.status).toBe(429);
     // 5 attempts refill over 15 minutes: the next one is due in 3.
-    expect(await blocked.json()).toEqual({ message: 'Too many failed attempts. Try again in 3 minutes.' });
+    expect(await blocked.json()).toMatchObject({
+      message: 'Too many failed attempts. Try again in 3 minutes.',
+    });
     expect(blocked.headers.get('Retry-After')).toBe('180');
 
     // Another account is unaffected.
@@ -477,7 +479,7 @@ describe('Origin check (CSRF)', () => {
       json: { gender: 'male', ageBracket: '25-34', raceBracket: 'white' },
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect(await res.json()).toMatchObject({ message: 'Cross-origin request refused' });
     const me = (await (await t.request('/api/user', { cookie })).json()) as User;
     expect(me.gender).toBeNull();
     for (const origin of ['null', 'http://localhost.evil.example', 'http://localhost:8080']) {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { errorBody } from '../errors';
 
 /** 421's message: the request named a host this server does not serve. */
 export const MISDIRECTED_HOST =
@@ -27,7 +28,7 @@ export function hostNameOf(host: string): string {
 export const hostCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   const host = hostNameOf(c.req.header('host') ?? new URL(c.req.url).host);
   if (!c.get('deps').config.allowedHosts.includes(host)) {
-    return c.json({ message: MISDIRECTED_HOST }, 421);
+    return c.json(errorBody(MISDIRECTED_HOST, 'misdirected_host'), 421);
   }
   return next();
 };

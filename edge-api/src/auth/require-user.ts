@@ -1,9 +1,17 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
+import { createMiddleware } from 'hono/factory';
+import type { Session } from 'lucia';
+import type { UserRow } from '../app-env';
 import { UnauthorizedError } from '../errors';
 
-/** Player routes: 401 `{message:'Not authenticated'}` without a valid session; afterwards c.get('user')! is set. */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw new UnauthorizedError('Not authenticated');
+/** What a handler behind requireUser may rely on: a signed-in player and their session. */
+type SignedInEnv = { Variables: { user: UserRow; session: Session } };
+
+/**
+ * Player routes: 401 `Not authenticated` without a valid session. Handlers after it see `c.var.user` as the
+ * player (Hono merges this middleware's env into theirs), so they never assert it.
+ */
+export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+  // The session middleware (typed by AppEnv) leaves null here when nobody is signed in.
+  if (!(c.get('user') as UserRow | null)) throw new UnauthorizedError('Not authenticated');
   await next();
-};
+});

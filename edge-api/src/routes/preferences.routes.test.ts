@@ -98,7 +98,7 @@ describe('preferences (product.md#accounts)', () => {
   it('needs a session (401) and a same-site origin', async () => {
     const res = await t.request('/api/preferences', { method: 'PUT', json: { theme: 'dark' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Not authenticated' });
+    expect(await res.json()).toMatchObject({ message: 'Not authenticated' });
     const { cookie } = await t.guest();
     const cross = await t.request('/api/preferences', {
       method: 'PUT',

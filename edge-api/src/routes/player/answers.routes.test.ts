@@ -62,7 +62,7 @@ describe('POST /api/answers — rules and errors', () => {
     const { cookie } = await player(t);
     const res = await postAnswer(t, cookie, { questionId: 'nope', selectedOptionId: 'opt-1' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Question not found' });
+    expect(await res.json()).toMatchObject({ message: 'Question not found' });
   });
 
   it('403s before the topic is selected', async () => {
@@ -108,10 +108,10 @@ describe('POST /api/answers — rules and errors', () => {
     await mustSelect(t, cookie, topicA().id);
     const low = await postAnswer(t, cookie, { questionId: numericA().id, numericValue: -1 });
     expect(low.status).toBe(400);
-    expect(await low.json()).toEqual({ message: 'Please enter a value of at least 0 kg' });
+    expect(await low.json()).toMatchObject({ message: 'Please enter a value of at least 0 kg' });
     const high = await postAnswer(t, cookie, { questionId: numericA().id, numericValue: 100.5 });
     expect(high.status).toBe(400);
-    expect(await high.json()).toEqual({ message: 'Please enter a value of at most 100 kg' });
+    expect(await high.json()).toMatchObject({ message: 'Please enter a value of at most 100 kg' });
     const edge = await mustAnswer(t, cookie, { questionId: numericA().id, numericValue: 100 });
     expect(edge.answer).toMatchObject({ numericValue: 100, selectedOptionId: null });
   });
@@ -153,7 +153,7 @@ describe('POST /api/answers — rules and errors', () => {
     await mustAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
     const again = await postAnswer(t, cookie, { questionId: mcA().id, selectedOptionId: 'opt-2' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'Already answered' });
+    expect(await again.json()).toEqual({ message: 'Already answered', code: 'already_answered' });
     const results = await adminResults(mcA().id);
     expect(results.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 });
   });
@@ -266,7 +266,7 @@ describe('POST /api/answers — concurrency and snapshots', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of responses.filter((x) => x.status === 409))
-      expect(await r.json()).toEqual({ message: 'Already answered' });
+      expect(await r.json()).toMatchObject({ message: 'Already answered' });
     const results = await adminResults(mcA().id);
     expect(results.totalAnswers).toBe(1);
     expect(await countersEqualRecount(t.db)).toBe(true);

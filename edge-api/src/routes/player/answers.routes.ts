@@ -10,6 +10,6 @@ import { submitAnswer } from '../../services/play/submit-answer.service';
 /** POST /answers, GET /user/badges (signed-in players). */
 export const answerRoutes = new Hono<AppEnv>()
   .post('/answers', requireUser, zValidator('json', SubmitAnswerInputSchema, validationHook), async (c) =>
-    c.json(await submitAnswer(c.var.deps, c.var.user!, c.req.valid('json')), 201),
+    c.json(await submitAnswer(c.var.deps, c.var.user, c.req.valid('json')), 201),
   )
-  .get('/user/badges', requireUser, async (c) => c.json(await listUserBadges(c.var.deps, c.var.user!)));
+  .get('/user/badges', requireUser, async (c) => c.json(await listUserBadges(c.var.deps, c.var.user)));

@@ -104,7 +104,7 @@ describe('POST /api/guesses — refusals', () => {
     const { cookie } = await player(t);
     const res = await guess(cookie, { questionId: 'nope', optionId: 'opt-1' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Question not found' });
+    expect(await res.json()).toMatchObject({ message: 'Question not found' });
   });
 
   it('400s for a numeric question and for an option the question does not have', async () => {
@@ -112,11 +112,11 @@ describe('POST /api/guesses — refusals', () => {
     await mustAnswer(t, cookie, { questionId: numericA().id, numericValue: 40 });
     const numeric = await guess(cookie, { questionId: numericA().id, optionId: 'opt-1' });
     expect(numeric.status).toBe(400);
-    expect(await numeric.json()).toEqual({ message: GUESS_NUMERIC });
+    expect(await numeric.json()).toMatchObject({ message: GUESS_NUMERIC });
     for (const optionId of ['opt-4', 'opt-0', 'Yes']) {
       const res = await guess(cookie, { questionId: mcA().id, optionId });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: GUESS_UNKNOWN_OPTION });
+      expect(await res.json()).toMatchObject({ message: GUESS_UNKNOWN_OPTION });
     }
   });
 
@@ -125,7 +125,7 @@ describe('POST /api/guesses — refusals', () => {
     await mustSelect(t, cookie, topic(0).id);
     const res = await guess(cookie, { questionId: mcA().id, optionId: 'opt-1' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: GUESS_ANSWER_FIRST });
+    expect(await res.json()).toMatchObject({ message: GUESS_ANSWER_FIRST });
   });
 
   it('stores one guess and refuses to change it (409)', async () => {
@@ -136,7 +136,7 @@ describe('POST /api/guesses — refusals', () => {
     });
     const again = await guess(p.cookie, { questionId: mcA().id, optionId: 'opt-3' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: GUESS_ALREADY_MADE });
+    expect(await again.json()).toMatchObject({ message: GUESS_ALREADY_MADE });
     expect((await guessRows(p.user.id)).map((a) => a.guessOptionId)).toEqual(['opt-2']);
   });
 
@@ -145,7 +145,7 @@ describe('POST /api/guesses — refusals', () => {
     await results(p.cookie, mcA().id);
     const res = await guess(p.cookie, { questionId: mcA().id, optionId: 'opt-1' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: GUESS_AFTER_RESULTS });
+    expect(await res.json()).toMatchObject({ message: GUESS_AFTER_RESULTS });
     expect(await guessRows(p.user.id)).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('POST /api/guesses — refusals', () => {
     clock = new Date(TEST_NOW.getTime() + 86_400_000);
     const res = await guess(p.cookie, { questionId: mcA().id, optionId: 'opt-1' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: GUESS_DAY_OVER });
+    expect(await res.json()).toMatchObject({ message: GUESS_DAY_OVER });
   });
 
   it('stores exactly one of 20 concurrent guesses from the same player', async () => {
@@ -324,7 +324,7 @@ describe('GET /api/recap', () => {
     const p = await player(t);
     const early = await t.request('/api/recap', { cookie: p.cookie });
     expect(early.status).toBe(409);
-    expect(await early.json()).toEqual({ message: RECAP_NOT_FINISHED });
+    expect(await early.json()).toMatchObject({ message: RECAP_NOT_FINISHED });
     for (const i of [1, 2]) await mustSelect(t, p.cookie, topic(i).id);
     for (const i of [1, 2])
       await mustAnswer(t, p.cookie, { questionId: mcOf(i).id, selectedOptionId: 'opt-1' });

@@ -10,8 +10,8 @@ import { selectTopic } from '../../services/play/select-topic.service';
 /** GET /daily-topics, POST /select-topic (signed-in players). */
 export const dailyRoutes = new Hono<AppEnv>()
   .get('/daily-topics', requireUser, async (c) =>
-    c.body(await getDailyTopicsJson(c.var.deps, c.var.user!), 200, { 'Content-Type': 'application/json' }),
+    c.body(await getDailyTopicsJson(c.var.deps, c.var.user), 200, { 'Content-Type': 'application/json' }),
   )
   .post('/select-topic', requireUser, zValidator('json', SelectTopicInputSchema, validationHook), async (c) =>
-    c.json(await selectTopic(c.var.deps, c.var.user!, c.req.valid('json'))),
+    c.json(await selectTopic(c.var.deps, c.var.user, c.req.valid('json'))),
   );

@@ -26,23 +26,23 @@ export const friendsRoutes = new Hono<AppEnv>()
   )
   .use('/friends', requireUser)
   .use('/friends/*', requireUser)
-  .get('/friends', async (c) => c.json(await listFriends(c.var.deps, c.var.user!)))
+  .get('/friends', async (c) => c.json(await listFriends(c.var.deps, c.var.user)))
   .post('/friends', zValidator('json', AcceptInviteInputSchema, validationHook), async (c) => {
-    const { status, body } = await acceptInvite(c.var.deps, c.var.user!, c.req.valid('json').code);
+    const { status, body } = await acceptInvite(c.var.deps, c.var.user, c.req.valid('json').code);
     return c.json(body, status);
   })
   .get('/friends/leaderboard', zValidator('query', LeaderboardQuerySchema, validationHook), async (c) =>
-    c.json(await getLeaderboard(c.var.deps, c.var.user!)),
+    c.json(await getLeaderboard(c.var.deps, c.var.user)),
   )
   .get('/friends/invites', async (c) =>
-    c.json(await listInvites(c.var.deps, c.var.user!, originOf(c.req.url))),
+    c.json(await listInvites(c.var.deps, c.var.user, originOf(c.req.url))),
   )
   .post('/friends/invites', async (c) =>
-    c.json(await createInvite(c.var.deps, c.var.user!, originOf(c.req.url)), 201),
+    c.json(await createInvite(c.var.deps, c.var.user, originOf(c.req.url)), 201),
   )
   .delete('/friends/invites/:code', async (c) =>
-    c.json(await revokeInvite(c.var.deps, c.var.user!, c.req.param('code'))),
+    c.json(await revokeInvite(c.var.deps, c.var.user, c.req.param('code'))),
   )
   .delete('/friends/:userId', async (c) =>
-    c.json(await removeFriend(c.var.deps, c.var.user!, c.req.param('userId'))),
+    c.json(await removeFriend(c.var.deps, c.var.user, c.req.param('userId'))),
   );

@@ -14,16 +14,16 @@ import {
 
 /** GET /me/stats, GET /archive, GET /archive/:date, POST /archive/:date/select-topic (players and guests). */
 export const historyRoutes = new Hono<AppEnv>()
-  .get('/me/stats', requireUser, async (c) => c.json(await getPlayerStats(c.var.deps, c.var.user!)))
+  .get('/me/stats', requireUser, async (c) => c.json(await getPlayerStats(c.var.deps, c.var.user)))
   .get('/archive', requireUser, zValidator('query', ArchiveQuerySchema, validationHook), async (c) =>
-    c.json(await listArchive(c.var.deps, c.var.user!, c.req.valid('query'))),
+    c.json(await listArchive(c.var.deps, c.var.user, c.req.valid('query'))),
   )
   .get(
     '/archive/:date',
     requireUser,
     zValidator('param', ArchiveDateParamSchema, validationHook),
     async (c) =>
-      c.body(await getArchiveDayJson(c.var.deps, c.var.user!, c.req.valid('param').date), 200, {
+      c.body(await getArchiveDayJson(c.var.deps, c.var.user, c.req.valid('param').date), 200, {
         'Content-Type': 'application/json',
       }),
   )
@@ -34,6 +34,6 @@ export const historyRoutes = new Hono<AppEnv>()
     zValidator('json', SelectTopicInputSchema, validationHook),
     async (c) =>
       c.json(
-        await selectArchiveTopic(c.var.deps, c.var.user!, c.req.valid('param').date, c.req.valid('json')),
+        await selectArchiveTopic(c.var.deps, c.var.user, c.req.valid('param').date, c.req.valid('json')),
       ),
   );

@@ -158,7 +158,7 @@ describe('guesses in a link group', () => {
     await results(mc1.id, { cookie: p.cookie });
     const res = await guess(p.cookie, mc2.id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: GUESS_AFTER_GROUP_RESULTS });
+    expect(await res.json()).toMatchObject({ message: GUESS_AFTER_GROUP_RESULTS });
   });
 
   it('refuse a guess once an earlier day’s results of the group were seen', async () => {
@@ -169,7 +169,7 @@ describe('guesses in a link group', () => {
     await play(p, { mc: 'opt-2' });
     const res = await guess(p.cookie, mc2.id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: GUESS_AFTER_GROUP_RESULTS });
+    expect(await res.json()).toMatchObject({ message: GUESS_AFTER_GROUP_RESULTS });
   });
 
   it('accept a guess from a player who has seen no results of the group', async () => {

@@ -21,17 +21,17 @@ export const pushRoutes = new Hono<AppEnv>()
     '/push/subscriptions',
     requireUser,
     zValidator('query', EndpointQuerySchema, validationHook),
-    async (c) => c.json(await pushSubscriptionState(c.var.deps, c.var.user!, c.req.valid('query').endpoint)),
+    async (c) => c.json(await pushSubscriptionState(c.var.deps, c.var.user, c.req.valid('query').endpoint)),
   )
   .post(
     '/push/subscriptions',
     requireUser,
     zValidator('json', PushSubscriptionInputSchema, validationHook),
-    async (c) => c.json(await subscribePush(c.var.deps, c.var.user!, c.req.valid('json')), 201),
+    async (c) => c.json(await subscribePush(c.var.deps, c.var.user, c.req.valid('json')), 201),
   )
   .delete(
     '/push/subscriptions',
     requireUser,
     zValidator('json', PushUnsubscribeInputSchema, validationHook),
-    async (c) => c.json(await unsubscribePush(c.var.deps, c.var.user!, c.req.valid('json'))),
+    async (c) => c.json(await unsubscribePush(c.var.deps, c.var.user, c.req.valid('json'))),
   );

@@ -24,10 +24,10 @@ describe('GET /api/questions/:id/results — access', () => {
     const { cookie } = await player(t);
     const unknown = await results('missing', { cookie });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Question not found' });
+    expect(await unknown.json()).toMatchObject({ message: 'Question not found' });
     const early = await results(mcA().id, { cookie });
     expect(early.status).toBe(403);
-    expect(await early.json()).toEqual({ message: 'Answer this question to see its results' });
+    expect(await early.json()).toMatchObject({ message: 'Answer this question to see its results' });
   });
 
   it('opens after answering, with the player’s own answer', async () => {

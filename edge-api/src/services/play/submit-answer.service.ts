@@ -83,9 +83,11 @@ export async function submitAnswer(
   if (question.date !== date || !scheduled.some((t) => t.id === question.topicId)) {
     throw new BadRequestError(late ? NOT_IN_THAT_DAY : NOT_TODAY);
   }
-  if (answeredThatDay.some((a) => a.questionId === question.id)) throw new ConflictError(ALREADY_ANSWERED);
+  if (answeredThatDay.some((a) => a.questionId === question.id))
+    throw new ConflictError(ALREADY_ANSWERED, 'already_answered');
   const selectedTopicIds = selection?.selectedTopicIds ?? [];
-  if (!selectedTopicIds.includes(question.topicId)) throw new ForbiddenError(SELECT_TOPIC_FIRST);
+  if (!selectedTopicIds.includes(question.topicId))
+    throw new ForbiddenError(SELECT_TOPIC_FIRST, 'select_topic_first');
   const value = answerValue(question, input);
 
   const held = {
@@ -144,8 +146,9 @@ export async function submitAnswer(
   });
   if (!answer) {
     // Lost a race: another request answered first, or the topic was unselected meanwhile.
-    if (await findUserAnswer(db, user.id, question.id)) throw new ConflictError(ALREADY_ANSWERED);
-    throw new ForbiddenError(SELECT_TOPIC_FIRST);
+    if (await findUserAnswer(db, user.id, question.id))
+      throw new ConflictError(ALREADY_ANSWERED, 'already_answered');
+    throw new ForbiddenError(SELECT_TOPIC_FIRST, 'select_topic_first');
   }
   return {
     answer: {

@@ -69,7 +69,7 @@ const tooManyCodes = (wait: string) => `Too many invite codes tried. Try again i
 
 class GoneError extends AppError {
   constructor(message: string) {
-    super(410, message);
+    super(410, message, 'gone');
   }
 }
 
