@@ -5,7 +5,7 @@
   try {
     var theme = localStorage.getItem('daily-tea-theme');
     if (theme === 'dark' || theme === 'light') document.documentElement.classList.add(theme);
-  } catch (e) {
+  } catch {
     // Storage blocked: the system's preference applies.
   }
 })();
