@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { initials, locationLine } from '@daily-tea/shared/domain/profile';
@@ -53,10 +53,14 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
             )}
           </p>
         </div>
-        <p
-          className="bg-tea-100 text-tea-900 flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1.5 text-sm font-bold sm:px-3"
+        {/* The streak pill opens the player's history (docs/decisions/0270-history-and-archive.md). */}
+        <Link
+          to={paths.stats}
+          className="bg-tea-100 text-tea-900 hover:bg-tea-200 focus-visible:outline-brand-600 flex min-h-11 shrink-0 items-center gap-1 rounded-full px-2.5 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-3"
           data-testid="header-streak"
+          title="Your history"
         >
+          <span className="sr-only">Your history.</span>
           <span aria-hidden="true">🔥</span>
           {streak === 0 ? (
             // A streak of 0 is an invitation, not a score (product.md#play-rules: a lapsed streak reads as 0).
@@ -78,7 +82,7 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
               <span className="sr-only">Streak freezes held:</span> {user.streakFreezes}
             </span>
           ) : null}
-        </p>
+        </Link>
         <NavLink
           to={paths.friends}
           end

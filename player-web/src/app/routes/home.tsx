@@ -1,3 +1,4 @@
+import { ArchiveInvite } from '../../features/history/components/archive-invite';
 import { HomePage } from '../../features/home/components/home-page';
 import { CrowdSenseCard } from '../../features/recap/components/crowd-sense-card';
 import { DayHighlights } from '../../features/recap/components/day-highlights';
@@ -5,13 +6,18 @@ import { ReminderAsk } from '../../features/reminders/components/reminder-ask';
 
 /**
  * / — today's topics, the recap once the day is done, the quote, badges and crowd sense (product.md#screens);
- * after a finished day, the reminder ask.
+ * after a finished day, the way to past days and the reminder ask.
  */
 export default function HomeRoute() {
   return (
     <HomePage
       highlights={<DayHighlights />}
-      afterDone={(done) => <ReminderAsk dayFinished={done} />}
+      afterDone={(done) => (
+        <>
+          {done ? <ArchiveInvite /> : null}
+          <ReminderAsk dayFinished={done} />
+        </>
+      )}
       extras={<CrowdSenseCard />}
     />
   );

@@ -1,4 +1,5 @@
 import type { NextStep } from '@daily-tea/shared/domain/selection';
+import { useDaySource } from '../../../lib/day-source';
 
 /**
  * The bar fixed at the bottom of a topic's results: the way on — the next picked topic, picking one,
@@ -16,18 +17,22 @@ export function NextBar({
   of: number;
   onGo: (step: NextStep) => void;
 }) {
+  // On a past day (the archive) the end is that day's, not today's.
+  const past = useDaySource().date !== null;
   const label =
     step.kind === 'next'
       ? 'Next topic →'
       : step.kind === 'pick'
         ? 'Pick your next topic →'
-        : 'Done for today';
+        : past
+          ? 'Back to that day'
+          : 'Done for today';
   const note =
     step.kind === 'next'
       ? `Up next: ${step.title}`
       : step.kind === 'pick'
         ? `${done} of ${of} topics done`
-        : `All ${done} topics done today`;
+        : `All ${done} topics done ${past ? 'for that day' : 'today'}`;
   return (
     <div
       data-next-bar=""
