@@ -72,32 +72,47 @@ afterAll(async () => {
 });
 
 describe('history', () => {
-  it('shows a day played: streak, the calendar, answers and the first badge with its date', async () => {
+  it('opens from the streak pill on a finished day, beside the way to past days, and shows the day played', async () => {
     const { cookie } = await signUpWithProfile(server.baseUrl, newName('hist'));
     const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
-    const topic = topics[0]!;
-    await api(cookie, '/api/select-topic', 'POST', { topicId: topic.id });
-    for (const q of topic.questions)
-      await api(
-        cookie,
-        '/api/answers',
-        'POST',
-        q.type === 'numeric'
-          ? { questionId: q.id, numericValue: q.minValue ?? 1 }
-          : { questionId: q.id, selectedOptionId: 'opt-1' },
-      );
+    const played = topics.filter((t) => t.questions.length > 0).slice(0, 3);
+    for (const topic of played) {
+      await api(cookie, '/api/select-topic', 'POST', { topicId: topic.id });
+      for (const q of topic.questions)
+        await api(
+          cookie,
+          '/api/answers',
+          'POST',
+          q.type === 'numeric'
+            ? { questionId: q.id, numericValue: q.minValue ?? 1 }
+            : { questionId: q.id, selectedOptionId: 'opt-1' },
+        );
+    }
+    const answers = played.reduce((n, t) => n + t.questions.length, 0);
 
     const page = await newPage(browser, server.baseUrl, PHONE);
     await useSession(page, server.baseUrl, cookie);
-    await page.goto('/stats');
+    await page.goto('/');
+    // Today is done: home offers past days.
+    await page
+      .getByTestId('archive-invite')
+      .getByRole('link', { name: /Play past days/ })
+      .waitFor();
+    await page.getByTestId('header-streak').click();
+    await page.waitForURL('**/stats');
     await page.getByRole('heading', { name: 'Your history', level: 1 }).waitFor();
     await page.getByTestId('calendar-summary').getByText('Played 1 of the last 90 days').waitFor();
     expect(await page.getByTestId('stats-streak').textContent()).toContain('1 day');
     expect(await page.getByTestId('stats-days').textContent()).toContain('1');
-    expect(await page.getByTestId('stats-answers').textContent()).toContain(String(topic.questions.length));
-    expect(await page.getByTestId('stats-badges').textContent()).toMatch(/First Answer/i);
+    expect(await page.getByTestId('stats-answers').textContent()).toContain(String(answers));
+    const badges = await page.getByTestId('stats-badges').textContent();
+    expect(badges).toMatch(/First Answer/i);
+    expect(badges).toMatch(/Full House/i);
     expect(await page.locator('[data-testid="calendar"] [data-state="played"]').count()).toBe(1);
     await checkBothThemes(page, 'stats');
+    await page.goto('/');
+    await page.getByTestId('archive-invite').waitFor();
+    await checkBothThemes(page, 'home-done');
     expect(page.errors).toEqual([]);
   });
 });

@@ -48,7 +48,7 @@ export function MarketingGate(props: {
   }
 
   return (
-    <main className="from-brand-950 via-brand-900 to-brand-700 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
+    <main className="theme-light from-brand-950 via-brand-900 to-brand-700 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <form
         onSubmit={submit}
         noValidate

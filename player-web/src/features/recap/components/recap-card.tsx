@@ -54,7 +54,7 @@ export function RecapCard({ user }: { user: User }) {
   const recap = useQuery(recapQuery());
   return (
     <section
-      className="from-brand-950 to-brand-700 rounded-3xl bg-gradient-to-br p-6 text-white shadow-md sm:p-7"
+      className="theme-light from-brand-950 to-brand-700 rounded-3xl bg-gradient-to-br p-6 text-white shadow-md sm:p-7"
       aria-labelledby="day-recap"
       data-testid="day-recap"
     >
