@@ -45,15 +45,22 @@ async function api<T>(
 
 const SHOTS = '/tmp/shots';
 
-/** axe on the screen as it is, then a full-page screenshot of it (looked at before a UI change lands). */
+/**
+ * axe on the screen as it is, in the light and the dark theme (docs/decisions/0271-dark-mode.md), then a full-page
+ * screenshot in each (looked at before a UI change lands).
+ */
 async function check(page: Page, screen: string) {
-  await expectNoAxeViolations(page, screen);
-  screens += 1;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: `${SHOTS}/screen-${screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.png`,
-    fullPage: true,
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `${screen} (${colorScheme})`);
+    screens += 1;
+    await page.screenshot({
+      path: `${SHOTS}/screen-${screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${colorScheme}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 beforeAll(async () => {
