@@ -1,9 +1,9 @@
 // Writes shared/src/ui/theme-dark.css: the dark theme as the light palette mirrored (docs/decisions/0271-dark-mode.md).
-// Every colour scale — Tailwind's own (node_modules/tailwindcss/theme.css) and ours (shared/src/ui/theme.css) —
-// is re-declared with each shade taking the value of its mirror (50 ↔ 950, 100 ↔ 900, … 500 stays), white and
+// Every colour scale the apps use — Tailwind's own (node_modules/tailwindcss/theme.css) and ours
+// (shared/src/ui/theme.css) — is re-declared with each shade taking the value of its mirror (50 ↔ 950, 100 ↔ 900, … 500 stays), white and
 // black become the dark surface and the light text. Run `node scripts/dark-palette.mjs` after changing a palette;
 // `scripts/dark-palette.test.ts` fails while the file is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,10 +21,25 @@ function scalesOf(css) {
   return scales;
 }
 
-/** The declarations of the mirrored palette. */
-export function darkDeclarations(tailwindThemeCss, ownThemeCss) {
+/** The colour scales the apps' sources name (`text-stone-700`, `var(--color-brand-600)`, …). */
+function usedScales(sources) {
+  const used = new Set();
+  for (const m of sources.matchAll(/[-\s"'`:]([a-z]+)-(?:50|[1-9]00|950)\b/g)) used.add(m[1]);
+  return used;
+}
+
+/** Every colour scale: Tailwind's, then ours (brand, tea); only those the sources use when `sources` is given. */
+function allScales(tailwindThemeCss, ownThemeCss, sources) {
   const scales = scalesOf(tailwindThemeCss);
   for (const [name, shades] of scalesOf(ownThemeCss)) scales.set(name, shades);
+  if (sources === undefined) return scales;
+  const used = usedScales(sources);
+  return new Map([...scales].filter(([name]) => used.has(name)));
+}
+
+/** The declarations of the mirrored palette. */
+export function darkDeclarations(tailwindThemeCss, ownThemeCss, sources) {
+  const scales = allScales(tailwindThemeCss, ownThemeCss, sources);
   const lines = [];
   for (const [name, shades] of [...scales].sort(([a], [b]) => a.localeCompare(b))) {
     const order = [...shades.keys()].sort((a, b) => a - b);
@@ -39,9 +54,8 @@ export function darkDeclarations(tailwindThemeCss, ownThemeCss) {
 }
 
 /** The light palette as declared (every scale, white and black): what `.theme-light` puts back. */
-export function lightDeclarations(tailwindThemeCss, ownThemeCss) {
-  const scales = scalesOf(tailwindThemeCss);
-  for (const [name, shades] of scalesOf(ownThemeCss)) scales.set(name, shades);
+export function lightDeclarations(tailwindThemeCss, ownThemeCss, sources) {
+  const scales = allScales(tailwindThemeCss, ownThemeCss, sources);
   const lines = [];
   for (const [name, shades] of [...scales].sort(([a], [b]) => a.localeCompare(b))) {
     for (const shade of [...shades.keys()].sort((a, b) => a - b)) {
@@ -53,11 +67,11 @@ export function lightDeclarations(tailwindThemeCss, ownThemeCss) {
   return lines;
 }
 
-export function darkCss(tailwindThemeCss, ownThemeCss) {
-  const body = darkDeclarations(tailwindThemeCss, ownThemeCss)
+export function darkCss(tailwindThemeCss, ownThemeCss, sources) {
+  const body = darkDeclarations(tailwindThemeCss, ownThemeCss, sources)
     .map((l) => `    ${l}`)
     .join('\n');
-  const light = lightDeclarations(tailwindThemeCss, ownThemeCss)
+  const light = lightDeclarations(tailwindThemeCss, ownThemeCss, sources)
     .map((l) => `  ${l}`)
     .join('\n');
   return `/*
@@ -85,10 +99,27 @@ ${light}
 `;
 }
 
+/** The apps' sources, where the scales in use are named. */
+function readSources() {
+  const dirs = ['shared/src', 'player-web/src', 'player-web/index.html', 'operator-desktop/src'];
+  const texts = [];
+  for (const dir of dirs) {
+    const path = join(root, dir);
+    const files = dir.endsWith('.html')
+      ? [path]
+      : readdirSync(path, { recursive: true })
+          .filter((f) => /\.(tsx?|css|html)$/.test(f) && !f.endsWith('theme-dark.css'))
+          .map((f) => join(path, f));
+    for (const file of files) texts.push(readFileSync(file, 'utf8'));
+  }
+  return texts.join('\n');
+}
+
 export function readInputs() {
   return [
     readFileSync(join(root, 'node_modules/tailwindcss/theme.css'), 'utf8'),
     readFileSync(join(root, 'shared/src/ui/theme.css'), 'utf8'),
+    readSources(),
   ];
 }
 

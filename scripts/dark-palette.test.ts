@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error — a plain ES module script without type declarations
 import { darkCss, darkDeclarations, OUTPUT, readInputs } from './dark-palette.mjs';
 
-const [tailwind, own] = readInputs() as [string, string];
+const [tailwind, own, sources] = readInputs() as [string, string, string];
 
 describe('the dark palette (shared/src/ui/theme-dark.css)', () => {
-  it('is what scripts/dark-palette.mjs writes from the current palettes (run it after changing one)', () => {
-    expect(readFileSync(OUTPUT, 'utf8')).toBe(darkCss(tailwind, own));
+  it('is what scripts/dark-palette.mjs writes from the palettes and the scales in use (run it after a change)', () => {
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(darkCss(tailwind, own, sources));
   });
 
   it('mirrors every shade of a scale and turns white into the dark surface', () => {

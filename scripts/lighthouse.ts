@@ -1,11 +1,11 @@
 /**
  * `npm run lighthouse` — a benchmark, not a test: starts the product (`npm start`'s entry on a free port, a
  * fresh temporary database with the demo seed), signs in the demo player `demo_1`, and runs Lighthouse 12
- * (default mobile profile, simulated throttling) on /auth, / signed in and a results URL in Debian's
+ * (default mobile profile, simulated throttling) on /auth, / signed in, a results URL and /stats in Debian's
  * Chromium. Prints the category scores, CLS and LCP of each page (median over `--runs N`, default 3) and
  * the audits that failed.
  *
- *   npm run lighthouse [-- --runs 5] [-- --json out.json] [-- --only auth|home|results]
+ *   npm run lighthouse [-- --runs 5] [-- --json out.json] [-- --only auth|home|results|stats]
  *
  * `WEB_DIST` points the server at another web build (e.g. an older build, for a before/after table).
  */
@@ -19,7 +19,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
-    // One page only (auth | home | results): keeps an exclusive measurement short while comparing builds.
+    // One page only (auth | home | results | stats): keeps an exclusive measurement short while comparing builds.
     only: { type: 'string' },
   },
 });
@@ -140,11 +140,17 @@ async function main(): Promise<void> {
       ['/auth', '/auth', null],
       ['/ (signed in)', '/', cookie],
       ['results', await resultsPath(server.baseUrl, cookie), cookie],
+      ['/stats', '/stats', cookie],
     ];
     const only = args.only
-      ? ({ auth: '/auth', home: '/ (signed in)', results: 'results' } as Record<string, string>)[args.only]
+      ? (
+          { auth: '/auth', home: '/ (signed in)', results: 'results', stats: '/stats' } as Record<
+            string,
+            string
+          >
+        )[args.only]
       : null;
-    if (args.only && !only) throw new Error(`--only ${args.only}: expected auth, home or results`);
+    if (args.only && !only) throw new Error(`--only ${args.only}: expected auth, home, results or stats`);
     for (const [label, path, pageCookie] of pages) {
       if (only && label !== only) continue;
       const runs: Run[] = [];
