@@ -122,6 +122,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const enc = encodeURIComponent;
 
   return {
+    /** The API origin this client talks to ('' = same origin): what stored operator drafts are kept per. */
+    baseUrl,
     /** GET by a query key joined with "/" (product.md#endpoints default loader). */
     getByKey: <T>(key: readonly unknown[]) => get<T>(key.map(String).join('/')),
     health: () => get<Health>('/api/health'),

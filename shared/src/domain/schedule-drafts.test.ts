@@ -8,7 +8,8 @@ import {
   emptyDraft,
   importedDraft,
   isDuplicateQuestion,
-  mergeCopiedDay,
+  reapplyEdits,
+  dayChanges,
   questionContentOf,
   removedQuestions,
   saveDayInput,
@@ -202,11 +203,16 @@ describe('copyOfDay (Copy from Previous Day)', () => {
     ],
   };
 
-  it('turns the previous day into drafts without ids, active topics only', () => {
+  it('turns the previous day into drafts without ids, linked to their originals, active topics only', () => {
     const outcome = copyOfDay(previous, ['t1', 't2']);
     expect(outcome.kind).toBe('copied');
     if (outcome.kind !== 'copied') return;
-    expect(outcome).toMatchObject({ fromDate: '2026-11-22', topicIds: ['t1', 't2'], questionCount: 2 });
+    expect(outcome).toMatchObject({
+      fromDate: '2026-11-22',
+      topicIds: ['t1', 't2'],
+      questionCount: 2,
+      skippedTopics: 1,
+    });
     const copied = [...(outcome.questions.t1 ?? []), ...(outcome.questions.t2 ?? [])];
     for (const d of copied) {
       expect(d.id).toBeUndefined();
@@ -223,7 +229,7 @@ describe('copyOfDay (Copy from Previous Day)', () => {
       numericUnit: 'cups',
       minValue: 0,
       maxValue: 9,
-      linkedQuestionId: null,
+      linkedQuestionId: b.id,
     });
   });
 
@@ -235,18 +241,46 @@ describe('copyOfDay (Copy from Previous Day)', () => {
     expect(copyOfDay(previous, ['t9'])).toEqual({ kind: 'empty', fromDate: '2026-11-22' });
   });
 
-  it('merges a copy into the day without duplicates or dropping selected topics', () => {
-    const existing = draftFromServer(question({ topicId: 't1', date: '2026-11-23', text: 'Tea or coffee?' }));
-    const current: DayDraft = { topicIds: ['t3', 't1'], questions: { t3: [mc('Beach?')], t1: [existing] } };
-    const copy = {
-      topicIds: ['t1', 't2'],
-      questions: { t1: [mc(' TEA or coffee? '), mc('Milk first?')], t2: [mc('Budget?')] },
+  it('lays the edits onto the day as the server now holds it (409 re-apply)', () => {
+    const kept = question({ topicId: 't1', date: '2026-11-23', text: 'Kept?' });
+    const gone = question({ topicId: 't1', date: '2026-11-23', text: 'Deleted elsewhere?' });
+    const removedHere = question({ topicId: 't1', date: '2026-11-23', text: 'Removed by me?' });
+    const before: Day = {
+      date: '2026-11-23',
+      version: 1,
+      topics: [{ topicId: 't1', title: 'Food', questions: [kept, gone, removedHere] }],
     };
-    const merged = mergeCopiedDay(current, copy);
-    expect(merged.topicIds).toEqual(['t3', 't1', 't2']);
-    expect(merged.questions.t1?.map((q) => q.text)).toEqual(['Tea or coffee?', 'Milk first?']);
-    expect(merged.questions.t2?.map((q) => q.text)).toEqual(['Budget?']);
-    expect(merged.questions.t3?.map((q) => q.text)).toEqual(['Beach?']);
+    const theirs = question({ topicId: 't1', date: '2026-11-23', text: 'Added by them?' });
+    const after: Day = {
+      date: '2026-11-23',
+      version: 2,
+      topics: [
+        {
+          topicId: 't1',
+          title: 'Food',
+          questions: [{ ...kept, text: 'Kept, edited?' }, removedHere, theirs],
+        },
+      ],
+    };
+    const mine = mc('My new draft?');
+    const edits = {
+      topicIds: ['t1', 't2'],
+      questions: { t1: [draftFromServer(kept), draftFromServer(gone), mine] },
+    };
+    const again = reapplyEdits(edits, before, after);
+    expect(again.topicIds).toEqual(['t1', 't2']);
+    expect(again.questions.t1?.map((q) => q.text)).toEqual([
+      'Kept, edited?',
+      'My new draft?',
+      'Added by them?',
+    ]);
+
+    const titleOf = (id: string) => ({ t1: 'Food', t2: 'Money' })[id] ?? id;
+    expect(dayChanges(before, after, titleOf)).toEqual([
+      'Question "Kept?" edited to "Kept, edited?"',
+      'Question "Added by them?" added to "Food"',
+      'Question "Deleted elsewhere?" removed from "Food"',
+    ]);
   });
 });
 

@@ -46,10 +46,12 @@ export const DUPLICATE_IMPORT_MESSAGE = QUESTION_MESSAGES.duplicateImport;
 export const EMPTY_DAY_TEXT = 'Select topics above to start adding questions for this day.';
 
 let keyCounter = 0;
+/** Unique per page load, so drafts restored from storage never share a key with new ones. */
+const keyPrefix = `draft-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A fresh client key for an unsaved draft. */
 export function newDraftKey(): string {
   keyCounter += 1;
-  return `draft-${keyCounter}`;
+  return `${keyPrefix}-${keyCounter}`;
 }
 
 function optionFromServer(option: QuestionOption): DraftOption {
@@ -234,12 +236,16 @@ export type CopyOutcome =
       topicIds: string[];
       questions: Record<string, QuestionDraft[]>;
       questionCount: number;
+      /** Topics of the previous day left out because they are no longer active. */
+      skippedTopics: number;
     }
   | { kind: 'empty'; fromDate: string };
 
 /**
  * Copy from Previous Day (product.md#flows): the previous day's topics (active ones only) and their questions as new
- * unsaved drafts (no ids) for review.
+ * unsaved drafts (no ids) for review, each linked to its original's link group (`importedDraft`), so results
+ * aggregate across the two days and the linter does not ask to import it instead. It replaces the day's
+ * drafts (see DayEditor); the counts are exactly what the day then holds.
  */
 export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): CopyOutcome {
   const active = new Set(activeTopicIds);
@@ -248,7 +254,7 @@ export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): Copy
   const questions: Record<string, QuestionDraft[]> = {};
   let questionCount = 0;
   for (const t of topics) {
-    questions[t.topicId] = t.questions.map(draftCopyOf);
+    questions[t.topicId] = t.questions.map(importedDraft);
     questionCount += t.questions.length;
   }
   return {
@@ -257,27 +263,64 @@ export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): Copy
     topicIds: topics.map((t) => t.topicId),
     questions,
     questionCount,
+    skippedTopics: previous.topics.length - topics.length,
   };
 }
 
+/** What an editor changed and has not saved: `topicIds` undefined = the saved schedule; missing topic = saved list. */
+export type DayEdits = { topicIds?: string[]; questions: Record<string, QuestionDraft[]> };
+
 /**
- * Lays a copy over the day being edited: topics are added to the selection (none is removed) and each
- * copied draft is appended unless that topic already has a question with the same text, so copying
- * twice or onto a day that was already filled does not create duplicates.
+ * After a 409: the editor's edits laid onto the day as the server now holds it. Unsaved drafts stay as they
+ * are; a saved question the editor kept stays only if it still exists (with the server's current content);
+ * saved questions someone else added to a topic the editor had changed are kept too, so saving again removes
+ * only what this editor removed.
  */
-export function mergeCopiedDay(
-  current: DayDraft,
-  copy: { topicIds: string[]; questions: Record<string, QuestionDraft[]> },
-): DayDraft {
-  const topicIds = [...current.topicIds];
-  for (const id of copy.topicIds) if (!topicIds.includes(id)) topicIds.push(id);
+export function reapplyEdits(edits: DayEdits, before: Day, after: Day): DayEdits {
+  const beforeIds = new Set(before.topics.flatMap((t) => t.questions.map((q) => q.id)));
   const questions: Record<string, QuestionDraft[]> = {};
-  for (const id of topicIds) {
-    const list = [...(current.questions[id] ?? [])];
-    for (const q of copy.questions[id] ?? []) if (!isDuplicateQuestion(q.text, list)) list.push(q);
-    questions[id] = list;
+  for (const [topicId, list] of Object.entries(edits.questions)) {
+    const now = after.topics.find((t) => t.topicId === topicId)?.questions ?? [];
+    const current = new Map(now.map((q) => [q.id, q]));
+    const kept = list.flatMap((q) => {
+      if (!q.id) return [q];
+      const stored = current.get(q.id);
+      return stored ? [draftFromServer(stored)] : [];
+    });
+    const listed = new Set(kept.flatMap((q) => (q.id ? [q.id] : [])));
+    const added = now.filter((q) => !beforeIds.has(q.id) && !listed.has(q.id)).map(draftFromServer);
+    questions[topicId] = [...kept, ...added];
   }
-  return { topicIds, questions };
+  return edits.topicIds === undefined ? { questions } : { topicIds: edits.topicIds, questions };
+}
+
+/** One line per change between two readings of a day, in words an editor reads (the 409 notice). */
+export function dayChanges(before: Day, after: Day, titleOf: (topicId: string) => string): string[] {
+  const out: string[] = [];
+  const beforeTopics = before.topics.map((t) => t.topicId);
+  const afterTopics = after.topics.map((t) => t.topicId);
+  for (const id of afterTopics) if (!beforeTopics.includes(id)) out.push(`Topic "${titleOf(id)}" added`);
+  for (const id of beforeTopics) if (!afterTopics.includes(id)) out.push(`Topic "${titleOf(id)}" removed`);
+  const all = (d: Day) => new Map(d.topics.flatMap((t) => t.questions.map((q) => [q.id, q] as const)));
+  const was = all(before);
+  const is = all(after);
+  for (const [id, q] of is) {
+    const old = was.get(id);
+    if (!old) out.push(`Question "${q.text}" added to "${titleOf(q.topicId)}"`);
+    else if (
+      old.text !== q.text ||
+      JSON.stringify(old.options) !== JSON.stringify(q.options) ||
+      old.numericUnit !== q.numericUnit ||
+      old.minValue !== q.minValue ||
+      old.maxValue !== q.maxValue
+    )
+      out.push(
+        old.text === q.text ? `Question "${q.text}" edited` : `Question "${old.text}" edited to "${q.text}"`,
+      );
+  }
+  for (const [id, q] of was)
+    if (!is.has(id)) out.push(`Question "${q.text}" removed from "${titleOf(q.topicId)}"`);
+  return out;
 }
 
 /** The linter's warnings for a draft (the saved question itself is left out of the "asked before" history). */

@@ -83,7 +83,9 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
               setSettings(next);
             }}
           />
-        ) : (
+        ) : null}
+        {/* Kept mounted behind Settings: the console stays unlocked and its unsaved work stays on screen. */}
+        <div hidden={view === 'settings'}>
           <Suspense
             fallback={
               <div className="grid min-h-[60vh] place-items-center" role="status" aria-label="Loading">
@@ -98,7 +100,7 @@ export function ConsoleApp({ bridge }: { bridge: OperatorBridge }) {
               exitLabel="Lock"
             />
           </Suspense>
-        )}
+        </div>
       </main>
       <Toaster />
     </div>

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api-client/client';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
@@ -12,7 +12,9 @@ import { ResponsesTab } from './responses-tab';
 import { SchedulingTab } from './scheduling/scheduling-tab';
 import { TopicsTab } from './topics-tab';
 import { UsersTab } from './users-tab';
-import { Button, ErrorText, Spinner } from './primitives';
+import { Button, ConfirmDialog, ErrorText, Spinner } from './primitives';
+import { formatDisplayDate } from '../../domain/game-day';
+import { storedDraftDates } from './scheduling/draft-store';
 
 /** `ownHeading`: the tab shows its own h2; the others get a visually hidden one, so each panel's outline is h1 → h2 → h3. */
 type TabDef = { label: string; render: () => ReactNode; ownHeading?: boolean };
@@ -29,6 +31,15 @@ export function AdminConsole(props: {
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
   const users = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });
+  const [leaving, setLeaving] = useState<string | null>(null);
+  /** Leaving with unsaved schedule edits asks first and says they stay in this browser. */
+  const exit = () => {
+    const dates = storedDraftDates(api.baseUrl);
+    if (dates.length === 0) return props.onExit();
+    setLeaving(
+      `You have unsaved schedule changes on ${dates.map((d) => formatDisplayDate(d)).join(', ')}. They stay in this browser and come back when you unlock the console here again. ${props.exitLabel} now?`,
+    );
+  };
   const loading = topics.isPending || questions.isPending || users.isPending;
   const firstError = topics.error ?? questions.error ?? users.error;
 
@@ -76,7 +87,7 @@ export function AdminConsole(props: {
               <p className="truncate text-xs text-slate-600">{BRAND.name} operator console</p>
             </div>
           </div>
-          <Button onClick={props.onExit}>{props.exitLabel}</Button>
+          <Button onClick={exit}>{props.exitLabel}</Button>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -110,6 +121,16 @@ export function AdminConsole(props: {
           </TabGroup>
         )}
       </main>
+      <ConfirmDialog
+        open={leaving !== null}
+        message={leaving ?? ''}
+        confirmLabel={props.exitLabel}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          setLeaving(null);
+          props.onExit();
+        }}
+      />
     </div>
   );
 }

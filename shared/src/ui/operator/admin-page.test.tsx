@@ -224,6 +224,11 @@ describe('AdminPage topics and users', () => {
     await unlock();
     fireEvent.click(screen.getByRole('tab', { name: 'Topics' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Morning Rituals' }));
+    // Deactivating asks first (the console cannot read the schedule here, so it names no days).
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Deactivate "Morning Rituals"? Players will no longer get it');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Topic deactivated!'));
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({

@@ -146,6 +146,7 @@ export function OperatorDialog({
   title,
   description,
   children,
+  footer,
   wide = false,
 }: {
   open: boolean;
@@ -153,6 +154,8 @@ export function OperatorDialog({
   title: string;
   description?: string;
   children: ReactNode;
+  /** Actions kept in view below the scrolling body (e.g. Cancel and Save of a long form). */
+  footer?: ReactNode;
   wide?: boolean;
 }) {
   return (
@@ -167,6 +170,11 @@ export function OperatorDialog({
             {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-6 py-3">
+              {footer}
+            </div>
+          ) : null}
         </DialogPanel>
       </div>
     </Dialog>

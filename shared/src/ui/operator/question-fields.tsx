@@ -23,6 +23,8 @@ export function QuestionTextField(props: {
   onChange: (text: string) => void;
   warnings: readonly LintWarning[];
   placeholder?: string;
+  /** Focus the field when its dialog opens (the scheduler's fast question dialog). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   return (
@@ -36,6 +38,7 @@ export function QuestionTextField(props: {
         value={props.value}
         maxLength={QUESTION_TEXT_MAX}
         placeholder={props.placeholder}
+        autoFocus={props.autoFocus}
         onChange={(e) => props.onChange(e.target.value)}
       />
       <LintWarnings warnings={props.warnings} className="mt-2" />
@@ -114,7 +117,12 @@ export function OptionsField(props: {
         </div>
       ))}
       <div>
-        <Button size="sm" onClick={props.onAdd} disabled={texts.length >= MAX_QUESTION_OPTIONS}>
+        <Button
+          size="sm"
+          data-add-option
+          onClick={props.onAdd}
+          disabled={texts.length >= MAX_QUESTION_OPTIONS}
+        >
           + Add Option
         </Button>
       </div>

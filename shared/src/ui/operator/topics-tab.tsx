@@ -4,7 +4,9 @@ import type { ApiClient } from '../../api-client/client';
 import type { Topic } from '../../contracts/admin';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
-import { ActiveBadge, Badge, Button, QueryState } from './primitives';
+import { SCHEDULE_WINDOW_DAYS } from '../../domain/constants';
+import { formatDisplayDate, scheduleWindow } from '../../domain/game-day';
+import { ActiveBadge, Badge, Button, ConfirmDialog, QueryState } from './primitives';
 import { TopicDialog } from './topic-dialog';
 
 /** Topic grid with Edit and the soft Delete/Restore toggle (product.md#screens, #flows: Delete deactivates, never removes). */
@@ -12,6 +14,33 @@ export function TopicsTab({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
   const [dialog, setDialog] = useState<{ open: boolean; topic: Topic | null }>({ open: false, topic: null });
+  /** Deactivating waits for a confirmation that names the saved days it drops out of. */
+  const [confirm, setConfirm] = useState<{ topic: Topic; message: string } | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
+
+  async function askToDeactivate(topic: Topic) {
+    setChecking(topic.id);
+    let days: string[] = [];
+    try {
+      const { today } = await api.admin.clock();
+      const schedules = await Promise.all(
+        scheduleWindow(today, SCHEDULE_WINDOW_DAYS).map((date) => api.admin.schedule(date)),
+      );
+      days = schedules.filter((s) => s.topicIds.includes(topic.id)).map((s) => formatDisplayDate(s.date));
+    } catch {
+      // Without the schedule the confirmation still asks; it just cannot name the days.
+    } finally {
+      setChecking(null);
+    }
+    setConfirm({
+      topic,
+      message: `Deactivate "${topic.title}"? Players will no longer get it${
+        days.length
+          ? `, and it drops out of the saved schedule of ${days.join(', ')} (the other topics of those days stay)`
+          : ''
+      }. You can restore it at any time.`,
+    });
+  }
 
   const toggle = useMutation({
     mutationFn: (topic: Topic) =>
@@ -80,8 +109,8 @@ export function TopicsTab({ api }: { api: ApiClient }) {
                       <Button
                         size="sm"
                         variant={topic.isActive ? 'danger' : 'secondary'}
-                        disabled={busy}
-                        onClick={() => toggle.mutate(topic)}
+                        disabled={busy || checking === topic.id}
+                        onClick={() => (topic.isActive ? void askToDeactivate(topic) : toggle.mutate(topic))}
                         aria-label={`${topic.isActive ? 'Delete' : 'Restore'} ${topic.title}`}
                       >
                         {topic.isActive ? 'Delete' : 'Restore'}
@@ -94,6 +123,16 @@ export function TopicsTab({ api }: { api: ApiClient }) {
           </ul>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={confirm !== null}
+        message={confirm?.message ?? ''}
+        confirmLabel="Deactivate"
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) toggle.mutate(confirm.topic);
+          setConfirm(null);
+        }}
+      />
       <TopicDialog
         api={api}
         open={dialog.open}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
-import type { AdminQuestion, Day, SaveDayResult, Topic } from '../../../contracts/admin';
+import type { AdminQuestion, AuditEntry, Day, SaveDayResult, Topic } from '../../../contracts/admin';
 import { addDays, formatDisplayDate } from '../../../domain/game-day';
 import {
   EMPTY_DAY_TEXT,
   copyOfDay,
+  dayChanges,
   draftFromServer,
   dropInactiveTopics,
-  mergeCopiedDay,
+  lintDraft,
+  reapplyEdits,
   removedQuestions,
   saveDayInput,
   validateDayDraft,
@@ -16,15 +18,17 @@ import {
   type QuestionDraft,
 } from '../../../domain/schedule-drafts';
 import { toast } from '../../toaster';
+import { formatTime } from '../format';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorText, Spinner } from '../primitives';
 import { schedulingKeys } from './scheduling-keys';
+import type { DayOverride } from './draft-store';
 import { TopicQuestionsCard, type QuestionHistory } from './topic-questions-card';
 
 /**
- * What the operator changed on a day and has not saved. Anything not overridden reads from the server:
- * `topicIds` undefined = the saved schedule, a topic missing from `questions` = its saved questions.
+ * What the operator changed on a day and has not saved (stored in this browser, draft-store.ts). Anything not
+ * overridden reads from the server: `topicIds` undefined = the saved schedule, a topic missing from
+ * `questions` = its saved questions.
  */
-export type DayOverride = { topicIds?: string[]; questions: Record<string, QuestionDraft[]> };
 export const NO_OVERRIDE: DayOverride = { questions: {} };
 
 function errorMessage(error: unknown): string {
@@ -79,6 +83,12 @@ function answersNote(count: number): string {
   return `Its ${count} ${count === 1 ? 'answer is' : 'answers are'} deleted with it when you save.`;
 }
 
+/** "name: " for an audit entry that names its actor (staff accounts), else nothing. */
+function actorOf(entry: AuditEntry): string {
+  const actor = (entry as AuditEntry & { actor?: unknown }).actor;
+  return typeof actor === 'string' && actor ? `${actor}: ` : '';
+}
+
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
@@ -105,9 +115,14 @@ export function DayEditor(props: {
   const queryClient = useQueryClient();
   const [copying, setCopying] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
+  /** After a 409: what changed on the server meanwhile, and the audit entries that say who changed it. */
+  const [conflict, setConflict] = useState<{ changes: string[]; by: AuditEntry[] } | null>(null);
   const [reloading, setReloading] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState<{ topicId: string; question: QuestionDraft } | null>(
+    null,
+  );
+  /** A destructive step waiting for "yes": its prompt, button and what it does. */
+  const [confirmStep, setConfirmStep] = useState<{ message: string; label: string; run: () => void } | null>(
     null,
   );
 
@@ -156,6 +171,19 @@ export function DayEditor(props: {
     Object.keys(override.questions).length > 0;
 
   const toggleTopic = (topicId: string) => {
+    const drafts = (override.questions[topicId] ?? []).filter((q) => !q.id && q.text.trim() !== '');
+    if (selected.includes(topicId) && drafts.length > 0) {
+      setConfirmStep({
+        message: `Untick "${titleOf(topicId)}"? Its ${plural(drafts.length, 'unsaved question')} on ${formatDisplayDate(date)} will be discarded. Saved questions are not touched until you save.`,
+        label: 'Untick and discard',
+        run: () => applyToggle(topicId),
+      });
+      return;
+    }
+    applyToggle(topicId);
+  };
+
+  const applyToggle = (topicId: string) => {
     setShowMissing(false);
     setOverride((o) => {
       const current = (o.topicIds ?? serverTopicIds).filter((id) => activeIds.has(id));
@@ -191,19 +219,35 @@ export function DayEditor(props: {
     },
     onError: (error) => {
       // All or nothing: a failed save changed nothing on the server, so the edits stay as they are.
-      if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+      if (error instanceof ApiError && error.status === 409) void reapplyAfterConflict();
       failureToast('Failed to save schedule', errorMessage(error), error);
     },
   });
 
-  /** After a 409: load the day as it is now (the other operator's save) and drop this editor's edits. */
-  async function reloadDay() {
+  /**
+   * After a 409: load the day as it is now, lay this editor's edits onto it (reapplyEdits: drafts kept, the
+   * other editor's additions kept) and say what changed and who changed it (the audit log). Saving again
+   * applies the drafts over their changes.
+   */
+  async function reapplyAfterConflict() {
+    const before = day.data;
+    if (!before) return;
     setReloading(true);
     try {
-      await queryClient.fetchQuery({ ...dayQuery(api, date), staleTime: 0 });
+      const after = await queryClient.fetchQuery({ ...dayQuery(api, date), staleTime: 0 });
       await queryClient.invalidateQueries({ queryKey: schedulingKeys.topics });
-      setOverride(() => NO_OVERRIDE);
-      setConflict(null);
+      setOverride((o) => reapplyEdits(o, before, after));
+      const touched = new Set<string>([date]);
+      for (const d of [before, after])
+        for (const t of d.topics) for (const q of t.questions) touched.add(q.id);
+      let by: AuditEntry[] = [];
+      try {
+        const audit = await api.admin.audit({ limit: 50 });
+        by = audit.items.filter((e) => e.targetId !== null && touched.has(e.targetId)).slice(0, 5);
+      } catch {
+        // The notice still lists the changes; who made them is a bonus.
+      }
+      setConflict({ changes: dayChanges(before, after, titleOf), by });
       setShowMissing(false);
     } catch (error) {
       failureToast('Failed to reload the day', errorMessage(error), error);
@@ -212,6 +256,7 @@ export function DayEditor(props: {
     }
   }
 
+  /** Copy from Previous Day: the previous day's topics and questions replace this day's (linked copies). */
   async function copyPreviousDay() {
     setCopying(true);
     const fromDate = addDays(date, -1);
@@ -225,22 +270,26 @@ export function DayEditor(props: {
         });
         return;
       }
-      // Merge against what the day already holds, so copying never duplicates or drops a saved question.
-      const current: DayDraft = { topicIds: selected, questions: {} };
-      for (const topicId of new Set([...selected, ...outcome.topicIds])) {
-        const known = selected.includes(topicId) ? listFor(topicId) : (serverLists[topicId] ?? null);
-        current.questions[topicId] =
-          known ??
-          (await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))).map(draftFromServer);
+      const apply = () => {
+        setShowMissing(false);
+        setOverride(() => ({ topicIds: outcome.topicIds, questions: outcome.questions }));
+        toast({
+          title: 'Copied from previous day',
+          description: `${plural(outcome.topicIds.length, 'topic')} and ${plural(outcome.questionCount, 'question')} from ${formatDisplayDate(outcome.fromDate)} now make up this day as unsaved drafts, linked to their originals${
+            outcome.skippedTopics ? ` (${plural(outcome.skippedTopics, 'inactive topic')} left out)` : ''
+          }. Review them, then save.`,
+          variant: 'success',
+        });
+      };
+      if (dirty || questionCount > 0) {
+        setConfirmStep({
+          message: `Replace ${formatDisplayDate(date)} with ${formatDisplayDate(outcome.fromDate)}? This day's ${plural(selected.length, 'topic')} and ${plural(questionCount, 'question')}${unsavedCount ? ` (${unsavedCount} unsaved)` : ''} give way to ${plural(outcome.topicIds.length, 'topic')} and ${plural(outcome.questionCount, 'question')}. Unsaved drafts are discarded now; saved questions are removed only when you save.`,
+          label: 'Replace day',
+          run: apply,
+        });
+        return;
       }
-      const merged = mergeCopiedDay(current, outcome);
-      setShowMissing(false);
-      setOverride(() => ({ topicIds: merged.topicIds, questions: merged.questions }));
-      toast({
-        title: 'Copied from previous day',
-        description: `${plural(outcome.topicIds.length, 'topic')} and ${plural(outcome.questionCount, 'question')} from ${outcome.fromDate} loaded as unsaved drafts. Review them, then save.`,
-        variant: 'success',
-      });
+      apply();
     } catch (error) {
       failureToast('Failed to copy', 'Could not load data from the previous day', error);
     } finally {
@@ -264,6 +313,12 @@ export function DayEditor(props: {
       : [],
   );
   const busy = save.isPending || copying || reloading;
+  const withText = (list: QuestionDraft[] | null) => (list ?? []).filter((q) => q.text.trim() !== '');
+  const lintContext = { date, history: historyOf(history.data) };
+  const warningCount = lists.reduce(
+    (n, l) => n + withText(l.list).reduce((m, q) => m + lintDraft(q, lintContext).length, 0),
+    0,
+  );
 
   if (day.isPending) return <Spinner label="Loading schedule..." />;
   if (day.isError) return <ErrorText error={day.error} />;
@@ -276,10 +331,12 @@ export function DayEditor(props: {
             {props.isToday ? 'Today' : 'Schedule'} · {formatDisplayDate(date)}
             {dirty ? <Badge tone="tea">Unsaved changes</Badge> : <Badge tone="success">Saved</Badge>}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">
+          <p className="mt-0.5 text-sm text-slate-600" data-testid="day-progress">
             {plural(selected.length, 'topic')} · {plural(questionCount, 'question')}
+            {selected.length > 1 ? ` (${lists.map((l) => withText(l.list).length).join(' + ')})` : ''}
             {unsavedCount > 0 ? ` · ${unsavedCount} unsaved` : ''}
             {toRemove.length > 0 ? ` · ${toRemove.length} to remove` : ''}
+            {warningCount > 0 ? ` · ${plural(warningCount, 'linter warning')}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -289,7 +346,7 @@ export function DayEditor(props: {
           <Button
             variant="primary"
             onClick={trySave}
-            disabled={selected.length === 0 || busy || listsLoading || conflict !== null}
+            disabled={selected.length === 0 || busy || listsLoading}
           >
             {save.isPending ? 'Saving...' : 'Save Schedule'}
           </Button>
@@ -297,14 +354,36 @@ export function DayEditor(props: {
         {conflict ? (
           <div
             role="alert"
-            className="flex w-full flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
+            className="grid w-full gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
           >
-            <p className="min-w-0 flex-1 text-sm text-amber-900">
-              <span className="font-semibold">Not saved: this day changed meanwhile.</span> {conflict}
+            <p>
+              <span className="font-semibold">Not saved: this day changed while you were editing.</span> Your
+              drafts are kept and laid onto the day as it is now. Review, then save again.
             </p>
-            <Button size="sm" variant="primary" onClick={() => void reloadDay()} disabled={reloading}>
-              {reloading ? 'Reloading...' : 'Reload day'}
-            </Button>
+            {conflict.changes.length > 0 ? (
+              <ul aria-label="What changed" className="list-disc pl-5">
+                {conflict.changes.map((line) => (
+                  <li key={line} className="break-words">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {conflict.by.length > 0 ? (
+              <ul aria-label="Who changed it" className="grid gap-0.5 text-xs text-amber-900">
+                {conflict.by.map((entry) => (
+                  <li key={entry.id} className="break-words">
+                    {formatTime(entry.at)} · {actorOf(entry)}
+                    {entry.summary}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div>
+              <Button size="sm" onClick={() => setConflict(null)}>
+                Dismiss
+              </Button>
+            </div>
           </div>
         ) : null}
       </div>
@@ -380,6 +459,14 @@ export function DayEditor(props: {
                 onChange={(update) => changeList(topicId, update)}
                 onImported={(imported) => changeList(topicId, (list) => [...list, imported])}
                 onRemoveSaved={(question) => setConfirmRemove({ topicId, question })}
+                onEdited={(updated) =>
+                  setOverride((o) => {
+                    const list = o.questions[topicId];
+                    if (!list) return o;
+                    const next = list.map((q) => (q.id === updated.id ? draftFromServer(updated) : q));
+                    return { ...o, questions: { ...o.questions, [topicId]: next } };
+                  })
+                }
                 history={historyOf(history.data)}
                 disabled={busy}
               />
@@ -388,6 +475,17 @@ export function DayEditor(props: {
         </div>
       )}
 
+      <ConfirmDialog
+        open={confirmStep !== null}
+        message={confirmStep?.message ?? ''}
+        confirmLabel={confirmStep?.label}
+        onCancel={() => setConfirmStep(null)}
+        onConfirm={() => {
+          const step = confirmStep;
+          setConfirmStep(null);
+          step?.run();
+        }}
+      />
       <ConfirmDialog
         open={confirmRemove !== null}
         message={

@@ -1,17 +1,18 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
 import type { AdminQuestion } from '../../../contracts/admin';
 import { formatDisplayDate } from '../../../domain/game-day';
 import {
   DUPLICATE_IMPORT_MESSAGE,
+  draftCopyOf,
   importedDraft,
   isDuplicateQuestion,
   type QuestionDraft,
 } from '../../../domain/schedule-drafts';
 import { toast } from '../../toaster';
-import { Badge, Button } from '../primitives';
+import { Badge, Button, inputClass, labelClass } from '../primitives';
 import { schedulingKeys } from './scheduling-keys';
 
 function failureToast(title: string, error: unknown) {
@@ -25,10 +26,11 @@ function failureToast(title: string, error: unknown) {
 }
 
 /**
- * Import Previous Question (product.md#screens, #validation, #errors): earlier questions of the topic, one Import button each,
- * a duplicate of the day's list refused, the copy linked to the source for result aggregation; closes on
- * success. The import joins the day as an unsaved linked draft and is created with the rest of the day by
- * "Save Schedule" (one atomic save per day).
+ * Import Previous Question (product.md#screens, #validation, #errors), grown into the question bank: earlier questions of this topic
+ * or of every topic, searched by any words (GET /api/admin/questions/search), each with Import (the copy
+ * linked to the source for result aggregation) and Duplicate (an unlinked copy to reword); a duplicate of
+ * the day's list is refused; closes on success. The copy joins the day as an unsaved draft and is created
+ * with the rest of the day by "Save Schedule" (one atomic save per day).
  */
 export function ImportDialog(props: {
   api: ApiClient;
@@ -43,33 +45,51 @@ export function ImportDialog(props: {
 }) {
   const { api, topicId, date } = props;
   const [duplicateId, setDuplicateId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [allTopics, setAllTopics] = useState(false);
+  const term = useDeferredValue(search.trim());
+  const ids = { search: useId(), scope: useId() };
 
   const importable = useQuery({
-    queryKey: schedulingKeys.importable(topicId, date),
+    queryKey: [...schedulingKeys.importable(allTopics ? '*' : topicId, date), term],
     queryFn: async () => {
       try {
-        return await api.admin.importableQuestions(topicId, date);
+        return await api.admin.searchQuestions({
+          q: term,
+          before: date,
+          limit: 50,
+          ...(allTopics ? {} : { topicId }),
+        });
       } catch (error) {
         failureToast('Failed to fetch importable questions', error);
         throw error;
       }
     },
     enabled: props.open,
+    placeholderData: keepPreviousData,
   });
 
-  function runImport(source: AdminQuestion) {
+  function runImport(source: AdminQuestion, linked: boolean) {
     setDuplicateId(null);
     if (isDuplicateQuestion(source.text, props.current)) {
       setDuplicateId(source.id);
       toast({ title: 'Already imported', description: DUPLICATE_IMPORT_MESSAGE, variant: 'destructive' });
       return;
     }
-    toast({
-      title: 'Question imported!',
-      description: 'The question has been imported and linked for result aggregation.',
-      variant: 'success',
-    });
-    props.onImported(importedDraft(source));
+    toast(
+      linked
+        ? {
+            title: 'Question imported!',
+            description: 'The question has been imported and linked for result aggregation.',
+            variant: 'success',
+          }
+        : {
+            title: 'Question duplicated',
+            description: 'An unlinked copy was added as a draft: edit it, then save the day.',
+            variant: 'success',
+          },
+    );
+    props.onImported(linked ? importedDraft(source) : { ...draftCopyOf(source), linkedQuestionId: null });
     props.onClose();
   }
 
@@ -100,6 +120,31 @@ export function ImportDialog(props: {
               Close
             </Button>
           </div>
+          <div className="grid gap-3 border-b border-slate-100 px-6 py-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <div>
+              <label htmlFor={ids.search} className={labelClass}>
+                Search earlier questions
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                className={inputClass}
+                value={search}
+                placeholder="Any words, e.g. breakfast"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <label htmlFor={ids.scope} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+              <input
+                id={ids.scope}
+                type="checkbox"
+                className="accent-brand-700 size-4"
+                checked={allTopics}
+                onChange={(e) => setAllTopics(e.target.checked)}
+              />
+              All topics
+            </label>
+          </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-4">
             {importable.isPending ? (
               <p role="status" className="py-8 text-center text-sm text-slate-600">
@@ -111,7 +156,11 @@ export function ImportDialog(props: {
               </p>
             ) : importable.data.length === 0 ? (
               <p className="py-8 text-center text-sm text-slate-600">
-                No previous questions found for this topic.
+                {term
+                  ? `No earlier questions match "${term}"${allTopics ? '' : ' in this topic'}.`
+                  : allTopics
+                    ? 'No previous questions found.'
+                    : 'No previous questions found for this topic.'}
               </p>
             ) : (
               <ul className="grid gap-3" aria-label="Previous questions">
@@ -123,6 +172,7 @@ export function ImportDialog(props: {
                           <p className="font-medium break-words text-slate-900">{q.text}</p>
                           <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
                             <span>{formatDisplayDate(q.date)}</span>
+                            {q.topicId !== topicId ? <Badge>{q.topic.title}</Badge> : null}
                             <Badge tone="brand">{q.type === 'numeric' ? 'Numeric' : 'Multiple choice'}</Badge>
                             {q.type === 'numeric' && q.numericUnit ? <Badge>{q.numericUnit}</Badge> : null}
                             {q.linkedQuestionId ? <Badge tone="tea">Linked</Badge> : null}
@@ -136,14 +186,23 @@ export function ImportDialog(props: {
                             </p>
                           ) : null}
                         </div>
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          onClick={() => runImport(q)}
-                          aria-label={`Import "${q.text}"`}
-                        >
-                          Import
-                        </Button>
+                        <span className="flex shrink-0 flex-col gap-1.5 sm:flex-row">
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            onClick={() => runImport(q, true)}
+                            aria-label={`Import "${q.text}"`}
+                          >
+                            Import
+                          </Button>
+                          <Button
+                            size="sm"
+                            onClick={() => runImport(q, false)}
+                            aria-label={`Duplicate "${q.text}"`}
+                          >
+                            Duplicate
+                          </Button>
+                        </span>
                       </div>
                       {duplicateId === q.id ? (
                         <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

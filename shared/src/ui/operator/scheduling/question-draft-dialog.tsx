@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { QuestionType } from '../../../contracts/daily';
-import { NEW_QUESTION_OPTION_COUNT } from '../../../domain/constants';
 import type { LintContext } from '../../../domain/question-lint';
 import {
   emptyDraft,
@@ -18,13 +17,40 @@ function numberField(value: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
+/** The scheduler's dialog starts with four option boxes (most questions have 3–4); empty ones are dropped. */
+export const DRAFT_DIALOG_OPTION_BOXES = 4;
+
 const blankOptions = (): DraftOption[] =>
-  Array.from({ length: NEW_QUESTION_OPTION_COUNT }, () => ({ text: '' }));
+  Array.from({ length: DRAFT_DIALOG_OPTION_BOXES }, () => ({ text: '' }));
+
+/** Text fields and selects of the form, in order: where Enter moves on to. */
+const FIELD_SELECTOR = 'textarea, input:not([type="hidden"]), select';
 
 /**
- * Add or edit one unsaved question of a topic's day (product.md#flows/#validation create dialog rules): type switch,
- * two empty options to start, Remove only above two, blank options dropped, min/max as integers.
- * Nothing is sent here: the draft is saved with "Save Schedule".
+ * Moves Enter to the next field (Shift+Enter keeps a new line in the question text) and saves on
+ * Ctrl/⌘+Enter: a question is written without touching the mouse.
+ */
+function keyboardFlow(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const target = event.target as HTMLElement;
+  if (event.ctrlKey || event.metaKey) {
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
+    return;
+  }
+  if (event.shiftKey || !target.matches(FIELD_SELECTOR)) return;
+  event.preventDefault();
+  const fields = [...event.currentTarget.querySelectorAll<HTMLElement>(FIELD_SELECTOR)];
+  const next = fields[fields.indexOf(target) + 1];
+  if (next) next.focus();
+  else event.currentTarget.querySelector<HTMLElement>('[data-add-option]')?.focus();
+}
+
+/**
+ * Add or edit one unsaved question of a topic's day (product.md#flows/#validation create dialog rules): the question field
+ * focused, type switch, four empty option boxes to start (blank ones dropped), Remove only above two,
+ * min/max as integers; Enter moves to the next field, Ctrl/⌘+Enter saves, and the buttons stay in view.
+ * Nothing is sent here: the draft is saved with "Save Schedule" (a saved question is sent by `onSubmit`).
  */
 export function QuestionDraftDialog(props: {
   open: boolean;
@@ -36,29 +62,47 @@ export function QuestionDraftDialog(props: {
   history: LintContext['history'];
   onSubmit: (draft: QuestionDraft) => void;
   onClose: () => void;
+  /** What the dialog says under its title (default: drafts are saved with "Save Schedule"). */
+  description?: string;
+  /** Shown while a saved question is being sent. */
+  busy?: boolean;
 }) {
+  const formId = useId();
+  const editing = props.draft !== null;
   return (
     <OperatorDialog
       open={props.open}
       onClose={props.onClose}
-      title={props.draft ? 'Edit Question' : 'Add Question'}
-      description={`${props.topicTitle}: saved to the server with "Save Schedule".`}
+      title={editing ? 'Edit Question' : 'Add Question'}
+      description={props.description ?? `${props.topicTitle}: saved to the server with "Save Schedule".`}
       wide
+      footer={
+        <>
+          <span className="mr-auto hidden text-xs text-slate-600 sm:inline">
+            Enter: next field · Ctrl/⌘+Enter: {editing ? 'save' : 'add'}
+          </span>
+          <Button onClick={props.onClose}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={props.busy}>
+            {props.busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Question'}
+          </Button>
+        </>
+      }
     >
-      {/* Keyed so each opening starts from the draft (or from two empty options after an add). */}
-      <DraftForm key={props.draft?.key ?? `new-${String(props.open)}`} {...props} />
+      {/* Keyed so each opening starts from the draft (or from empty option boxes after an add). */}
+      <DraftForm key={props.draft?.key ?? `new-${String(props.open)}`} formId={formId} {...props} />
     </OperatorDialog>
   );
 }
 
 function DraftForm(props: {
+  formId: string;
   draft: QuestionDraft | null;
   date: string;
   history: LintContext['history'];
   onSubmit: (draft: QuestionDraft) => void;
   onClose: () => void;
 }) {
-  const start = props.draft ?? emptyDraft('multiple_choice', NEW_QUESTION_OPTION_COUNT);
+  const start = props.draft ?? emptyDraft('multiple_choice', DRAFT_DIALOG_OPTION_BOXES);
   const [text, setText] = useState(start.text);
   const [type, setType] = useState<QuestionType>(start.type);
   const [options, setOptions] = useState<DraftOption[]>(
@@ -94,8 +138,9 @@ function DraftForm(props: {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form id={props.formId} onSubmit={submit} onKeyDown={keyboardFlow} className="grid gap-4" noValidate>
       <QuestionTextField
+        autoFocus
         value={text}
         onChange={setText}
         warnings={warningsFor('text')}
@@ -128,12 +173,6 @@ function DraftForm(props: {
           {problem}
         </p>
       ) : null}
-      <div className="mt-2 flex justify-end gap-2">
-        <Button onClick={props.onClose}>Cancel</Button>
-        <Button type="submit" variant="primary">
-          {props.draft ? 'Save Changes' : 'Add Question'}
-        </Button>
-      </div>
     </form>
   );
 }

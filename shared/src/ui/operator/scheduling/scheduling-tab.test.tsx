@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../api-client/client';
 import type { AdminQuestion, Topic } from '../../../contracts/admin';
 import { toastStore } from '../../toaster';
@@ -11,6 +11,8 @@ import { installDomTestHooks } from '../../dom.test-kit';
 const TODAY = '2026-11-22';
 
 installDomTestHooks();
+// Unsaved edits are stored in this browser (draft-store.ts): every test starts without any.
+beforeEach(() => localStorage.clear());
 
 type Call = { method: string; path: string; body?: unknown };
 
@@ -139,11 +141,21 @@ function fakeServer() {
 
 function renderTab(server: ReturnType<typeof fakeServer>) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <SchedulingTab api={server.api} />
     </QueryClientProvider>,
   );
+}
+
+async function addDraft(topic: string, text: string, options = ['Yes', 'No']) {
+  fireEvent.click(await screen.findByRole('button', { name: `Add Question to ${topic}` }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: text } });
+  for (const [i, option] of options.entries())
+    fireEvent.change(within(dialog).getByLabelText(`Option ${i + 1}`), { target: { value: option } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
+  await screen.findByRole('listitem', { name: text });
 }
 
 const lastToast = () => toastStore.getSnapshot()[0];
@@ -237,6 +249,8 @@ describe('SchedulingTab', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Copied from previous day'));
     const item = await screen.findByRole('listitem', { name: 'Tea or coffee?' });
     expect(item.textContent).toContain('Unsaved');
+    expect(item.textContent).toContain('Linked');
+    expect(lastToast()?.description).toContain('1 topic and 1 question from 22 Nov');
     expect((screen.getByRole('checkbox', { name: /Food/ }) as HTMLInputElement).checked).toBe(true);
     expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
     expect(server.calls.filter((c) => c.path.startsWith('/api/admin/days/2026-11-22'))).toHaveLength(2);
@@ -286,33 +300,65 @@ describe('SchedulingTab', () => {
     expect(server.questions.map((q) => q.text)).toEqual(['Milk first?']);
   });
 
-  it('shows a stale save (409) beside the save button with a way to reload the day', async () => {
+  it('keeps the drafts on a stale save (409), lays them onto the day as it is now and says what changed', async () => {
     const server = fakeServer();
     renderTab(server);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Question to Food' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Question'), { target: { value: 'Mine?' } });
-    fireEvent.change(within(dialog).getByLabelText('Option 1'), { target: { value: 'Yes' } });
-    fireEvent.change(within(dialog).getByLabelText('Option 2'), { target: { value: 'No' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Question' }));
-    await screen.findByRole('listitem', { name: 'Mine?' });
-    // Another operator saves the same day meanwhile.
+    await addDraft('Food', 'Mine?');
+    // Another operator edits the same day meanwhile.
     server.questions[0]!.text = 'Theirs?';
     server.versions[TODAY] = 2;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Not saved: this day changed meanwhile.');
-    expect(alert.textContent).toContain('This day was changed by someone else since you opened it.');
+    expect(alert.textContent).toContain('Not saved: this day changed while you were editing.');
+    await waitFor(() =>
+      expect(within(alert).getByRole('list', { name: 'What changed' }).textContent).toContain(
+        'Question "Tea or coffee?" edited to "Theirs?"',
+      ),
+    );
     expect(lastToast()).toMatchObject({ title: 'Failed to save schedule', variant: 'destructive' });
-    expect((screen.getByRole('button', { name: 'Save Schedule' }) as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => {
-      fireEvent.click(within(alert).getByRole('button', { name: 'Reload day' }));
-    });
+    // Both the other operator's change and this operator's draft are on screen; saving again works.
     await screen.findByRole('listitem', { name: 'Theirs?' });
-    expect(screen.queryByRole('listitem', { name: 'Mine?' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Mine?' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    });
+    await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
+    expect(server.questions.map((q) => q.text)).toEqual(['Theirs?', 'Mine?']);
+  });
+
+  it('keeps unsaved drafts across an unmount (tab switch, Settings, Exit, reload) in this browser', async () => {
+    const server = fakeServer();
+    const first = renderTab(server);
+    fireEvent.click((await screen.findAllByRole('tab'))[2]!);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Money/ }));
+    await addDraft('Money', 'Cash or card?');
+    first.unmount();
+
+    renderTab(server);
+    // The same day opens again, with its draft and the unsaved marker.
+    const item = await screen.findByRole('listitem', { name: 'Cash or card?' });
+    expect(item.textContent).toContain('Unsaved');
+    expect(screen.getAllByRole('tab')[2]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab')[2]!.textContent).toContain('(unsaved changes)');
+    expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('asks before unticking a topic with unsaved questions', async () => {
+    renderTab(fakeServer());
+    await addDraft('Food', 'Milk first?');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Food/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Untick "Food"? Its 1 unsaved question');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Milk first?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Food/ }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Untick and discard' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Milk first?' })).toBeNull());
   });
 
   it('shows the linter as the operator types, without blocking the save', async () => {

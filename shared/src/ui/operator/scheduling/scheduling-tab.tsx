@@ -1,23 +1,36 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api-client/client';
 import { SCHEDULE_WINDOW_DAYS } from '../../../domain/constants';
 import { formatDayTab, scheduleWindow } from '../../../domain/game-day';
 import { ErrorText, Spinner } from '../primitives';
-import { DayEditor, NO_OVERRIDE, type DayOverride } from './day-editor';
+import { DayEditor, NO_OVERRIDE } from './day-editor';
+import { isEmptyOverride, loadDrafts, saveDrafts, type DayOverride } from './draft-store';
 import { schedulingKeys } from './scheduling-keys';
 
 /**
  * Question Scheduling (product.md#screens): tabs for the 7 game days from the server's today (first "Today").
- * Unsaved edits of every day live here, so switching days never loses them.
+ * Unsaved edits of every day live here and in this browser's storage (draft-store.ts), so switching days or
+ * console tabs, Settings, Exit Admin, a reload or a crash never loses them.
  */
 export function SchedulingTab(props: { api: ApiClient }) {
   const { api } = props;
   const clock = useQuery({ queryKey: schedulingKeys.clock, queryFn: () => api.admin.clock() });
   const topics = useQuery({ queryKey: schedulingKeys.topics, queryFn: () => api.admin.topics() });
-  const [overrides, setOverrides] = useState<Record<string, DayOverride>>({});
-  const [selectedIndex, setSelectedIndex] = useState(0);
+  const origin = api.baseUrl;
+  const [stored] = useState(() => loadDrafts(origin, null));
+  const [overrides, setOverrides] = useState<Record<string, DayOverride>>(stored.overrides);
+  const [selectedDate, setSelectedDate] = useState<string | undefined>(stored.selectedDate);
+  const today = clock.data?.today ?? null;
+
+  useEffect(() => {
+    // Past days cannot be saved any more: their drafts are dropped once the server's today is known.
+    const kept = today
+      ? Object.fromEntries(Object.entries(overrides).filter(([date]) => date >= today))
+      : overrides;
+    saveDrafts(origin, { overrides: kept, selectedDate });
+  }, [origin, overrides, selectedDate, today]);
 
   const header = (
     <div>
@@ -44,15 +57,17 @@ export function SchedulingTab(props: { api: ApiClient }) {
     );
 
   const dates = scheduleWindow(clock.data.today, SCHEDULE_WINDOW_DAYS);
-  const isDirty = (date: string) => {
-    const o = overrides[date];
-    return o !== undefined && (o.topicIds !== undefined || Object.keys(o.questions).length > 0);
-  };
+  const isDirty = (date: string) => !isEmptyOverride(overrides[date]);
+  const selectedIndex = Math.max(0, selectedDate ? dates.indexOf(selectedDate) : 0);
 
   return (
     <div className="grid min-w-0 gap-5">
       {header}
-      <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex} className="min-w-0">
+      <TabGroup
+        selectedIndex={selectedIndex}
+        onChange={(index) => setSelectedDate(dates[index])}
+        className="min-w-0"
+      >
         <TabList
           aria-label="Schedule day"
           className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm"

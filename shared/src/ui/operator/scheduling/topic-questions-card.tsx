@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import type { ApiClient } from '../../../api-client/client';
-import type { Topic } from '../../../contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../../api-client/client';
+import type { AdminQuestion, Topic } from '../../../contracts/admin';
 import { rangeHint } from '../../../domain/numeric';
 import type { LintContext } from '../../../domain/question-lint';
-import { lintDraft, questionDraftProblem, type QuestionDraft } from '../../../domain/schedule-drafts';
+import {
+  lintDraft,
+  questionContentOf,
+  questionDraftProblem,
+  type QuestionDraft,
+} from '../../../domain/schedule-drafts';
+import { toast } from '../../toaster';
 import { LintWarnings } from '../lint-warnings';
 import { Badge, Button } from '../primitives';
 import { ImportDialog } from './import-dialog';
 import { QuestionDraftDialog } from './question-draft-dialog';
+import { schedulingKeys } from './scheduling-keys';
 
 /** Questions asked so far (the linter's "asked in the last 30 days" rule). */
 export type QuestionHistory = NonNullable<LintContext['history']>;
@@ -34,6 +42,8 @@ export function TopicQuestionsCard(props: {
   onChange: (update: (list: QuestionDraft[]) => QuestionDraft[]) => void;
   onImported: (draft: QuestionDraft) => void;
   onRemoveSaved: (question: QuestionDraft) => void;
+  /** A saved question was edited on the server (PATCH): the day's lists show its new content. */
+  onEdited: (question: AdminQuestion) => void;
   history: QuestionHistory;
   /** While the day is saving or copying, its lists must not change underneath. */
   disabled: boolean;
@@ -45,6 +55,38 @@ export function TopicQuestionsCard(props: {
   });
   const [importOpen, setImportOpen] = useState(false);
   const unsaved = (questions ?? []).filter((q) => !q.id);
+  const queryClient = useQueryClient();
+  /** A saved question without answers is edited in place (PATCH), at once: it is already on the day. */
+  const editSaved = useMutation({
+    mutationFn: (draft: QuestionDraft) => {
+      const content = questionContentOf(draft);
+      return props.api.admin.editQuestion(draft.id!, {
+        text: content.text,
+        type: content.type,
+        options: content.options,
+        numericUnit: content.numericUnit,
+        minValue: content.minValue,
+        maxValue: content.maxValue,
+      });
+    },
+    onSuccess: async (updated) => {
+      props.onEdited(updated);
+      setEditor({ open: false, draft: null });
+      toast({ title: 'Question updated', description: updated.text, variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: schedulingKeys.day(props.date) }),
+        queryClient.invalidateQueries({ queryKey: schedulingKeys.questions }),
+      ]);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast({
+        title: 'Failed to update question',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    },
+  });
 
   return (
     <section
@@ -95,8 +137,8 @@ export function TopicQuestionsCard(props: {
           <ol className="grid gap-2.5">
             {questions.map((q, index) => {
               const problem = questionDraftProblem(q);
-              const warnings =
-                q.id || problem ? [] : lintDraft(q, { date: props.date, history: props.history });
+              const warnings = problem ? [] : lintDraft(q, { date: props.date, history: props.history });
+              const answered = (q.answerCount ?? 0) > 0;
               const blank = q.text.trim() === '';
               return (
                 <li
@@ -142,19 +184,37 @@ export function TopicQuestionsCard(props: {
                         <p className="mt-2 text-xs text-slate-600">{rangeText(q)}</p>
                       )}
                       {problem ? <p className="mt-2 text-xs font-medium text-red-700">{problem}</p> : null}
+                      {q.id && answered ? (
+                        <p className="mt-2 text-xs text-slate-600">
+                          Answered, so it cannot be edited. To ask it again, import it on a later day from the
+                          question bank: the copy stays linked and shares its results.
+                        </p>
+                      ) : null}
                       <LintWarnings warnings={warnings} className="mt-2" />
                     </div>
                     <div className="flex shrink-0 gap-1.5">
                       {q.id ? (
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          disabled={props.disabled}
-                          onClick={() => props.onRemoveSaved(q)}
-                          aria-label={`Delete question "${q.text}"`}
-                        >
-                          Delete
-                        </Button>
+                        <>
+                          {answered ? null : (
+                            <Button
+                              size="sm"
+                              onClick={() => setEditor({ open: true, draft: q })}
+                              disabled={props.disabled}
+                              aria-label={`Edit question "${q.text}"`}
+                            >
+                              Edit
+                            </Button>
+                          )}
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            disabled={props.disabled}
+                            onClick={() => props.onRemoveSaved(q)}
+                            aria-label={`Delete question "${q.text}"`}
+                          >
+                            Delete
+                          </Button>
+                        </>
                       ) : (
                         <>
                           <Button
@@ -190,8 +250,18 @@ export function TopicQuestionsCard(props: {
         draft={editor.draft}
         date={props.date}
         history={props.history}
+        busy={editSaved.isPending}
+        description={
+          editor.draft?.id
+            ? `${topic.title}: already on this day with no answers yet; saved at once.`
+            : undefined
+        }
         onClose={() => setEditor((e) => ({ ...e, open: false }))}
         onSubmit={(draft) => {
+          if (draft.id) {
+            editSaved.mutate(draft);
+            return;
+          }
           props.onChange((list) =>
             list.some((d) => d.key === draft.key)
               ? list.map((d) => (d.key === draft.key ? draft : d))
