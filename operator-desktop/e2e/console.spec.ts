@@ -196,6 +196,52 @@ describe('desktop console renderer', () => {
     await page.context().close();
   });
 
+  it('keeps the console unlocked and its unsaved schedule drafts through the Settings view', async () => {
+    await settings.setApiBaseUrl(api.baseUrl);
+    const page = await openConsole();
+    await page.getByLabel('Password', { exact: true }).fill('admin-dev');
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Question Scheduling' }).click();
+    await page.getByRole('tab', { name: /^Today/ }).waitFor();
+    await page
+      .getByRole('tab', { name: /^Tue|^Wed|^Thu|^Fri|^Sat|^Sun|^Mon/ })
+      .last()
+      .click();
+    const { token } = (await (
+      await fetch(`${api.baseUrl}/api/admin/unlock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ password: 'admin-dev' }),
+      })
+    ).json()) as { token: string };
+    const topics = (await (
+      await fetch(`${api.baseUrl}/api/admin/topics`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { title: string; isActive: boolean }[];
+    const title = topics.find((t) => t.isActive)!.title;
+    const topic = page.getByRole('checkbox', { name: title });
+    if (!(await topic.isChecked())) await topic.check();
+    await page.getByRole('button', { name: `Add Question to ${title}` }).click();
+    await page.keyboard.type('Still here after Settings?');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Yes');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('No');
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('listitem', { name: 'Still here after Settings?' }).waitFor();
+
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByLabel('API base URL').waitFor();
+    await nav.getByRole('button', { name: 'Console', exact: true }).click();
+    // Same console, still unlocked, same day, same draft.
+    expect(await page.getByRole('listitem', { name: 'Still here after Settings?' }).textContent()).toContain(
+      'Unsaved',
+    );
+    expect(await page.getByRole('heading', { name: 'Admin Access Required' }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('writes marketing PNGs into the chosen folder: one export with "Show in folder", then "Export all"', async () => {
     await settings.setApiBaseUrl(api.baseUrl);
     const folder = join(dir, 'Exports');

@@ -195,6 +195,9 @@ describe('admin console', () => {
     await renamedCard.waitFor();
 
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.textContent()).toContain(`Deactivate "${renamed}"? Players will no longer get it`);
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Topic deactivated!');
     await page.getByRole('button', { name: `Restore ${renamed}` }).waitFor();
     expect(await renamedCard.textContent()).toContain('Inactive');

@@ -107,7 +107,7 @@ async function addQuestion(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Question', { exact: true }).fill(q.text);
   if ('options' in q) {
-    for (let i = 2; i < q.options.length; i += 1)
+    for (let i = 4; i < q.options.length; i += 1)
       await dialog.getByRole('button', { name: '+ Add Option' }).click();
     for (const [i, text] of q.options.entries())
       await dialog.getByLabel(`Option ${i + 1}`, { exact: true }).fill(text);
@@ -334,7 +334,7 @@ describe('question scheduling', () => {
     await page.close();
   }, 120_000);
 
-  it('refuses a stale save from a second tab with 409 and reloads the day on request', async () => {
+  it('refuses a stale save from a second tab with 409, keeps its draft and re-applies it, saying what changed and who', async () => {
     const date = addDays(today, 5);
     const first = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
     const second = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
@@ -352,10 +352,23 @@ describe('question scheduling', () => {
 
     await addQuestion(second, titles.food, { text: 'Saved by the second tab?', options: ['Yes', 'No'] });
     await second.getByRole('button', { name: 'Save Schedule' }).click();
-    const alert = second.getByRole('alert').filter({ hasText: 'Not saved: this day changed meanwhile.' });
+    const alert = second
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved: this day changed while you were editing.' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Reload it to see their changes');
-    expect(await second.getByRole('button', { name: 'Save Schedule' }).isDisabled()).toBe(true);
+    // What changed, and who changed it (the audit entry of the first tab's save).
+    await alert
+      .getByRole('list', { name: 'What changed' })
+      .getByText(`Question "Saved by the first tab?" added to "${titles.food}"`)
+      .waitFor();
+    expect(await alert.getByRole('list', { name: 'Who changed it' }).textContent()).toContain(
+      `Saved ${date}`,
+    );
+    // Both drafts are on screen: the other tab's saved question and this tab's unsaved one.
+    await second.getByRole('listitem', { name: 'Saved by the first tab?' }).waitFor();
+    expect(await second.getByRole('listitem', { name: 'Saved by the second tab?' }).textContent()).toContain(
+      'Unsaved',
+    );
     await shot(second, 'conflict');
     await expectAxeClean(second, 'scheduler conflict');
     const stored = await api<{ version: number; topics: { questions: Question[] }[] }>(
@@ -366,12 +379,7 @@ describe('question scheduling', () => {
     expect(texts).not.toContain('Saved by the second tab?');
     expect(stored.version).toBeGreaterThan(before.version);
 
-    await alert.getByRole('button', { name: 'Reload day' }).click();
-    await alert.waitFor({ state: 'detached' });
-    await second.getByRole('listitem', { name: 'Saved by the first tab?' }).waitFor();
-    expect(await second.getByRole('listitem', { name: 'Saved by the second tab?' }).count()).toBe(0);
-    // After the reload the second tab edits from the new version and its save lands.
-    await addQuestion(second, titles.food, { text: 'Saved by the second tab?', options: ['Yes', 'No'] });
+    // Saving again applies the re-applied draft on top of the other tab's save, losing neither.
     await second.getByRole('button', { name: 'Save Schedule' }).click();
     await expectToast(second, 'Schedule saved!');
     expect((await questionsOf(topics.food.id, date)).map((q) => q.text)).toEqual(

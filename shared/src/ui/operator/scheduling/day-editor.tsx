@@ -219,7 +219,15 @@ export function DayEditor(props: {
     },
     onError: (error) => {
       // All or nothing: a failed save changed nothing on the server, so the edits stay as they are.
-      if (error instanceof ApiError && error.status === 409) void reapplyAfterConflict();
+      if (error instanceof ApiError && error.status === 409) {
+        void reapplyAfterConflict();
+        failureToast(
+          'Failed to save schedule',
+          'This day changed meanwhile. Your drafts are kept: see what changed, then save again.',
+          error,
+        );
+        return;
+      }
       failureToast('Failed to save schedule', errorMessage(error), error);
     },
   });
