@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, newPage, startServer } from './fixtures';
 
 /**
- * The editor's console against the real server (issue 25): unsaved drafts survive a console tab switch, Exit
+ * The editor's console against the real server: unsaved drafts survive a console tab switch, Exit
  * Admin and a reload; unticking asks first; a saved question is edited in place (PATCH); Copy from Previous
  * Day replaces the day with linked copies; the question bank finds questions of other topics; and a day of
  * 3 topics × 4 multiple-choice questions is planned within the click budget (≤ 60 clicks and field focuses).
