@@ -8,6 +8,7 @@ import {
   USERNAME_PATTERN,
 } from '../domain/constants';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
+import { cityProblem } from '../domain/city';
 import { TimestampSchema } from './common';
 import { PreferencesSchema } from './preferences';
 
@@ -84,7 +85,16 @@ export const ProfileInputSchema = z.object({
   gender: GenderSchema.nullable(),
   ageBracket: AgeBracketSchema.nullable(),
   raceBracket: RaceBracketSchema.nullable(),
+  // The country is checked against the built-in list by the server (domain/countries.ts: the list stays out of
+  // every bundle that loads this schema); the city's rule is small enough to travel.
   country: optionalText(100),
-  city: optionalText(100),
+  city: z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      const problem = v ? cityProblem(v) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((v) => v?.trim() || null),
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;

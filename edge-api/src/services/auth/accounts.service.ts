@@ -21,6 +21,7 @@ import {
   isUniqueViolation,
   updateUser,
 } from '../../db/queries/users.queries';
+import { isCountryName, UNKNOWN_COUNTRY } from '@daily-tea/shared/domain/countries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
 import {
@@ -163,6 +164,7 @@ export type ProfileUpdate = Pick<User, 'gender' | 'ageBracket' | 'raceBracket' |
 
 /** PUT /api/profile: the demographic fields and location (answers keep their own snapshot, product.md#play-rules). */
 export async function updateProfile(deps: Deps, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
+  if (input.country !== null && !isCountryName(input.country)) throw new BadRequestError(UNKNOWN_COUNTRY);
   const updated = await updateUser(deps.db, user.id, {
     gender: input.gender,
     ageBracket: input.ageBracket,

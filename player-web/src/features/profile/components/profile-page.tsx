@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/queries';
-import { COUNTRIES, citiesOf } from './countries';
+import { COUNTRIES, citiesOf } from '@daily-tea/shared/domain/countries';
 
 export const OTHER_CITY = 'Other';
 

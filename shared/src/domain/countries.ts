@@ -1,5 +1,6 @@
 /**
- * Profile reference data (product.md#screens): about 195 countries, South Africa first, the rest alphabetical, each with
+ * Profile reference data (product.md#screens), the one list of countries: the profile screen offers it and the
+ * server accepts nothing else (product.md#accounts). about 195 countries, South Africa first, the rest alphabetical, each with
  * up to about 10 cities (Monaco, Singapore and Vatican City have one). Kept as compact text and parsed once.
  */
 const DATA = `South Africa: Johannesburg, Cape Town, Durban, Pretoria, Gqeberha, Bloemfontein, East London, Polokwane, Mbombela, Kimberley
@@ -212,3 +213,12 @@ const BY_NAME = new Map(COUNTRIES.map((c) => [c.name, c.cities]));
 export function citiesOf(country: string): readonly string[] {
   return BY_NAME.get(country) ?? [];
 }
+
+const NAMES = new Set(COUNTRIES.map((c) => c.name));
+
+/** Whether `name` is one of the built-in country names (exactly as listed). */
+export function isCountryName(name: string): boolean {
+  return NAMES.has(name);
+}
+
+export const UNKNOWN_COUNTRY = 'Choose a country from the list';
