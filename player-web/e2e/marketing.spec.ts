@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   isResultsCandidate,
+  previewRows,
   resultsContentFromQuestion,
   type MarketingQuestion,
 } from '../../shared/src/domain/marketing';
@@ -190,6 +191,13 @@ describe('marketing generator', () => {
       const preview = page.getByRole('figure', { name: 'Results post preview' });
       await preview.getByText(expected.question).waitFor();
       expect(await preview.innerText()).toContain(`${expected.rows[0]!.percent}%`);
+      // Every row it was filled with is in the post, or grouped as "Other" with its share.
+      const shown = previewRows(expected.rows.filter((r) => r.label !== ''));
+      const text = await preview.innerText();
+      for (const row of shown) {
+        expect(text).toContain(row.label);
+        expect(text).toContain(`${row.percent}%`);
+      }
       await page.screenshot({ path: `${SHOTS}/marketing-results-filled-1440.png`, fullPage: true });
 
       const file = await exportPng(page);

@@ -112,7 +112,14 @@ describe('results rows', () => {
   });
 
   it('previews at most four rows in order', () => {
-    expect(previewRows([row(1), row(2), row(3), row(4), row(5)])).toEqual([row(1), row(2), row(3), row(4)]);
+    // Nothing silently lost: the rows without room are one "Other" row with their combined share.
+    expect(previewRows([row(1), row(2), row(3), row(4), row(5)])).toEqual([
+      row(1),
+      row(2),
+      row(3),
+      { label: 'Other', percent: row(4).percent + row(5).percent },
+    ]);
+    expect(previewRows([row(1), row(2), row(3), row(4)])).toEqual([row(1), row(2), row(3), row(4)]);
   });
 
   it('scales bars relative to the largest percentage', () => {
@@ -162,7 +169,7 @@ describe('resultsContentFromQuestion', () => {
     });
   });
 
-  it('puts the most chosen first (ties in question order) and keeps five when there are more', () => {
+  it('puts the most chosen first (ties in question order) and groups the rest as "Other" when there are more than five', () => {
     const content = resultsContentFromQuestion(
       question({
         options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
@@ -178,8 +185,8 @@ describe('resultsContentFromQuestion', () => {
         },
       }),
     );
-    expect(content.rows.map((r) => r.label)).toEqual(['b', 'g', 'd', 'e', 'a']);
-    expect(content.rows.map((r) => r.percent)).toEqual([30, 30, 20, 10, 5]);
+    expect(content.rows.map((r) => r.label)).toEqual(['b', 'g', 'd', 'e', 'Other']);
+    expect(content.rows.map((r) => r.percent)).toEqual([30, 30, 20, 10, 10]);
   });
 
   it('stays editable when a question has no answers or too few options', () => {

@@ -150,9 +150,26 @@ export function parseSampleSize(input: string): number | null {
   return value > 0 ? value : null;
 }
 
-/** The result rows a preview shows: at most 4, in the operator's order. */
+/** The label of the row that stands for the rows a post has no room for. */
+export const OTHER_ROW_LABEL = 'Other';
+
+/**
+ * At most `max` rows, none silently lost: when there are more, the first `max - 1` stay and the rest
+ * become one "Other" row with their combined share (a figure the post quotes always adds up).
+ */
+export function rowsWithOther(rows: readonly ResultRow[], max: number): ResultRow[] {
+  if (rows.length <= max) return [...rows];
+  const rest = rows.slice(max - 1);
+  const percent = Math.min(
+    100,
+    rest.reduce((sum, row) => sum + Math.max(0, row.percent), 0),
+  );
+  return [...rows.slice(0, max - 1), { label: OTHER_ROW_LABEL, percent }];
+}
+
+/** The result rows a preview shows: at most 4, in the operator's order, the rest grouped as "Other". */
 export function previewRows(rows: readonly ResultRow[]): ResultRow[] {
-  return rows.slice(0, MAX_PREVIEW_ENTRIES);
+  return rowsWithOther(rows, MAX_PREVIEW_ENTRIES);
 }
 
 /** Bar widths in percent of the track, the largest row filling it (SPEC: relative to the largest). */
@@ -193,9 +210,9 @@ export function isResultsCandidate(question: MarketingQuestion): boolean {
 }
 
 /**
- * Results post content from real community results: one row per option, most chosen first (the
- * preview shows only the first 4 rows, so the leaders must come first; ties keep the question's
- * order), at most 5 rows, rounded percentages of all answers, and the answer count as sample size.
+ * Results post content from real community results: one row per option, most chosen first (ties keep the
+ * question's order), at most 5 rows with any further options grouped as "Other" (the preview groups again
+ * beyond its 4), rounded percentages of all answers, and the answer count as sample size.
  * Rows are padded to the form minimum so the result is always editable.
  */
 export function resultsContentFromQuestion(question: MarketingQuestion): ResultsContent {
@@ -206,12 +223,14 @@ export function resultsContentFromQuestion(question: MarketingQuestion): Results
       index,
       count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0),
     }))
-    .sort((a, b) => b.count - a.count || a.index - b.index)
-    .slice(0, MAX_RESULT_ROWS);
-  const rows: ResultRow[] = chosen.map(({ label, count }) => ({
-    label,
-    percent: total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0,
-  }));
+    .sort((a, b) => b.count - a.count || a.index - b.index);
+  const rows: ResultRow[] = rowsWithOther(
+    chosen.map(({ label, count }) => ({
+      label,
+      percent: total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0,
+    })),
+    MAX_RESULT_ROWS,
+  );
   while (rows.length < MIN_RESULT_ROWS) rows.push({ label: '', percent: 0 });
   return { question: question.text, rows, sampleSize: total > 0 ? total : null };
 }
