@@ -46,6 +46,16 @@ describe('MarketingGenerator', () => {
     expect(screen.queryByRole('button', { name: 'Export as PNG' })).toBeNull();
   });
 
+  it('exports without opening the preview, beside the hidden-preview note', async () => {
+    renderNodeToPng.mockResolvedValueOnce(new Blob(['png'], { type: 'image/png' }));
+    const { target } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: /Quote/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export PNG without preview' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Image exported!'));
+    expect(target.save).toHaveBeenCalledWith(expect.stringMatching(/^quote-.+\.png$/), expect.any(Blob));
+    expect(screen.queryByRole('button', { name: 'Export as PNG' })).toBeNull();
+  });
+
   it('keeps poll options between 2 and 5', () => {
     setup();
     fireEvent.click(screen.getByRole('tab', { name: /Poll/ }));

@@ -292,8 +292,18 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                   <EyeIcon open />
                 </span>
                 <p className="text-sm text-slate-600">
-                  The preview is hidden. Show it to check the post and export it as PNG.
+                  The preview is hidden. Show it to check the post and export it as PNG, or export it as it
+                  stands.
                 </p>
+                <button
+                  type="button"
+                  onClick={() => void exportCurrent()}
+                  disabled={busy}
+                  className="focus-visible:outline-brand-600 inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
+                >
+                  <DownloadIcon />
+                  {exporting ? 'Exporting...' : 'Export PNG without preview'}
+                </button>
               </div>
             )}
           </div>
