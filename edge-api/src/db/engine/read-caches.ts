@@ -52,9 +52,10 @@ export function enableReadCaches(db: Database): void {
     caches.set(db, { catalogue: new VersionedEntries(64), results: new VersionedEntries(4_096) });
 }
 
-export function hasReadCaches(db: Database): boolean {
-  return caches.has(db);
-}
+/** The one row of `catalogue_version`. */
+export const CATALOGUE_VERSION_ROW = 1;
+/** A version that never matches a cached entry (no row yet, or nothing read). */
+export const UNKNOWN_VERSION = -1;
 
 /** The stored version as a scalar subquery: hot statements select it as a column instead of a statement of its own. */
 export const CATALOGUE_VERSION_SQL = sql`(SELECT version FROM catalogue_version WHERE id = 1)`;
@@ -68,23 +69,27 @@ export async function catalogueVersion(db: Database): Promise<number> {
 
 /** A version read as a column of another statement (CATALOGUE_VERSION_SQL); null/absent → -1. */
 export function toVersion(value: unknown): number {
-  return value === null || value === undefined ? -1 : Number(value);
+  return value === null || value === undefined ? UNKNOWN_VERSION : Number(value);
 }
 
 /**
- * `load()` through the catalogue cache of `db` (a plain call on handles without one). `knownVersion` is the
- * version a statement of this request has just read (CATALOGUE_VERSION_SQL); without it the version is read
- * here. A failed load is not kept.
+ * `load()` through the catalogue cache of `db`. `knownVersion` is the version a statement of this request reads
+ * (CATALOGUE_VERSION_SQL) — or a function that waits for that statement, so that a handle without caches
+ * (Workers) starts the load at once, beside the statement, while a cached handle waits for the version to
+ * validate its entry. Without it the version is read here. A failed load is not kept.
  */
 export async function cachedCatalogue<T>(
   db: Database,
   key: string,
   load: () => Promise<T>,
-  knownVersion?: number,
+  knownVersion?: number | (() => Promise<number>),
 ): Promise<T> {
   const entries = caches.get(db)?.catalogue;
   if (!entries) return load();
-  const version = knownVersion ?? (await catalogueVersion(db));
+  const version =
+    typeof knownVersion === 'function'
+      ? await knownVersion()
+      : (knownVersion ?? (await catalogueVersion(db)));
   const hit = entries.at(key, version);
   if (hit) return hit as Promise<T>;
   const value = load();
@@ -94,10 +99,29 @@ export async function cachedCatalogue<T>(
 }
 
 /**
- * The results cache of `db` (undefined on handles without caches): question id → the counters part of its
+ * One value of a cached catalogue: `pick` from `catalogue()` (read through cachedCatalogue) when `db` keeps a
+ * catalogue cache and the catalogue holds the value; otherwise `direct()` — a handle without caches (Workers) reads the one row rather than a whole catalogue.
+ */
+export async function fromCachedCatalogue<C, T>(
+  db: Database,
+  catalogue: () => Promise<C>,
+  pick: (catalogue: C) => T | undefined,
+  direct: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (!caches.has(db)) return direct();
+  return pick(await catalogue()) ?? direct();
+}
+
+/**
+ * The results cache of `db` (one that keeps nothing on handles without caches): question id → the counters part of its
  * results at a result version. Callers send the held version to SQL, which returns the counters only when
  * the stored version differs, and store only what one statement read together.
  */
-export function resultsCache<T>(db: Database): VersionedEntries<T> | undefined {
-  return caches.get(db)?.results as VersionedEntries<T> | undefined;
+export function resultsCache<T>(db: Database): VersionedEntries<T> {
+  return (caches.get(db)?.results ?? NO_ENTRIES) as VersionedEntries<T>;
 }
+
+/** What a handle without caches keeps: nothing (every read goes to the database). */
+const NO_ENTRIES = new (class extends VersionedEntries<never> {
+  override set(): void {}
+})(0);

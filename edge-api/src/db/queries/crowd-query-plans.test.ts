@@ -56,7 +56,7 @@ const cases: [string, () => Promise<unknown>][] = [
   ['guess: stored reveal state', () => findStoredReveal(db, 'u1', 'q1')],
   [
     'results: question + counters + my answer with its reveal record in one statement',
-    () => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: null }),
+    () => findResultsRead(db, { questionId: 'q1', userId: 'u1', place: null, date: DAY }),
   ],
   [
     'reveal: day tally, total tally and the answer in one batch',

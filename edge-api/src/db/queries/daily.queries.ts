@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
-import { cachedCatalogue, hasReadCaches } from '../engine/read-caches';
+import { cachedCatalogue, fromCachedCatalogue } from '../engine/read-caches';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -68,7 +68,11 @@ export type CatalogueDay = {
  * A game day's catalogue (two queries in parallel), through the catalogue cache on long-lived handles;
  * `knownVersion`: the catalogue version a statement of this request has already read.
  */
-export function findCatalogueDay(db: Database, date: string, knownVersion?: number): Promise<CatalogueDay> {
+export function findCatalogueDay(
+  db: Database,
+  date: string,
+  knownVersion?: number | (() => Promise<number>),
+): Promise<CatalogueDay> {
   return cachedCatalogue(
     db,
     date,
@@ -84,9 +88,9 @@ export function findCatalogueDay(db: Database, date: string, knownVersion?: numb
 }
 
 /**
- * A question by id for the player hot paths: from the cached catalogue of `date` (the game day) when the
- * handle keeps one, read directly otherwise (older questions, unknown ids, handles without a cache).
- * `knownVersion`: the catalogue version a statement of this request has already read.
+ * A question by id for the player hot paths: from the cached catalogue of `date` (the game day) when the handle
+ * keeps one (engine/read-caches.ts), read directly otherwise (older questions, unknown ids, handles without a
+ * cache). `knownVersion`: the catalogue version a statement of this request has already read.
  */
 export async function findQuestionByIdCached(
   db: Database,
@@ -94,9 +98,12 @@ export async function findQuestionByIdCached(
   date: string,
   knownVersion?: number,
 ): Promise<QuestionRow | undefined> {
-  if (!hasReadCaches(db)) return findQuestionById(db, id);
-  const day = await findCatalogueDay(db, date, knownVersion);
-  return day.questionById.get(id) ?? findQuestionById(db, id);
+  return fromCachedCatalogue(
+    db,
+    () => findCatalogueDay(db, date, knownVersion),
+    (day) => day.questionById.get(id),
+    () => findQuestionById(db, id),
+  );
 }
 
 /** The last game day that has a schedule (the unique date index's last entry), or undefined when none has. */

@@ -84,7 +84,12 @@ const cases: [string, () => Promise<unknown>][] = [
   [
     'results: question + counters + my answer + numeric extremes + my city + catalogue version in one statement',
     () =>
-      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
+      findResultsRead(db, {
+        questionId: 'q1',
+        userId: 'u1',
+        place: { country: 'Kenya', city: 'Nairobi' },
+        date: DAY,
+      }),
   ],
   [
     'results: the hidden game days of the link-group rule (day rows, city row, numeric extremes without them)',
@@ -183,7 +188,12 @@ describe('player and removal query plans', () => {
 
   it("results: the viewer's city rows are one primary-key probe (group, bucket), never a range over the cities", async () => {
     const [read] = await plansOf(() =>
-      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: { country: 'Kenya', city: 'Nairobi' } }),
+      findResultsRead(db, {
+        questionId: 'q1',
+        userId: 'u1',
+        place: { country: 'Kenya', city: 'Nairobi' },
+        date: DAY,
+      }),
     );
     const probes = read!.plan.filter((line) => /^SEARCH c USING (INDEX|PRIMARY KEY)/.test(line));
     // The group's rows below the city buckets, and the one city's rows by its full key.

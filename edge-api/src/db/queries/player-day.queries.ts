@@ -1,9 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../database';
-import { prerenderFirstValues } from '../engine/statements';
+import { hotQuery, hotRead, jsonOf, parseJson } from '../engine/statements';
 import { CITY_BUCKETS_FROM, cityBucketSql } from './counters.queries';
-import { CATALOGUE_VERSION_SQL, hasReadCaches, resultsCache, toVersion } from '../engine/read-caches';
-import { findCatalogueDay, type CatalogueDay } from './daily.queries';
+import {
+  CATALOGUE_VERSION_ROW,
+  CATALOGUE_VERSION_SQL,
+  resultsCache,
+  UNKNOWN_VERSION,
+} from '../engine/read-caches';
+import {
+  answers,
+  badges,
+  catalogueVersion,
+  questions,
+  resultCounters,
+  resultVersions,
+  userDailySelections,
+} from '../schema';
+import {
+  findCatalogueDay,
+  findQuestionByIdCached,
+  type CatalogueDay,
+  type QuestionRow,
+} from './daily.queries';
 import type { UserAnswerValue } from './answers.queries';
 import type { CounterRow } from './results.queries';
 import type { StoredReveal } from './crowd.queries';
@@ -11,11 +31,9 @@ import type { SelectionRow } from './selections.queries';
 import type { GroupMemberForViewer } from '@daily-tea/shared/domain/link-groups';
 
 /**
- * The player's hot reads combined into one statement each. On embedded libSQL every statement is a
- * synchronous prepare + step on the event loop and each returned row costs a native round trip, so the
- * per-user parts of a request are fetched as one row of JSON aggregates — same indexes as the separate
- * queries (selections_user_date_uq, the user's answers of the day through the covering answers_user_day_idx,
- * badges by user, the group's counter prefix).
+ * The player's hot reads, one statement each: the per-user parts of a request come as one row of JSON columns —
+ * same indexes as separate queries (selections_user_date_uq, the user's answers of the day through the covering
+ * answers_user_day_idx, badges by user), one call into SQLite. Hot reads (engine/statements.ts): rendered once.
  */
 
 export type PlayerDay = {
@@ -23,29 +41,56 @@ export type PlayerDay = {
   answers: UserAnswerValue[];
   /** Only when asked for (the answer path): the badge types the player already holds. */
   badgeTypes: string[];
-  /** The catalogue version read in the same statement (validates the cached catalogue). */
+  /** The catalogue version read in the same statement (validates a cached catalogue). */
   catalogueVersion: number;
 };
 
-type PlayerDayRaw = [
-  catalogueVersion: number | null,
-  selection: string | null,
-  answers: string | null,
-  badges: string | null,
-];
-
 const userId = sql.placeholder('userId');
 const date = sql.placeholder('date');
-const playerDaySql = (badges: boolean) =>
-  prerenderFirstValues<'userId' | 'date'>(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
-    (SELECT json_array(s.id, json(s.selected_topic_ids), s.version) FROM user_daily_selections s
-      WHERE s.user_id = ${userId} AND s.date = ${date}) AS selection,
-    (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value)) FROM answers a
-      WHERE a.user_id = ${userId} AND a.question_date = ${date}) AS answers,
-    ${badges ? sql`(SELECT json_group_array(b.type) FROM badges b WHERE b.user_id = ${userId})` : sql`NULL`} AS badges
-    LIMIT 1`);
-const playerDayWithBadges = playerDaySql(true);
-const playerDayWithoutBadges = playerDaySql(false);
+
+const selectionOfDay = hotQuery
+  .select({
+    selection: sql`json_object('id', ${userDailySelections.id}, 'selectedTopicIds',
+      json(${userDailySelections.selectedTopicIds}), 'version', ${userDailySelections.version})`,
+  })
+  .from(userDailySelections)
+  .where(and(eq(userDailySelections.userId, userId), eq(userDailySelections.date, date)));
+
+/** The day's answers travel as `[questionId, selectedOptionId, numericValue]` tuples (up to twelve a day). */
+type AnswerTuple = [questionId: string, selectedOptionId: string | null, numericValue: number | null];
+const answersOfDay = hotQuery
+  .select({
+    answers: sql`json_group_array(json_array(${answers.questionId}, ${answers.selectedOptionId},
+      ${answers.numericValue}))`,
+  })
+  .from(answers)
+  .where(and(eq(answers.userId, userId), eq(answers.questionDate, date)));
+const toAnswerValues = (tuples: AnswerTuple[]): UserAnswerValue[] =>
+  tuples.map(([questionId, selectedOptionId, numericValue]) => ({
+    questionId,
+    selectedOptionId,
+    numericValue,
+  }));
+
+const badgeTypesOfUser = hotQuery
+  .select({ types: sql`json_group_array(${badges.type})` })
+  .from(badges)
+  .where(eq(badges.userId, userId));
+
+const playerDayRead = (withBadges: boolean) =>
+  hotRead(
+    hotQuery
+      .select({
+        catalogueVersion: catalogueVersion.version,
+        selection: jsonOf<SelectionRow>(selectionOfDay),
+        answers: sql`(${answersOfDay})`.mapWith((value) => toAnswerValues(parseJson<AnswerTuple[]>(value))),
+        badgeTypes: withBadges ? jsonOf<string[]>(badgeTypesOfUser) : sql<null>`NULL`,
+      })
+      .from(catalogueVersion)
+      .where(eq(catalogueVersion.id, CATALOGUE_VERSION_ROW)),
+  );
+const playerDayWithBadges = playerDayRead(true);
+const playerDayWithoutBadges = playerDayRead(false);
 
 /** The player's selection and answers of a game day (and optionally their badge types) in one statement. */
 export async function findPlayerDay(
@@ -54,28 +99,19 @@ export async function findPlayerDay(
   dateValue: string,
   opts: { badges: boolean },
 ): Promise<PlayerDay> {
-  const statement = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
-  const row = (await statement(db, { userId: userIdValue, date: dateValue })) as PlayerDayRaw | undefined;
-  const selection = row?.[1] ? (JSON.parse(row[1]) as [string, string[], number]) : undefined;
-  const answers = row?.[2] ? (JSON.parse(row[2]) as [string, string | null, number | null][]) : [];
+  const read = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
+  const row = await read.first(db, { userId: userIdValue, date: dateValue });
   return {
-    selection: selection
-      ? { id: selection[0], selectedTopicIds: selection[1], version: selection[2] }
-      : undefined,
-    answers: answers.map(([questionId, selectedOptionId, numericValue]) => ({
-      questionId,
-      selectedOptionId,
-      numericValue,
-    })),
-    badgeTypes: row?.[3] ? (JSON.parse(row[3]) as string[]) : [],
-    catalogueVersion: toVersion(row?.[0]),
+    selection: row?.selection ?? undefined,
+    answers: row?.answers ?? [],
+    badgeTypes: row?.badgeTypes ?? [],
+    catalogueVersion: row?.catalogueVersion ?? UNKNOWN_VERSION,
   };
 }
 
 /**
- * The player's day with the game day's catalogue. With a catalogue cache (Node) the player statement goes first
- * and its catalogue version validates the cache — usually no further statement; without one (Workers) both
- * are read in parallel.
+ * The player's day with the game day's catalogue: the catalogue comes through the catalogue cache, validated by
+ * the version the player statement reads (engine/read-caches.ts; a handle without caches reads both at once).
  */
 export async function findPlayerDayWithCatalogue(
   db: Database,
@@ -83,18 +119,15 @@ export async function findPlayerDayWithCatalogue(
   dateValue: string,
   opts: { badges: boolean },
 ): Promise<{ day: PlayerDay; catalogue: CatalogueDay }> {
-  if (!hasReadCaches(db)) {
-    const [day, catalogue] = await Promise.all([
-      findPlayerDay(db, userIdValue, dateValue, opts),
-      findCatalogueDay(db, dateValue),
-    ]);
-    return { day, catalogue };
-  }
-  const day = await findPlayerDay(db, userIdValue, dateValue, opts);
-  return { day, catalogue: await findCatalogueDay(db, dateValue, day.catalogueVersion) };
+  const dayRead = findPlayerDay(db, userIdValue, dateValue, opts);
+  const catalogueRead = findCatalogueDay(db, dateValue, async () => (await dayRead).catalogueVersion);
+  const [day, catalogue] = await Promise.all([dayRead, catalogueRead]);
+  return { day, catalogue };
 }
 
 export type ResultsRead = {
+  /** The question (from the game day's cached catalogue where the handle keeps one). */
+  question: QuestionRow;
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
   userAnswer:
@@ -103,8 +136,6 @@ export type ResultsRead = {
   cityCounters: CounterRow[];
   min: number | null;
   max: number | null;
-  /** The catalogue version read in the same statement (to take the question from the cached catalogue). */
-  catalogueVersion: number;
   /** Every member of the link group with its game day and whether the viewer answered it (ADR 0230). */
   members: GroupMemberForViewer[];
 };
@@ -128,134 +159,167 @@ const MAX_CACHED_CITIES = 2_048;
 export type ViewerPlace = { country: string | null; city: string } | null;
 const cityKey = (place: NonNullable<ViewerPlace>) => JSON.stringify([place.country ?? '', place.city]);
 
-type ResultsRaw = [
-  catalogueVersion: number | null,
-  resultVersion: number,
-  reused: number,
-  counters: string | null,
-  mine: string | null,
-  min: number | null,
-  max: number | null,
-  city: string | null,
-  members: string | null,
-];
+/** Counter rows travel as `[bucket, optionId, count, valueSum]` tuples: a hot group has hundreds of them. */
+type CounterTuple = [bucket: string, optionId: string, count: number, valueSum: number];
+const toCounterRows = (tuples: CounterTuple[] | null): CounterRow[] =>
+  (tuples ?? []).map(([bucket, optionId, count, valueSum]) => ({ bucket, optionId, count, valueSum }));
 
-const reused = sql`coalesce(v.version, 0) = ${sql.placeholder('knownVersion')}`;
-const extreme = (order: 'ASC' | 'DESC') =>
-  sql`CASE WHEN q.type = 'numeric' AND NOT ${reused} THEN (SELECT numeric_value FROM answers WHERE group_id = q.group_id
-    AND numeric_value IS NOT NULL ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
-const resultsReadSql = prerenderFirstValues<
-  'questionId' | 'userId' | 'knownVersion' | 'country' | 'city' | 'cityKnown'
->(sql`SELECT
-    ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
-    coalesce(v.version, 0) AS resultVersion,
-    ${reused} AS reused,
-    CASE WHEN ${reused} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket, c.option_id, c.count, c.value_sum))
-      FROM result_counters c WHERE c.group_id = q.group_id AND c.bucket < ${CITY_BUCKETS_FROM}) END AS counters,
-    (SELECT json_array(a.selected_option_id, a.numeric_value, a.revealed_at, json(a.crowd_top), a.own_share,
-        a.guess_option_id, a.guess_correct) FROM answers a
-      WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_id = q.id) AS mine,
-    ${extreme('ASC')} AS min,
-    ${extreme('DESC')} AS max,
-    CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (SELECT json_group_array(json_array(c.bucket,
-        c.option_id, c.count, c.value_sum)) FROM result_counters c
-      WHERE c.group_id = q.group_id AND c.bucket = (SELECT ${sql.raw(cityBucketSql('p.country', 'p.city'))}
-        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p)) END AS city,
-    (SELECT json_group_array(json_array(m.date, EXISTS (SELECT 1 FROM answers x
-        WHERE x.user_id = ${sql.placeholder('userId')} AND x.question_id = m.id)))
-      FROM questions m WHERE m.group_id = q.group_id) AS members
-  FROM questions q LEFT JOIN result_versions v ON v.group_id = q.group_id
-  WHERE q.id = ${sql.placeholder('questionId')} LIMIT 1`);
+type OwnAnswer = {
+  selectedOptionId: string | null;
+  numericValue: number | null;
+  revealedAt: number | null;
+  crowdTop: string[] | null;
+  ownShare: number | null;
+  guessOptionId: string | null;
+  guessCorrect: 0 | 1 | null;
+};
 
-function parseCounters(json: string | null): CounterRow[] {
-  return json
-    ? (JSON.parse(json) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
-        bucket,
-        optionId,
-        count,
-        valueSum,
-      }))
-    : [];
-}
+const q = alias(questions, 'q');
+const v = alias(resultVersions, 'v');
+const c = alias(resultCounters, 'c');
+const resultVersion = sql<number>`coalesce(${v.version}, 0)`;
+/** This process already holds the group's counters at the stored version (the caller sends the version it holds). */
+const reused = sql`${resultVersion} = ${sql.placeholder('knownVersion')}`;
+const counterTuples = sql`json_group_array(json_array(${c.bucket}, ${c.optionId}, ${c.count}, ${c.valueSum}))`;
+const groupCounters = hotQuery
+  .select({ rows: counterTuples })
+  .from(c)
+  .where(and(eq(c.groupId, q.groupId), lt(c.bucket, CITY_BUCKETS_FROM)));
+const viewerCityBucket = sql.raw(cityBucketSql('p.country', 'p.city'));
+const cityCounters = hotQuery
+  .select({ rows: counterTuples })
+  .from(c)
+  .where(
+    and(
+      eq(c.groupId, q.groupId),
+      sql`${c.bucket} = (SELECT ${viewerCityBucket} FROM (SELECT ${sql.placeholder('country')} AS country,
+        ${sql.placeholder('city')} AS city) p)`,
+    ),
+  );
+const ownAnswer = hotQuery
+  .select({
+    answer: sql`json_object('selectedOptionId', ${answers.selectedOptionId}, 'numericValue', ${answers.numericValue},
+      'revealedAt', ${answers.revealedAt}, 'crowdTop', json(${answers.crowdTop}), 'ownShare', ${answers.ownShare},
+      'guessOptionId', ${answers.guessOptionId}, 'guessCorrect', ${answers.guessCorrect})`,
+  })
+  .from(answers)
+  .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.questionId, q.id)));
+const m = alias(questions, 'm');
+const viewerAnswered = hotQuery
+  .select({ one: sql`1` })
+  .from(answers)
+  .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.questionId, m.id)));
+/** The group's members, `[date, answered]` each (questions_group_idx, then answers_user_question_uq per member). */
+const groupMembers = hotQuery
+  .select({ members: sql`json_group_array(json_array(${m.date}, EXISTS (${viewerAnswered})))` })
+  .from(m)
+  .where(eq(m.groupId, q.groupId));
+type MemberTuple = [date: string, answered: 0 | 1];
+
+/** A numeric group's lowest or highest answer: one seek at an end of answers_group_numeric_idx. */
+const extreme = (order: 'asc' | 'desc') =>
+  sql<number | null>`CASE WHEN ${q.type} = 'numeric' AND NOT ${reused} THEN (${hotQuery
+    .select({ value: answers.numericValue })
+    .from(answers)
+    .where(and(eq(answers.groupId, q.groupId), isNotNull(answers.numericValue)))
+    .orderBy(order === 'asc' ? asc(answers.numericValue) : desc(answers.numericValue))
+    .limit(1)}) END`;
+
+const resultsRead = hotRead(
+  hotQuery
+    .select({
+      catalogueVersion: sql<number | null>`${CATALOGUE_VERSION_SQL}`,
+      resultVersion,
+      reused: sql`${reused}`.mapWith(Boolean),
+      counters: sql`CASE WHEN ${reused} THEN NULL ELSE (${groupCounters}) END`.mapWith(
+        parseJson<CounterTuple[]>,
+      ),
+      own: jsonOf<OwnAnswer>(ownAnswer),
+      min: extreme('asc'),
+      max: extreme('desc'),
+      members: sql`(${groupMembers})`.mapWith((value) =>
+        parseJson<MemberTuple[]>(value).map(([date, answered]) => ({ date, answered: answered === 1 })),
+      ),
+      city: sql`CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (${cityCounters}) END`.mapWith(
+        parseJson<CounterTuple[]>,
+      ),
+    })
+    .from(q)
+    .leftJoin(v, eq(v.groupId, q.groupId))
+    .where(eq(q.id, sql.placeholder('questionId')))
+    .limit(1),
+);
 
 /**
- * Everything a results request reads, in one statement keyed by the question (primary key): the viewer's own
- * answer (unique user+question), the catalogue version, and its link group's result version with — unless
- * this process already holds the group's counters at that version — the group's counter rows (primary-key
- * prefix: cost independent of the number of answers), for numeric questions the group's extremes (one
- * seek at each end of answers_group_numeric_idx), the counter rows of the viewer's city (primary key;
- * also skipped when this process holds that city at that version), and the group's members with whether the
- * viewer answered each (questions_group_idx, then answers_user_question_uq per member). The counters and the version come from one
+ * Everything a results request reads, in one statement keyed by the question (primary key): the catalogue version
+ * (for the question from the cached catalogue), the viewer's own answer (unique user+question), and its link group's result version with — unless this process
+ * already holds the group's counters at that version (engine/read-caches.ts) — the group's counter rows
+ * (primary-key prefix: cost independent of the number of answers), for numeric questions the group's extremes
+ * (one seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
+ * also skipped when this process holds that city at that version), and the group's members with whether the viewer
+ * answered each (ADR 0230). The counters and the version come from one
  * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
  * question.
  */
 export async function findResultsRead(
   db: Database,
-  q: { questionId: string; userId: string | null; place: ViewerPlace },
+  read: { questionId: string; userId: string | null; place: ViewerPlace; date: string },
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
-  const cached = cache?.peek(q.questionId);
-  const key = q.place ? cityKey(q.place) : null;
+  const cached = cache.peek(read.questionId);
+  const key = read.place ? cityKey(read.place) : null;
   // Nothing to read without a city; with one, only when this process does not hold it at the cached version.
   const cityKnown = key === null || cached?.value.cities.has(key) === true;
-  const row = (await resultsReadSql(db, {
-    questionId: q.questionId,
-    userId: q.userId,
-    knownVersion: cached?.version ?? -1,
-    country: q.place?.country ?? null,
-    city: q.place?.city ?? null,
+  const row = await resultsRead.first(db, {
+    questionId: read.questionId,
+    userId: read.userId,
+    knownVersion: cached?.version ?? UNKNOWN_VERSION,
+    country: read.place?.country ?? null,
+    city: read.place?.city ?? null,
     cityKnown: cityKnown ? 1 : 0,
-  })) as ResultsRaw | undefined;
+  });
   if (!row) return undefined;
-  const [catalogueVersion, resultVersion, reused, countersJson, mine, min, max, cityJson, membersJson] = row;
-  let read: CountersRead;
-  if (Number(reused) === 1 && cached) {
-    read = cached.value;
+  // The question itself from the game day's cached catalogue, validated by the version read above.
+  const question = await findQuestionByIdCached(
+    db,
+    read.questionId,
+    read.date,
+    row.catalogueVersion ?? UNKNOWN_VERSION,
+  );
+  if (!question) return undefined;
+  let group: CountersRead;
+  if (row.reused && cached) {
+    group = cached.value;
   } else {
-    read = { counters: parseCounters(countersJson), min: min ?? null, max: max ?? null, cities: new Map() };
-    cache?.set(q.questionId, Number(resultVersion), read);
+    group = { counters: toCounterRows(row.counters), min: row.min, max: row.max, cities: new Map() };
+    cache.set(read.questionId, row.resultVersion, group);
   }
-  let cityCounters: CounterRow[] = [];
+  let cityRows: CounterRow[] = [];
   if (key !== null) {
     // NULL only when skipped as known: the entry is there (a read's city map only ever grows).
-    cityCounters = cityJson === null ? (read.cities.get(key) ?? []) : parseCounters(cityJson);
-    if (cityJson !== null && read.cities.size < MAX_CACHED_CITIES) read.cities.set(key, cityCounters);
+    cityRows = row.city === null ? (group.cities.get(key) ?? []) : toCounterRows(row.city);
+    if (row.city !== null && group.cities.size < MAX_CACHED_CITIES) group.cities.set(key, cityRows);
   }
-  const own = mine
-    ? (JSON.parse(mine) as [
-        string | null,
-        number | null,
-        number | null,
-        string[] | null,
-        number | null,
-        string | null,
-        number | null,
-      ])
-    : undefined;
+  const { own } = row;
   return {
-    counters: read.counters,
+    question,
+    counters: group.counters,
     userAnswer: own
       ? {
-          selectedOptionId: own[0],
-          numericValue: own[1],
+          selectedOptionId: own.selectedOptionId,
+          numericValue: own.numericValue,
           reveal: {
-            revealedAt: own[2] === null ? null : new Date(own[2]),
-            crowdTop: own[3],
-            ownShare: own[4],
-            guessOptionId: own[5],
-            guessCorrect: own[6] === null ? null : own[6] === 1,
+            revealedAt: own.revealedAt === null ? null : new Date(own.revealedAt),
+            crowdTop: own.crowdTop,
+            ownShare: own.ownShare,
+            guessOptionId: own.guessOptionId,
+            guessCorrect: own.guessCorrect === null ? null : own.guessCorrect === 1,
           },
         }
       : undefined,
-    cityCounters,
-    min: read.min,
-    max: read.max,
-    catalogueVersion: toVersion(catalogueVersion),
-    members: membersJson
-      ? (JSON.parse(membersJson) as [string, number][]).map(([memberDate, answered]) => ({
-          date: memberDate,
-          answered: answered === 1,
-        }))
-      : [],
+    cityCounters: cityRows,
+    min: group.min,
+    max: group.max,
+    members: row.members ?? [],
   };
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readOperatorClaims } from '../../auth/require-operator';
-import { getQuestionResultsJson } from '../../services/play/results.service';
+import { getQuestionResults } from '../../services/play/results.service';
+import { jsonBody } from '../json-body';
 
 /**
  * GET /questions/:id/results — for the player who answered it, or with a valid admin bearer token
@@ -10,10 +11,6 @@ import { getQuestionResultsJson } from '../../services/play/results.service';
 export const resultsRoutes = new Hono<AppEnv>().get('/questions/:id/results', async (c) => {
   const deps = c.var.deps;
   const claims = await readOperatorClaims(deps, c.req.header('Authorization'));
-  const json = await getQuestionResultsJson(
-    deps,
-    { user: c.var.user, isAdmin: claims?.role === 'admin' },
-    c.req.param('id'),
-  );
-  return c.body(json, 200, { 'Content-Type': 'application/json' });
+  const viewer = { user: c.var.user, isAdmin: claims?.role === 'admin' };
+  return jsonBody(c, await getQuestionResults(deps, viewer, c.req.param('id')));
 });
