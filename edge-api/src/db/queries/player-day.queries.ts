@@ -211,7 +211,7 @@ const viewerAnswered = hotQuery
   .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.questionId, m.id)));
 /** The group's members, `[date, answered]` each (questions_group_idx, then answers_user_question_uq per member). */
 const groupMembers = hotQuery
-  .select({ members: sql`json_group_array(json_array(${m.date}, EXISTS (${viewerAnswered})))` })
+  .select({ members: sql`json_group_array(json_array(${m.date}, EXISTS ${viewerAnswered}))` })
   .from(m)
   .where(eq(m.groupId, q.groupId));
 type MemberTuple = [date: string, answered: 0 | 1];
