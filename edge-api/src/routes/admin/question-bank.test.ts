@@ -91,7 +91,7 @@ describe('PATCH /api/admin/questions/:id', () => {
     await kit.answer(await kit.player(), topic.id, q.id, { selectedOptionId: 'opt-1' });
 
     const res = await kit.admin.patch(`/api/admin/questions/${q.id}`, { text: 'Tea or coffee at night?' });
-    expect(res).toEqual({ status: 409, body: { message: ANSWERED_QUESTION_MESSAGE } });
+    expect(res).toMatchObject({ status: 409, body: { message: ANSWERED_QUESTION_MESSAGE } });
     const listed = await kit.admin.get(`/api/admin/topics/${topic.id}/questions?date=${TODAY}`);
     expect(listed.body[0]).toMatchObject({ text: 'Tea or coffee in the morning?', answerCount: 1 });
     expect((await lastAudit()).action).not.toBe('question.edit');
@@ -103,7 +103,10 @@ describe('PATCH /api/admin/questions/:id', () => {
     await kit.question(topic.id, date, { text: 'First question?' });
     const second = await kit.question(topic.id, date, { text: 'Second question?' });
     const res = await kit.admin.patch(`/api/admin/questions/${second.id}`, { text: ' first QUESTION? ' });
-    expect(res).toEqual({ status: 409, body: { message: `"Twins" already has this question on ${date}.` } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: `"Twins" already has this question on ${date}.` },
+    });
   });
 
   it('answers 400 for invalid content, 404 for an unknown id and 401 without a token', async () => {

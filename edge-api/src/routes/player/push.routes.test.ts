@@ -140,16 +140,16 @@ describe('push subscriptions', () => {
     for (const endpoint of inside) {
       const res = await subscribe(cookie, newBrowserSubscription(endpoint).json);
       expect(res.status, endpoint).toBe(400);
-      expect(await res.json()).toEqual({ message: ENDPOINT_NOT_A_PUSH_SERVICE });
+      expect(await res.json()).toMatchObject({ message: ENDPOINT_NOT_A_PUSH_SERVICE });
     }
     const long = await subscribe(
       cookie,
       newBrowserSubscription(`https://fcm.googleapis.com/fcm/send/${'a'.repeat(1_000)}`).json,
     );
     expect(long.status).toBe(400);
-    expect(await long.json()).toEqual({ message: ENDPOINT_TOO_LONG });
+    expect(await long.json()).toMatchObject({ message: ENDPOINT_TOO_LONG });
     const http = await subscribe(cookie, newBrowserSubscription('http://fcm.googleapis.com/fcm/send/a').json);
-    expect(await http.json()).toEqual({ message: ENDPOINT_NOT_HTTPS });
+    expect(await http.json()).toMatchObject({ message: ENDPOINT_NOT_HTTPS });
     expect(await rowsWhere(t.db, pushSubscriptions, pushSubscriptions.userId, user.id)).toEqual([]);
     // The public push services themselves are fine.
     for (const endpoint of [
