@@ -159,6 +159,8 @@ describe('GET /api/admin/questions/search', () => {
       'Favourite Sunday lunchbox filling?',
     ]);
     expect((await search({ q: 'lunchbox', limit: 1 })).body).toHaveLength(1);
+    // A word too short for the index still narrows the search.
+    expect(texts((await search({ q: 'lunchbox or' })).body)).toEqual(['Lunchbox drink: juice or water?']);
   });
 
   it('short and empty searches list the newest questions, filtered by topic', async () => {

@@ -162,6 +162,9 @@ export async function searchQuestions(db: Database, search: QuestionSearch): Pro
   if (search.before) filters.push(lt(questions.date, search.before));
   const match = trigramMatch(search.q);
   if (match) {
+    // Words too short for trigrams ("question 3") still narrow the matches, checked on the rows found.
+    for (const word of search.q.toLowerCase().split(/\s+/))
+      if (word && [...word].length < 3) filters.push(sql`instr(lower(${questions.text}), ${word}) > 0`);
     const rows = await db
       .select(withTopic)
       .from(questions)
