@@ -307,3 +307,54 @@ describe("the day's finish", () => {
     await page.context().close();
   }, 180_000);
 });
+
+describe('how to play and the streak', () => {
+  it('shows how to play on a first visit, dismissed for good, back from the header; the streak pill opens a sheet', async () => {
+    const { cookie } = await signUpWithProfile(server.baseUrl, newName('howto'));
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    await useSession(page, server.baseUrl, cookie);
+    await page.goto('/');
+    const card = page.getByTestId('how-to-play');
+    await card.getByRole('heading', { name: 'How to play' }).waitFor();
+    expect(await card.getByRole('listitem').count()).toBe(3);
+    await page.getByTestId('topic-card').first().waitFor();
+    await both(page, 'how-to-play');
+    await expectNoAxeViolations(page, 'home with how to play');
+    await card.getByRole('button', { name: /Got it/ }).click();
+    expect(await card.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('topic-card').first().waitFor();
+    expect(await page.getByTestId('how-to-play').count()).toBe(0);
+
+    // From the header, on any screen.
+    const { topics } = await api<{ topics: Topic[] }>(cookie, '/api/daily-topics');
+    await page.goto(`/topics/${topics[0]!.id}`);
+    await page.getByRole('banner').getByRole('button', { name: 'How to play' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByTestId('how-to-play').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'how-to-play');
+
+    // Header controls are all at least 44 px tall.
+    for (const name of ['Edit your profile', 'How to play', 'Logout'])
+      expect(
+        (await page.getByRole('banner').getByRole('button', { name }).boundingBox())!.height,
+      ).toBeGreaterThanOrEqual(44);
+
+    const pill = page.getByTestId('header-streak');
+    expect((await pill.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await pill.click();
+    const sheet = page.getByTestId('streak-sheet');
+    await sheet.getByRole('heading', { name: /Your streak/ }).waitFor();
+    expect(await sheet.getByTestId('sheet-current').textContent()).toBe('0 days');
+    expect(await sheet.getByTestId('sheet-longest').textContent()).toBe('0 days');
+    expect(await sheet.getByTestId('sheet-freezes').textContent()).toBe('0 of 2');
+    await sheet.getByText('No badges yet').waitFor();
+    await page.waitForTimeout(300);
+    await both(page, 'streak-sheet');
+    await expectNoAxeViolations(page, 'streak sheet');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('streak-sheet').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});

@@ -5,7 +5,16 @@ import { initials, locationLine } from '@daily-tea/shared/domain/profile';
 import { paths } from '../config/paths';
 import { useLogout } from '../lib/auth';
 
-export function PlayerHeader({ user, date }: { user: User; date: string | undefined }) {
+export function PlayerHeader({
+  user,
+  date,
+  onHowToPlay,
+}: {
+  user: User;
+  date: string | undefined;
+  /** The "?" shows how to play again. */
+  onHowToPlay: () => void;
+}) {
   const navigate = useNavigate();
   const logout = useLogout(() => navigate(paths.auth, { replace: true }));
   const streak = user.currentStreak;
@@ -40,7 +49,7 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
             {date ? (
               <time
                 dateTime={date}
-                className="block whitespace-nowrap sm:before:content-['·_']"
+                className="block truncate sm:overflow-visible sm:whitespace-nowrap sm:before:content-['·_']"
                 data-testid="header-date"
               >
                 {formatDisplayDate(date)}
@@ -64,7 +73,12 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
           <span aria-hidden="true">🔥</span>
           {streak === 0 ? (
             // A streak of 0 is an invitation, not a score (product.md#play-rules: a lapsed streak reads as 0).
-            <span className="text-xs font-semibold whitespace-nowrap sm:text-sm">Start a streak</span>
+            <span className="text-xs font-semibold whitespace-nowrap sm:text-sm">
+              <span className="sm:hidden">
+                0<span className="sr-only"> days: start a streak</span>
+              </span>
+              <span className="max-sm:hidden">Start a streak</span>
+            </span>
           ) : (
             <>
               <span className="sr-only">Current streak:</span> {streak}{' '}
@@ -94,9 +108,18 @@ export function PlayerHeader({ user, date }: { user: User; date: string | undefi
         </NavLink>
         <button
           type="button"
+          onClick={onHowToPlay}
+          title="How to play"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-lg font-bold text-stone-700 hover:bg-stone-100 max-sm:-mx-1.5"
+        >
+          <span aria-hidden="true">?</span>
+          <span className="sr-only">How to play</span>
+        </button>
+        <button
+          type="button"
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
-          className="shrink-0 rounded-lg px-2.5 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 sm:px-3"
+          className="min-h-11 shrink-0 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 sm:px-3"
         >
           Logout
         </button>

@@ -14,6 +14,7 @@ export const queryKeys = {
   questionResults: (questionId: string) => ['/api/questions', questionId, 'results'] as const,
   crowdSense: ['/api/crowd-sense'] as const,
   recap: ['/api/recap'] as const,
+  health: ['/api/health'] as const,
   friends: ['/api/friends'] as const,
   friendsLeaderboard: ['/api/friends', 'leaderboard'] as const,
   friendInvites: ['/api/friends', 'invites'] as const,
@@ -75,3 +76,6 @@ export const invitePreviewQuery = (code: string) =>
 /** GET /api/me/stats: the player's history (docs/decisions/0270-history-and-archive.md); fresh on every visit. */
 export const statsQuery = () =>
   queryOptions({ queryKey: queryKeys.stats, queryFn: () => api.stats(), staleTime: 0 });
+
+/** GET /api/health: the server's game day, time zone and day-start hour (when the next topics drop). */
+export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: () => api.health() });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dropTimeText,
+  nextDropAt,
   addDays,
   daysBetween,
   formatDayTab,
@@ -190,5 +192,24 @@ describe('gameDay memo', () => {
     // Same minute, other zone and other start hour: nothing leaks between them.
     expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), 'UTC', 9)).toBe('2026-11-22');
     expect(gameDay(new Date('2026-11-23T07:00:10.000Z'), tz, 0)).toBe('2026-11-23');
+  });
+});
+
+describe('the next drop', () => {
+  it('starts the next game day at the day-start hour in the server zone', () => {
+    expect(nextDropAt('2026-11-25', 'Africa/Johannesburg', 9).toISOString()).toBe('2026-11-26T07:00:00.000Z');
+    expect(nextDropAt('2026-11-25', 'Asia/Kolkata', 9).toISOString()).toBe('2026-11-26T03:30:00.000Z');
+    expect(nextDropAt('2026-03-28', 'Europe/London', 2).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(nextDropAt('2026-11-25', 'UTC', 0).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+  });
+
+  it("says it in the player's own clock", () => {
+    const drop = new Date('2026-11-26T07:00:00.000Z');
+    expect(
+      dropTimeText(drop, new Date('2026-11-25T18:00:00Z'), { timeZone: 'Europe/Berlin', locale: 'en-GB' }),
+    ).toBe('New topics tomorrow at 08:00 · in 13 h');
+    expect(
+      dropTimeText(drop, new Date('2026-11-26T06:20:00Z'), { timeZone: 'Asia/Tokyo', locale: 'en-GB' }),
+    ).toBe('New topics today at 16:00 · in 40 min');
   });
 });

@@ -151,3 +151,55 @@ export function formatDayTab(date: string): string {
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('weekday')} ${get('day')} ${get('month')}`;
 }
+
+/** The zone's offset from UTC at `instant`, in minutes ("GMT+05:30" → 330). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** When the game day after `today` starts: `dayStartHour` o'clock on the next date in the server's `timeZone`. */
+export function nextDropAt(today: string, timeZone: string, dayStartHour: number): Date {
+  const local = utcMs(addDays(today, 1)) + dayStartHour * 3_600_000;
+  let at = local - zoneOffsetMinutes(new Date(local), timeZone) * 60_000;
+  at = local - zoneOffsetMinutes(new Date(at), timeZone) * 60_000; // across a DST change
+  return new Date(at);
+}
+
+/**
+ * The next drop in the player's own clock: "New topics at 11:00 · in 5 h" (or "in 40 min"), with "tomorrow"
+ * when it falls on the player's next date. `timeZone` and `locale` default to the device's.
+ */
+export function dropTimeText(
+  drop: Date,
+  now: Date,
+  opts: { timeZone?: string; locale?: string } = {},
+): string {
+  const time = new Intl.DateTimeFormat(opts.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: opts.timeZone,
+  }).format(drop);
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: opts.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(d);
+  const when =
+    day(drop) === day(now)
+      ? 'today'
+      : day(drop) === day(new Date(now.getTime() + MS_PER_DAY))
+        ? 'tomorrow'
+        : '';
+  const minutes = Math.max(0, Math.ceil((drop.getTime() - now.getTime()) / 60_000));
+  const left = minutes < 60 ? `in ${minutes} min` : `in ${Math.round(minutes / 60)} h`;
+  return `New topics ${when ? `${when} ` : ''}at ${time} · ${left}`;
+}

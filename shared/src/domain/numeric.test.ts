@@ -82,6 +82,7 @@ describe('rangeHint', () => {
     expect(rangeHint(q(1, 3, 'cups'))).toBe('Range: 1 - 3 cups');
     expect(rangeHint(q(null, 100, null))).toBe('Maximum: 100');
     expect(rangeHint(q(0, 5, null))).toBe('Range: 0 - 5');
+    expect(rangeHint(q(500, 3000, 'ZAR'))).toBe('Range: 500 - 3,000 ZAR');
     expect(rangeHint(q(null, null))).toBeNull();
   });
 });

@@ -58,13 +58,19 @@ export function numericRangeMessage(value: number, q: NumericRange): string | nu
 }
 
 /**
- * Hint under a numeric input: "Range: min - max unit", "Minimum: min unit", "Maximum: max unit" or null. The unit
+ * Hint under a numeric input (numbers grouped: "Range: 0 - 3,000 ZAR"): "Range: min - max unit", "Minimum: min unit", "Maximum: max unit" or null. The unit
  * agrees with the number beside it ("Range: 0 - 1 cup", "Minimum: 1 cup"; ADR 0125).
  */
 export function rangeHint(q: NumericRange): string | null {
+  const n = (v: number) => grouped.format(v);
   if (q.minValue !== null && q.maxValue !== null)
-    return `Range: ${q.minValue} - ${formatWithUnit(q.maxValue, q.numericUnit)}`;
-  if (q.minValue !== null) return `Minimum: ${formatWithUnit(q.minValue, q.numericUnit)}`;
-  if (q.maxValue !== null) return `Maximum: ${formatWithUnit(q.maxValue, q.numericUnit)}`;
+    return `Range: ${n(q.minValue)} - ${formatWithUnit(q.maxValue, q.numericUnit, n)}`;
+  if (q.minValue !== null) return `Minimum: ${formatWithUnit(q.minValue, q.numericUnit, n)}`;
+  if (q.maxValue !== null) return `Maximum: ${formatWithUnit(q.maxValue, q.numericUnit, n)}`;
   return null;
 }
+
+/** Numbers in the hint grouped as the player's language writes them ("3,000 ZAR"), en-GB where none is known. */
+const grouped = new Intl.NumberFormat(typeof navigator === 'undefined' ? 'en-GB' : undefined, {
+  maximumFractionDigits: 6,
+});

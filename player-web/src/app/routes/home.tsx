@@ -1,4 +1,5 @@
 import { ArchiveInvite } from '../../features/history/components/archive-invite';
+import { HowToPlay } from '../../features/onboarding/components/how-to-play';
 import { HomePage } from '../../features/home/components/home-page';
 import { CrowdSenseCard } from '../../features/recap/components/crowd-sense-card';
 import { DayHighlights } from '../../features/recap/components/day-highlights';
@@ -11,7 +12,12 @@ import { ReminderAsk } from '../../features/reminders/components/reminder-ask';
 export default function HomeRoute() {
   return (
     <HomePage
-      highlights={<DayHighlights />}
+      highlights={
+        <>
+          <HowToPlay />
+          <DayHighlights />
+        </>
+      }
       afterDone={(done) => (
         <>
           {done ? <ArchiveInvite /> : null}

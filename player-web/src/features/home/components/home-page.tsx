@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import type { DailyTopic } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { allDoneForToday } from '@daily-tea/shared/domain/selection';
+import { dropTimeText, nextDropAt } from '@daily-tea/shared/domain/game-day';
 import { BADGE_DESCRIPTIONS, badgeLabel, isBadgeType } from '@daily-tea/shared/domain/badges';
 import { paths } from '../../../config/paths';
 import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { useUser } from '../../../lib/auth';
-import { badgesQuery, dailyTopicsQuery } from '../../../lib/queries';
+import { useHowToPlay } from '../../../lib/how-to-play';
+import { badgesQuery, dailyTopicsQuery, healthQuery } from '../../../lib/queries';
 import { useSelectTopic } from '../api/select-topic';
 import { pickQuote } from './quotes';
 import { SaveProgressCard } from './save-progress';
@@ -58,7 +60,9 @@ export function HomePage({
   const dailyData = useDeferredValue(daily.data);
   const badgeList = useDeferredValue(badges.data);
   const topicsHeading = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(topicsHeading);
+  // Asked for from the header, "How to play" takes the focus instead.
+  const howToPlayAsked = useHowToPlay().asked;
+  useFocusOnMount(topicsHeading, undefined, () => !howToPlayAsked);
   const [quote] = useState(pickQuote);
   const select = useSelectTopic();
 
@@ -77,6 +81,12 @@ export function HomePage({
   const topics = useMemo(() => dailyData?.topics ?? [], [dailyData]);
   const selectedCount = dailyData?.userSelection.selectedCount ?? 0;
   const done = useMemo(() => allDoneForToday(topics), [topics]);
+  // The drop in the player's own clock, from the server's zone and day-start hour.
+  const health = useQuery({ ...healthQuery(), enabled: done });
+  const dropText =
+    health.data && dailyData
+      ? dropTimeText(nextDropAt(dailyData.date, health.data.timeZone, health.data.dayStartHour), new Date())
+      : 'New topics drop tomorrow';
 
   if (!user) return null;
   return (
@@ -125,7 +135,9 @@ export function HomePage({
               🎉
             </span>
             <p className="mt-1 text-2xl font-black">All Done for Today!</p>
-            <p className="mt-1 text-white/95">New topics drop tomorrow at 9 AM</p>
+            <p className="mt-1 text-white/95" data-testid="next-drop">
+              {dropText}
+            </p>
           </div>
         )}
 
