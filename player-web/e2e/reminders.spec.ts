@@ -49,6 +49,10 @@ describe('the reminder at the drop in the browser', () => {
     const problem = page.getByTestId('reminder-toggle').getByRole('alert');
     await problem.waitFor({ timeout: 20_000 });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // Plain words, never the browser's own error ("Registration failed - push service error").
+    expect(await problem.textContent()).toBe(
+      'This browser could not reach its notification service just now. Check your connection and try again later.',
+    );
     await page.screenshot({ path: '/tmp/shots/reminder-toggle-phone.png' });
 
     // Deliver a reminder to the worker as a push service would, and read back the notification it shows.

@@ -19,7 +19,7 @@ import {
 import { toast } from '@daily-tea/shared/ui/toaster';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { useUser } from '../../../lib/auth';
+import { needsProfile, useLogout, useUser } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/queries';
 import { COUNTRIES, citiesOf } from '@daily-tea/shared/domain/countries';
 
@@ -39,6 +39,7 @@ const selectClass =
 
 function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
   const navigate = useNavigate();
+  const leave = useLogout(() => void navigate('/auth', { replace: true }));
   const queryClient = useQueryClient();
   const id = useId();
   const isExisting = user.country !== null || user.gender !== null;
@@ -105,8 +106,10 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
         <div className="mx-auto flex max-w-xl items-center gap-3 px-4 py-3">
           <button
             type="button"
-            onClick={() => navigate('/')}
-            className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            // A first-time setup has nowhere else to go (home needs a profile): Back leaves for the sign-in screen.
+            onClick={() => (needsProfile(user) ? leave.mutate() : navigate('/'))}
+            aria-label={needsProfile(user) ? 'Back to sign-in' : undefined}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
           >
             <span aria-hidden="true">←</span> Back
           </button>

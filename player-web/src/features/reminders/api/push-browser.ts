@@ -66,6 +66,25 @@ export class ReminderError extends Error {}
  * Asks for permission (from the player's tap) and subscribes this browser with the server's VAPID key.
  * Returns the subscription as the API takes it.
  */
+/** A push service that does not answer makes the browser wait ~35 s: give up sooner, and say so. */
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionInput> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
@@ -83,11 +102,15 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   try {
     subscription =
       existing ??
-      (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  } catch (err) {
-    // The browser's push service refused or could not be reached (offline, blocked): say so in plain words.
+      (await withTimeout(
+        reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+        SUBSCRIBE_TIMEOUT_MS,
+      ));
+  } catch {
+    // The browser's push service refused, could not be reached or did not answer (offline, blocked): plain words,
+    // never the browser's own message.
     throw new ReminderError(
-      `This browser could not sign up for reminders (${err instanceof Error ? err.message : 'push service unavailable'}). Try again later.`,
+      'This browser could not reach its notification service just now. Check your connection and try again later.',
     );
   }
   const json = subscription.toJSON();

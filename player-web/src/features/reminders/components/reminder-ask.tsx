@@ -23,6 +23,16 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
   const [dismissedAt, setDismissedAt] = useState(readDismissedAt);
   const [justEnabled, setJustEnabled] = useState(false);
 
+  const dismiss = () => {
+    const now = Date.now();
+    try {
+      localStorage.setItem(DISMISSED_KEY, String(now));
+    } catch {
+      // private mode: the ask just comes back next time
+    }
+    setDismissedAt(now);
+  };
+
   if (justEnabled) {
     return (
       <div
@@ -38,17 +48,30 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
     );
   }
   const s = state.data;
+  // Refused (blocked, or the push service failed): the card stays and says why, instead of vanishing.
+  if (enable.isError && dismissedAt === null) {
+    return (
+      <div
+        role="alert"
+        className="mt-3 rounded-2xl bg-white px-5 py-4 text-sm text-stone-800 shadow-sm ring-1 ring-amber-300"
+        data-testid="reminder-refused"
+      >
+        <p className="font-bold text-amber-900">No reminder for now</p>
+        <p className="mt-0.5">{enable.error.message}</p>
+        <button
+          type="button"
+          onClick={() => {
+            enable.reset();
+            dismiss();
+          }}
+          className="mt-2 min-h-11 rounded-full px-4 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+        >
+          OK
+        </button>
+      </div>
+    );
+  }
   if (!s || !shouldOfferReminder({ ...s, dayFinished, dismissedAt, now: Date.now() })) return null;
-
-  const dismiss = () => {
-    const now = Date.now();
-    try {
-      localStorage.setItem(DISMISSED_KEY, String(now));
-    } catch {
-      // private mode: the ask just comes back next time
-    }
-    setDismissedAt(now);
-  };
 
   return (
     <section
@@ -79,7 +102,7 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
                   onSuccess: () => setJustEnabled(true),
                 })
               }
-              className="bg-brand-600 hover:bg-brand-700 rounded-full px-4 py-2 text-sm font-bold text-white shadow-sm disabled:opacity-70"
+              className="bg-brand-600 hover:bg-brand-700 min-h-11 rounded-full px-4 py-2 text-sm font-bold text-white shadow-sm disabled:opacity-70"
             >
               {enable.isPending ? 'Turning on...' : 'Remind me'}
             </button>
@@ -87,14 +110,14 @@ export function ReminderAsk({ dayFinished }: { dayFinished: boolean }) {
               type="button"
               onClick={dismiss}
               disabled={enable.isPending}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+              className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
             >
               Not now
             </button>
           </div>
-          {enable.isError ? (
-            <p role="alert" className="mt-2 text-sm text-red-800">
-              {enable.error.message}
+          {enable.isPending ? (
+            <p role="status" className="mt-2 text-sm text-stone-700">
+              Allow notifications if your browser asks...
             </p>
           ) : null}
         </div>

@@ -12,7 +12,9 @@ export function ReminderToggle() {
   const busy = enable.isPending || disable.isPending || state.isFetching;
   const on = s?.subscribed ?? false;
   let note: string;
-  if (!s) note = 'Checking this browser...';
+  if (enable.isPending) note = 'Turning on: allow notifications if your browser asks...';
+  else if (disable.isPending) note = 'Turning off...';
+  else if (!s) note = 'Checking this browser...';
   else if (!s.enabled) note = 'Reminders are not available on this server.';
   else if (!s.supported) note = 'This browser cannot show notifications from Daily Tea.';
   else if (s.permission === 'denied' && !on)
@@ -34,7 +36,12 @@ export function ReminderToggle() {
           <h2 id="reminder-toggle-label" className="font-bold text-stone-900">
             Daily reminder
           </h2>
-          <p id="reminder-toggle-note" className="mt-0.5 text-sm text-stone-700" data-reminder-note="">
+          <p
+            id="reminder-toggle-note"
+            className="mt-0.5 text-sm text-stone-700"
+            data-reminder-note=""
+            aria-live="polite"
+          >
             {note}
           </p>
         </div>
@@ -46,12 +53,16 @@ export function ReminderToggle() {
           aria-describedby="reminder-toggle-note"
           disabled={busy || unavailable}
           onClick={() => (on ? disable.mutate() : enable.mutate())}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-50 ${on ? 'bg-emerald-600' : 'bg-stone-300'}`}
+          className="grid h-11 w-14 shrink-0 place-items-center rounded-full disabled:opacity-50"
         >
           <span
             aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
-          />
+            className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${on ? 'bg-emerald-600' : 'bg-stone-300'}`}
+          >
+            <span
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+            />
+          </span>
         </button>
       </div>
       {error ? (

@@ -209,10 +209,11 @@ export function TrendChart({ view, isChoice }: { view: TrendView; isChoice: bool
         {isChoice ? (
           <ul aria-hidden="true" className="flex flex-wrap gap-x-3 gap-y-1 px-1 pt-1 text-xs text-gray-800">
             {view.series.map((s, i) => (
-              <li key={s.id} className="flex items-center gap-1.5">
-                <span className={`h-1 w-4 rounded-full bg-current ${lineColour(i, s.isUser)}`} />
-                <span className={s.isUser ? 'text-tea-900 font-bold' : ''}>
-                  {s.label}
+              <li key={s.id} className="flex min-w-0 items-center gap-1.5" data-legend={s.id}>
+                <span className={`h-1 w-4 shrink-0 rounded-full bg-current ${lineColour(i, s.isUser)}`} />
+                {/* The whole option text, wrapping between words: a legend never cuts a label. */}
+                <span className={`min-w-0 break-words ${s.isUser ? 'text-tea-900 font-bold' : ''}`}>
+                  {s.text}
                   {s.isUser ? ' (You)' : ''}
                 </span>
               </li>
