@@ -11,6 +11,7 @@ import { cleanupExpired } from '../services/cleanup';
 import { seedDemo } from '../seed/demo-seed';
 import { createTestApp, TEST_DATABASE, type TestApp } from '../test/harness';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@daily-tea/shared/domain/push-endpoints';
 import webpush from 'web-push';
 import { sendDropReminders } from '../services/push/drop-reminders';
 import type { LocalPushService } from '../test/push-service';
@@ -122,7 +123,11 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     push = await startLocalPushService();
     t = await createTestApp({
       now: () => new Date(),
-      config: { vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:plans@dailytea.app' } },
+      config: {
+        vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:plans@dailytea.app' },
+        // The local push service listens on loopback; allowed for this test only.
+        pushEndpointHosts: [...DEFAULT_PUSH_ENDPOINT_HOSTS, '127.0.0.1'],
+      },
     });
     await seedDemo(t.deps);
     const client = (t.db as unknown as { $client: LibsqlLike }).$client;
