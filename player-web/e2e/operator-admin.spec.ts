@@ -250,7 +250,7 @@ describe('admin console', () => {
     const csv = file.slice(1);
     const records = csv.split('\r\n').filter(Boolean);
     expect(records[0]).toBe(
-      'answer_id,answered_at,user_id,username,topic,question_id,question,answer,selected_option_id,numeric_value',
+      'answer_id,answered_at,user_id,username,topic,question_id,question,answer,selected_option_id,numeric_value,late',
     );
     expect(records.length - 1).toBe(stats.totalResponses);
     expect(csv).toContain(played.answerId);
