@@ -352,6 +352,10 @@ async function main(): Promise<void> {
   );
   const friendships = await seedFriendCircle(db, friendly, FRIENDS_EACH, summary.today);
   log(`friends: ${friendly.length} players with ${FRIENDS_EACH} friends each (${friendships} friendships)`);
+  // The same kind of players without friends: the same results request, so the two rows compare what friends cost.
+  const friendless = (await findAnswererUsernames(db, summary.hotQuestionId, 600, { withCity: true })).slice(
+    400,
+  );
   // Players of a year for GET /api/me/stats (docs/decisions/0270-history-and-archive.md): 365 game days of answers
   // each, next to the fresh players of one day, so the table shows the request does not grow with a history.
   const YEAR_PLAYERS = 100;
@@ -432,6 +436,7 @@ async function main(): Promise<void> {
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
     const finishedCookies = await signIn(baseUrl, finishingPlayers, SCALE_PASSWORD);
     const friendlyCookies = await signIn(baseUrl, friendly, SCALE_PASSWORD);
+    const friendlessCookies = await signIn(baseUrl, friendless, SCALE_PASSWORD);
     const unlock = await fetch(`${baseUrl}/api/admin/unlock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -593,6 +598,19 @@ async function main(): Promise<void> {
       );
     }
     if (wanted('friends')) {
+      await checkFriendsOnResults(baseUrl, summary.hotQuestionId, friendlessCookies, 0);
+      rows.push(
+        toRow(
+          `GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers, no friends)`,
+          await cannon({
+            title: 'results friendless',
+            url: baseUrl,
+            requests: rotating(friendlessCookies, `/api/questions/${summary.hotQuestionId}/results`),
+          }),
+          baseline,
+          'the same question and kind of players, for comparison',
+        ),
+      );
       const note = await checkFriendsOnResults(baseUrl, summary.hotQuestionId, friendlyCookies, FRIENDS_EACH);
       rows.push(
         toRow(
