@@ -36,7 +36,7 @@ import * as schema from '../edge-api/src/db/schema';
 import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
 import { EnvSchema } from '../edge-api/src/env';
 import { FRIENDS_MAX } from '@daily-tea/shared/domain/friends';
-import { gameDay } from '@daily-tea/shared/domain/game-day';
+import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
 import { checkFriendsOnResults, seedFriendCircle } from './friends-scenario';
 import { timeExport, type ExportTiming } from './export-scenario';
@@ -53,6 +53,8 @@ import {
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
 const ADMIN_PASSWORD = 'bench-admin-password';
+/** Game days of play history behind the scale database: activity, retention and the funnel read 90 days. */
+const ACTIVITY_DAYS = 90;
 
 const { values: args } = parseArgs({
   options: {
@@ -224,6 +226,8 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
     const currentDay = gameDay(new Date(), env.APP_TIMEZONE, env.DAY_START_HOUR);
     if (summary.today !== currentDay) {
       log(`the scale database was seeded for ${summary.today}; the game day is now ${currentDay}: reseeding`);
+    } else if (summary.activityDays !== ACTIVITY_DAYS) {
+      log(`the scale database has no ${ACTIVITY_DAYS}-day play history: reseeding`);
     } else if (summary.users === USERS && summary.answersRequested === ANSWERS) {
       log(
         `reusing ${dbFile} (${summary.users} players, ${summary.answersTotal} answers, seeded for ${summary.today})`,
@@ -246,6 +250,7 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
     users: USERS,
     answers: ANSWERS,
     historyDays: 24,
+    activityDays: ACTIVITY_DAYS,
     seed: 42,
     now: new Date(),
     log,
@@ -859,6 +864,11 @@ async function main(): Promise<void> {
       ['response stats', `/api/admin/stats/responses?date=${summary.today}`],
       ['users page', '/api/admin/users?limit=50&offset=50000'],
       ['answers page', `/api/admin/answers?limit=50&offset=0&date=${summary.today}`],
+      // from the maintained play rollups, over the 90-day history.
+      ['activity 30 days', '/api/admin/analytics/activity?days=30'],
+      ['retention 8 weeks', '/api/admin/analytics/retention?weeks=8'],
+      ['funnel today', '/api/admin/analytics/funnel'],
+      ['funnel yesterday', `/api/admin/analytics/funnel?date=${addDays(summary.today, -1)}`],
     ] as const;
     for (const [name, path] of wanted('admin') ? adminPaths : []) {
       const r = await cannon({

@@ -4,9 +4,20 @@ import type { users } from './db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * What an operator token opens (product.md#operators): `admin` — the owner's admin password, every
+ * console route; `editor` — a staff editor: the console without users, staff and sessions; `marketing` — the
+ * marketing tools only (the owner's marketing password or a staff marketer).
+ */
+export type OperatorRole = 'admin' | 'editor' | 'marketing';
+
 /** Claims of a verified admin/marketing bearer token (product.md#operators). */
 export type OperatorClaims = {
-  role: 'admin' | 'marketing';
+  role: OperatorRole;
+  /** Who holds it: the staff member's name, or `owner` for the role passwords. Audit entries carry it. */
+  actor: string;
+  /** The staff member's id (their removal or a password reset ends the token); null for the owner. */
+  staffId: string | null;
   expiresAt: number;
   /** Issue time (ms): revoke-all ends every token issued up to its moment. */
   issuedAt: number;

@@ -233,4 +233,15 @@ export type Deps = {
   config: Config;
   /** The clock, injectable for tests (game day, streaks, expiry). */
   now: () => Date;
+  /**
+   * The operator acting on this request — a staff member's name, or `owner` — set by requireAdmin and
+   * requireMarketing (auth/require-operator.ts); every audit entry names it (product.md#operators).
+   */
+  actor?: string;
+  /**
+   * Runs bookkeeping that must not hold a response — a player's read never waits for a write lock (the day's
+   * funnel marks, services/play/funnel.ts): Workers hand it to waitUntil, Node lets it finish on its own.
+   * Absent (tests), the work is awaited in the request, so what it wrote is there when the request ends.
+   */
+  background?: (work: Promise<void>) => void;
 };

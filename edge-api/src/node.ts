@@ -156,7 +156,7 @@ async function openDatabase(env: Record<string, string | undefined>, config: Dep
   const database = createLibsqlDatabase(databaseUrl, parsed.DATABASE_AUTH_TOKEN, {
     busyTimeoutMs: parsed.DATABASE_BUSY_TIMEOUT_MS,
   });
-  const deps: Deps = { db: database.db, config, now: () => new Date() };
+  const deps: Deps = { db: database.db, config, now: () => new Date(), background: () => undefined };
   await tuneEmbeddedDatabase(deps.db, databaseUrl);
   return { deps, close: database.close, port: parsed.PORT, host: parsed.HOST };
 }

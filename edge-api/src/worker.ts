@@ -93,7 +93,16 @@ function seedOnce(deps: Deps): Promise<void> {
 const app = createApp({
   deps: async (c: Context<AppEnv>) => {
     const env = c.env as WorkerBindings;
-    const deps = depsFor(env, c.req.url);
+    const deps: Deps = {
+      ...depsFor(env, c.req.url),
+      background: (work) => {
+        try {
+          (c.executionCtx as unknown as ExecutionContext).waitUntil(work);
+        } catch {
+          // No execution context (a test calling app.fetch without one): the work runs on its own.
+        }
+      },
+    };
     if (deps.config.seedDemo) await seedOnce(deps);
     return deps;
   },

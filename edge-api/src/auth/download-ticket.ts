@@ -1,5 +1,6 @@
 import type { OperatorClaims } from '../app-env';
 import type { Deps } from '../env';
+import { findStaffTokenState } from '../db/queries/staff.queries';
 import { isRevoked } from './operator-session';
 import { openClaims, operatorTokenSecret, sealClaims } from './operator-token';
 
@@ -30,6 +31,7 @@ export function issueDownloadTicket(
     exp,
     tid: operator.id,
     tiat: operator.issuedAt,
+    ...(operator.staffId ? { sid: operator.staffId } : {}),
   });
   return { ticket, expiresAt: new Date(exp).toISOString() };
 }
@@ -41,9 +43,14 @@ export function issueDownloadTicket(
 export async function redeemDownloadTicket(deps: Deps, purpose: string, ticket: string): Promise<unknown> {
   const claims = openClaims(ticket, () => ticketSecret(deps), 1024);
   if (!claims || claims.p !== purpose) return null;
-  const { exp, tid, tiat, s } = claims;
+  const { exp, tid, tiat, s, sid } = claims;
   if (typeof exp !== 'number' || !(exp > deps.now().getTime())) return null;
   if (typeof tid !== 'string' || typeof tiat !== 'number') return null;
   if (await isRevoked(deps, { id: tid, issuedAt: tiat })) return null;
+  // A staff member's ticket ends with them (removed, or a password reset since the token was issued).
+  if (sid !== undefined) {
+    const member = typeof sid === 'string' ? await findStaffTokenState(deps.db, sid) : undefined;
+    if (!member || member.tokensFrom > tiat) return null;
+  }
   return s ?? null;
 }

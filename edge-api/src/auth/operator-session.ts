@@ -1,11 +1,13 @@
-import type { OperatorClaims } from '../app-env';
+import type { OperatorClaims, OperatorRole } from '../app-env';
 import { ALL_TOKENS, findRevocations, upsertRevocation } from '../db/queries/operator-revocations.queries';
+import { findStaffTokenState } from '../db/queries/staff.queries';
 import type { Deps } from '../env';
 import {
   OPERATOR_TOKEN_TTL_MS,
   operatorTokenSecret,
   signOperatorToken,
   verifyOperatorToken,
+  type StaffHolder,
 } from './operator-token';
 
 /**
@@ -15,22 +17,37 @@ import {
  * revoke-all every token issued so far.
  */
 
-type Role = OperatorClaims['role'];
+type Role = OperatorRole;
 
-/** A new 8-hour token for `role`. */
-export function issueOperatorToken(deps: Deps, role: Role): Promise<{ token: string; expiresAt: string }> {
-  return signOperatorToken(operatorTokenSecret(deps.config, role), role, deps.now());
+/** A new 8-hour token for `role`, held by the owner or by the staff member `staff`. */
+export function issueOperatorToken(
+  deps: Deps,
+  role: Role,
+  staff?: StaffHolder,
+): Promise<{ token: string; expiresAt: string }> {
+  return signOperatorToken(operatorTokenSecret(deps.config, role, Boolean(staff)), role, deps.now(), staff);
 }
 
-/** The claims of a valid, unexpired, unrevoked token, else null. */
+/**
+ * The claims of a valid, unexpired, unrevoked token, else null. A staff token also needs its member to exist
+ * with the same role and no password reset after the token was issued (one primary-key read, beside the
+ * revocation read).
+ */
 export async function verifyOperatorSession(deps: Deps, token: string): Promise<OperatorClaims | null> {
   const claims = await verifyOperatorToken(
-    (role) => operatorTokenSecret(deps.config, role),
+    (role, staff) => operatorTokenSecret(deps.config, role, staff),
     token,
     deps.now(),
   );
   if (!claims) return null;
-  return (await isRevoked(deps, claims)) ? null : claims;
+  const [revoked, member] = await Promise.all([
+    isRevoked(deps, claims),
+    claims.staffId ? findStaffTokenState(deps.db, claims.staffId) : undefined,
+  ]);
+  if (revoked) return null;
+  if (claims.staffId && (!member || member.role !== claims.role || member.tokensFrom > claims.issuedAt))
+    return null;
+  return claims;
 }
 
 /** Whether the token `{ id, issuedAt }` was ended, alone ("Exit Admin") or with all others (revoke-all). */

@@ -1,5 +1,6 @@
 // @databases: embedded, d1 — no database: runs on Node and on workerd (the d1 run), the two runtimes that sign tokens.
 import { describe, expect, it } from 'vitest';
+import type { OperatorRole } from '../app-env';
 import {
   OPERATOR_TOKEN_TTL_MS,
   operatorTokenSecret,
@@ -16,6 +17,8 @@ describe('operator tokens', () => {
     expect(expiresAt).toBe('2026-03-01T18:00:00.000Z');
     expect(await verifyOperatorToken(SECRET, token, now)).toEqual({
       role: 'admin',
+      actor: 'owner',
+      staffId: null,
       expiresAt: now.getTime() + OPERATOR_TOKEN_TTL_MS,
       issuedAt: now.getTime(),
       id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
@@ -55,7 +58,7 @@ describe('operator tokens', () => {
 
   it('verifies with the secret of the role the token claims (operatorTokenSecret: a new password ends old tokens)', async () => {
     const config = { sessionSecret: SECRET, adminPassword: 'admin-1', marketingPassword: 'marketing-1' };
-    const secretFor = (c: typeof config) => (role: 'admin' | 'marketing') => operatorTokenSecret(c, role);
+    const secretFor = (c: typeof config) => (role: OperatorRole) => operatorTokenSecret(c, role);
     const admin = await signOperatorToken(operatorTokenSecret(config, 'admin'), 'admin', now);
     const marketing = await signOperatorToken(operatorTokenSecret(config, 'marketing'), 'marketing', now);
     expect((await verifyOperatorToken(secretFor(config), admin.token, now))?.role).toBe('admin');
@@ -66,5 +69,27 @@ describe('operator tokens', () => {
     const [, sig] = marketing.token.split('.') as [string, string];
     const [payload] = admin.token.split('.') as [string, string];
     expect(await verifyOperatorToken(secretFor(config), `${payload}.${sig}`, now)).toBeNull();
+  });
+
+  it('carries a staff member as the actor, signed under the staff secret; an editor token must be a staff token', async () => {
+    const config = { sessionSecret: 's', adminPassword: 'a', marketingPassword: 'm' };
+    const secretFor = (role: OperatorRole, staff: boolean) => operatorTokenSecret(config, role, staff);
+    const staff = await signOperatorToken(operatorTokenSecret(config, 'editor', true), 'editor', now, {
+      id: 'staff-1',
+      name: 'Ada',
+    });
+    expect(await verifyOperatorToken(secretFor, staff.token, now)).toMatchObject({
+      role: 'editor',
+      actor: 'Ada',
+      staffId: 'staff-1',
+    });
+    // Signed as the owner's (no staff claims) an editor token is refused; a staff token under a role secret too.
+    const ownerEditor = await signOperatorToken(operatorTokenSecret(config, 'editor'), 'editor', now);
+    expect(await verifyOperatorToken(secretFor, ownerEditor.token, now)).toBeNull();
+    const wrongSecret = await signOperatorToken(operatorTokenSecret(config, 'marketing'), 'marketing', now, {
+      id: 'staff-2',
+      name: 'Bo',
+    });
+    expect(await verifyOperatorToken(secretFor, wrongSecret.token, now)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import type { OperatorClaims } from '../app-env';
+import type { OperatorClaims, OperatorRole } from '../app-env';
 
 /**
  * Admin/marketing bearer tokens (product.md#operators): `base64url(payload).base64url(HMAC-SHA256(payload))`. Encoding, HMAC
@@ -16,8 +16,12 @@ import type { OperatorClaims } from '../app-env';
 
 export const OPERATOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 
-type Role = OperatorClaims['role'];
-const ROLES: readonly Role[] = ['admin', 'marketing'];
+type Role = OperatorRole;
+const ROLES: readonly Role[] = ['admin', 'editor', 'marketing'];
+/** The actor of tokens issued for the role passwords. */
+export const OWNER_ACTOR = 'owner';
+/** A staff member a token is issued to: their id and name go into the signed claims. */
+export type StaffHolder = { id: string; name: string };
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -41,11 +45,17 @@ const sign = (secret: string, payload: string): Uint8Array =>
 const signatureMatches = (secret: string, payload: string, signature: Uint8Array): boolean =>
   constantTimeEqual(sign(secret, payload), signature);
 
-/** The secret `role`'s tokens are signed with: a new password (or SESSION_SECRET) ends every older token. */
+/**
+ * The secret `role`'s tokens are signed with: a new password (or SESSION_SECRET) ends every older token. Staff
+ * tokens (`staff`) are signed under a secret of their own that no role password enters: a staff member's
+ * tokens end with their removal or password reset (checked against the staff row, operator-session.ts).
+ */
 export function operatorTokenSecret(
   config: { sessionSecret: string; adminPassword: string; marketingPassword: string },
   role: Role,
+  staff = false,
 ): string {
+  if (staff) return `${config.sessionSecret}\u0000staff\u0000${role}`;
   const password = role === 'admin' ? config.adminPassword : config.marketingPassword;
   return `${config.sessionSecret}\u0000${role}\u0000${password}`;
 }
@@ -88,11 +98,12 @@ export function openClaims(
   return claims as Record<string, unknown>;
 }
 
-/** Signs a token for `role`, valid for 8 hours from `now`. */
+/** Signs a token for `role` (held by `staff`, else the owner), valid for 8 hours from `now`. */
 export async function signOperatorToken(
   secret: string,
   role: Role,
   now: Date,
+  staff?: StaffHolder,
 ): Promise<{ token: string; expiresAt: string }> {
   const expiresAt = now.getTime() + OPERATOR_TOKEN_TTL_MS;
   const claims = {
@@ -100,6 +111,7 @@ export async function signOperatorToken(
     exp: expiresAt,
     iat: now.getTime(),
     jti: toBase64Url(crypto.getRandomValues(new Uint8Array(12))),
+    ...(staff ? { sid: staff.id, name: staff.name } : {}),
   };
   return { token: sealClaims(secret, claims), expiresAt: new Date(expiresAt).toISOString() };
 }
@@ -110,18 +122,29 @@ export async function signOperatorToken(
  * the payload is trusted before it matches.
  */
 export async function verifyOperatorToken(
-  secretFor: string | ((role: Role) => string),
+  secretFor: string | ((role: Role, staff: boolean) => string),
   token: string,
   now: Date,
 ): Promise<OperatorClaims | null> {
-  const claims = openClaims(token, ({ role }) => {
+  const claims = openClaims(token, ({ role, sid }) => {
     if (typeof role !== 'string' || !ROLES.includes(role as Role)) return null;
-    return typeof secretFor === 'string' ? secretFor : secretFor(role as Role);
+    return typeof secretFor === 'string' ? secretFor : secretFor(role as Role, sid !== undefined);
   });
   if (!claims) return null;
-  const { role, exp, iat, jti } = claims as { role?: unknown; exp?: unknown; iat?: unknown; jti?: unknown };
+  const { role, exp, iat, jti, sid, name } = claims as Record<string, unknown>;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now.getTime()) return null;
   if (typeof iat !== 'number' || !Number.isFinite(iat) || typeof jti !== 'string' || jti.length > 64)
     return null;
-  return { role: role as Role, expiresAt: exp, issuedAt: iat, id: jti };
+  const staff = sid !== undefined;
+  if (staff && (typeof sid !== 'string' || typeof name !== 'string')) return null;
+  // Editors are staff only; the owner's passwords give admin or marketing tokens.
+  if (role === 'editor' && !staff) return null;
+  return {
+    role: role as Role,
+    actor: staff ? (name as string) : OWNER_ACTOR,
+    staffId: staff ? (sid as string) : null,
+    expiresAt: exp,
+    issuedAt: iat,
+    id: jti,
+  };
 }

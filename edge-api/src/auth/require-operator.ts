@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { STAFF_MESSAGES } from '@daily-tea/shared/contracts/admin';
 import type { AppEnv, OperatorClaims } from '../app-env';
-import { UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { Deps } from '../env';
 import { verifyOperatorSession } from './operator-session';
 
@@ -23,15 +24,29 @@ function requireRole(
     const claims = await readOperatorClaims(c.var.deps, c.req.header('Authorization'));
     if (!claims || !accepts(claims.role)) throw new UnauthorizedError(message);
     c.set('operator', claims);
+    // Every audit entry written while serving this request names its actor.
+    c.set('deps', { ...c.var.deps, actor: claims.actor });
     await next();
   };
 }
 
-/** Every /api/admin/* route except unlock (product.md#operators): 401 without a valid admin token. */
-export const requireAdmin = requireRole((role) => role === 'admin', 'Admin access required');
+/**
+ * Every /api/admin/* route except unlock (product.md#operators): 401 without a valid console token — the owner's admin
+ * token or a staff editor's (what editors may not reach is refused by requireOwner).
+ */
+export const requireAdmin = requireRole(
+  (role) => role === 'admin' || role === 'editor',
+  'Admin access required',
+);
 
-/** /api/marketing/* routes: a marketing token, or an admin token (which opens marketing too). */
+/** Users, staff and sessions (product.md#operators): 403 for an editor's token; only the owner's admin token passes. */
+export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.operator?.role !== 'admin') throw new ForbiddenError(STAFF_MESSAGES.ownerOnly);
+  await next();
+};
+
+/** /api/marketing/* routes: a marketing token, or a console token (which opens marketing too). */
 export const requireMarketing = requireRole(
-  (role) => role === 'admin' || role === 'marketing',
+  (role) => role === 'admin' || role === 'editor' || role === 'marketing',
   'Marketing access required',
 );

@@ -53,6 +53,12 @@ export const users = sqliteTable(
     shareAnswersWithFriends: integer('share_answers_with_friends', { mode: 'boolean' })
       .notNull()
       .default(true),
+    /**
+     * Game days of the player's first and latest answer (ADR 0301), maintained in the answer batch: the
+     * retention cohort a player belongs to, and whether an answer is the player's first of its day.
+     */
+    firstPlayDate: text('first_play_date'),
+    lastPlayDate: text('last_play_date'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -274,8 +280,69 @@ export const auditLog = sqliteTable(
     action: text('action').notNull(),
     targetId: text('target_id'),
     summary: text('summary').notNull(),
+    /** Who did it: a staff member's name, or `owner` (the role passwords); entries older than the column read `owner`. */
+    actor: text('actor').notNull().default('owner'),
   },
-  (t) => [index('audit_at_idx').on(t.at)],
+  (t) => [index('audit_at_idx').on(t.at), index('audit_actor_at_idx').on(t.actor, t.at)],
+);
+
+/**
+ * Named staff accounts (ADR 0300): editors and marketers created by the owner, each with their own
+ * password (hashed like players'). `tokensFrom` (ms) ends every token issued before it (a password reset);
+ * deleting the row ends them all.
+ */
+export const staff = sqliteTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['editor', 'marketing'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokensFrom: integer('tokens_from').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Daily rollup of play (ADR 0301): per game day and retention cohort (the first game day of the
+ * players counted), the players who answered that day and their answers. Written in the answer batch; never
+ * decremented — a guest deleted tomorrow still played today. Activity sums a date's rows; retention reads the
+ * rows where date − firstDate is 0, 1, 7 or 30.
+ */
+export const playRollup = sqliteTable(
+  'play_rollup',
+  {
+    date: text('date').notNull(),
+    firstDate: text('first_date').notNull(),
+    players: integer('players').notNull().default(0),
+    answers: integer('answers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.firstDate] }),
+    index('play_rollup_first_idx').on(t.firstDate, t.date, t.players),
+  ],
+);
+
+/**
+ * The day's funnel per player (ADR 0301): when the player first opened the day's topics, picked a
+ * topic, answered, finished the day and viewed results, and the drop reminder (opted in at the drop; when it
+ * was sent). One row per player and game day; no foreign key, so a deleted player's past days still count.
+ */
+export const funnelDays = sqliteTable(
+  'funnel_days',
+  {
+    date: text('date').notNull(),
+    userId: text('user_id').notNull(),
+    openedAt: integer('opened_at'),
+    pickedAt: integer('picked_at'),
+    answeredAt: integer('answered_at'),
+    finishedAt: integer('finished_at'),
+    resultsAt: integer('results_at'),
+    reminderOptIn: integer('reminder_opt_in').notNull().default(0),
+    remindedAt: integer('reminded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.userId] })],
 );
 
 /**

@@ -14,7 +14,14 @@ describe('seed:scale', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => now });
-    summary = await seedScale(t.db, { users: 400, answers: 3000, historyDays: 6, seed: 7, now });
+    summary = await seedScale(t.db, {
+      users: 400,
+      answers: 3000,
+      historyDays: 6,
+      activityDays: 40,
+      seed: 7,
+      now,
+    });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -34,9 +41,13 @@ describe('seed:scale', () => {
       sql`SELECT count(*) AS n FROM users u WHERE u.total_answers != (SELECT count(*) FROM answers a WHERE a.user_id = u.id)`,
     );
     expect(mismatch!.n).toBe(0);
-    // A streak is today plus the run of consecutive earlier days answered.
+    // A streak is today plus the run of consecutive earlier days answered; the day before the run was a day off.
     const [badStreak] = await t.db.all<{ n: number }>(
-      sql`SELECT count(*) AS n FROM users u WHERE u.current_streak != 1 + (SELECT count(*) FROM answers a WHERE a.user_id = u.id AND a.question_date < ${summary.today})`,
+      sql`SELECT count(*) AS n FROM users u WHERE u.current_streak != 1 + (SELECT count(*) FROM answers a
+        WHERE a.user_id = u.id AND a.question_date < ${summary.today}
+          AND a.question_date >= date(${summary.today}, '-' || (u.current_streak - 1) || ' days'))
+        OR EXISTS (SELECT 1 FROM answers a WHERE a.user_id = u.id
+          AND a.question_date = date(${summary.today}, '-' || u.current_streak || ' days'))`,
     );
     expect(badStreak!.n).toBe(0);
     const [firstAnswer] = await t.db.all<{ n: number }>(
@@ -64,7 +75,7 @@ describe('seed:scale', () => {
     const [linked] = await t.db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM questions WHERE linked_question_id IS NOT NULL`,
     );
-    expect(linked!.n).toBe(6);
+    expect(linked!.n).toBe(40); // the hot series over the activity window: 39 earlier days and today
   });
 
   it('refuses a database that already has players', async () => {
@@ -94,5 +105,39 @@ describe('scale plan', () => {
     const ids = Array.from({ length: 5000 }, () => orderedId());
     expect(new Set(ids).size).toBe(5000);
     expect([...ids].sort()).toEqual(ids);
+  });
+});
+
+describe('seed:scale history', () => {
+  let t: TestApp;
+  const now = new Date('2026-05-20T12:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => now });
+    await seedScale(t.db, { users: 300, answers: 1200, historyDays: 6, activityDays: 40, seed: 11, now });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('spreads first game days over the activity window, each the day the player joined', async () => {
+    const [row] = await t.db.all<{ days: number; mismatched: number }>(
+      sql`SELECT count(DISTINCT first_play_date) AS days,
+        sum(first_play_date != date(created_at / 1000, 'unixepoch')) AS mismatched FROM users`,
+    );
+    expect(row!.days).toBeGreaterThan(30);
+    expect(row!.mismatched).toBe(0);
+  });
+
+  it('rebuilds the play rollups from the history: every answer and player-day counted', async () => {
+    const [rollup] = await t.db.all<{ answers: number; funnelDays: number }>(
+      sql`SELECT sum(answers) AS answers, sum(players) AS funnelDays FROM play_rollup`,
+    );
+    const [actual] = await t.db.all<{ answers: number; funnelDays: number }>(
+      sql`SELECT count(*) AS answers, count(DISTINCT user_id || question_date) AS funnelDays FROM answers`,
+    );
+    expect(rollup).toEqual(actual);
+    const [days] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM funnel_days WHERE answered_at IS NOT NULL`,
+    );
+    expect(days!.n).toBe(actual!.funnelDays);
   });
 });

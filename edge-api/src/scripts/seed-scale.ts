@@ -1,10 +1,14 @@
 /**
- * npm run seed:scale -- --db <libSQL URL> --users <N> --answers <M> [--history-days 24] [--seed 42]
+ * npm run seed:scale -- --db <libSQL URL> --users <N> --answers <M> [--history-days 24] [--activity-days 90]
+ *   [--seed 42]
  *
  * Fills a fresh database at community scale through the project's own data layer (Drizzle over libSQL, batched
  * multi-row inserts, no HTTP): N players `scale_1` … `scale_N` (password `scale-password`), today's schedule of
  * 5 topics × 4 questions, selections, M answers over today's questions with realistic skew, the hot question's
- * linked history that their streaks come from, badges, and result counters equal to a full recount.
+ * linked history that their streaks come from, badges, and result counters equal to a full recount. Players
+ * joined over the last `activity-days` game days (their first game day is the day they joined) and came back
+ * on some days before their current streak: the play rollups that activity, retention and the
+ * funnel read are rebuilt from that history.
  */
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +28,7 @@ import {
 import { runBatch, type Database } from '../db/database';
 import { createLibsqlDatabase } from '../db/client';
 import { migrateLibsql } from '../db/migrate';
+import { rebuildPlayRollups } from '../db/queries/analytics.queries';
 import { recountAllCounters } from '../db/queries/counters.queries';
 import { countGroupAnswers, countUsers, recountQuestionAnswerTotals } from '../db/queries/scale.queries';
 import * as schema from '../db/schema';
@@ -50,12 +55,16 @@ export type ScaleOptions = {
   users: number;
   answers: number;
   historyDays: number;
+  /** Game days over which players joined and played before their streak (default: historyDays). */
+  activityDays?: number;
   seed: number;
   now: Date;
   log?: (line: string) => void;
 };
 export type ScaleSummary = {
   users: number;
+  /** Game days of play history (players joined over them). */
+  activityDays: number;
   answersToday: number;
   answersTotal: number;
   today: string;
@@ -105,7 +114,8 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
 
   // Catalogue: topics, questions (today + the hot series' history), schedules.
   const topicIds = SCALE_TOPICS.map(() => randomUUID());
-  const plans = planQuestions(today, opts.historyDays);
+  const activityDays = Math.max(opts.activityDays ?? opts.historyDays, opts.historyDays);
+  const plans = planQuestions(today, activityDays);
   const questionIds = new Map(plans.map((p) => [p.key, randomUUID()]));
   const idOf = (key: string) => questionIds.get(key)!;
   const questionRows: Row<typeof schema.questions>[] = plans.map((p) => ({
@@ -163,7 +173,19 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
       const userId = orderedId();
       const quota = answerQuota(i, opts.users, opts.answers);
       const chosen = pickTopics(rng, quota);
-      const streak = planStreak(rng, historyPlans.length);
+      // The player joined `joinedBack` game days ago (0 = today) and has played today and on the days of
+      // their streak since; before the streak, on some days with at least one day off between them.
+      let joinedBack = Math.floor(rng() * activityDays);
+      const streak = planStreak(rng, Math.min(opts.historyDays, joinedBack));
+      // A first day right before the streak would lengthen it: the player joined on the streak's first day.
+      if (joinedBack === streak.historyAnswers + 1) joinedBack = streak.historyAnswers;
+      const earlierDays: number[] = [];
+      if (joinedBack >= streak.historyAnswers + 2) {
+        // The first game day, then every other day at most, never the day right before the streak.
+        earlierDays.push(joinedBack);
+        for (let back = joinedBack - 2; back >= streak.historyAnswers + 2; back -= 2)
+          if (rng() < 0.25) earlierDays.push(back);
+      }
       const snapshot = {
         gender: profile.gender,
         ageBracket: profile.ageBracket,
@@ -194,8 +216,11 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
           perTopic.set(topicIndex, (perTopic.get(topicIndex) ?? 0) + 1);
         }
       }
-      for (let d = 0; d < streak.historyAnswers; d++) {
-        const q = historyPlans[d]!;
+      for (const back of [
+        ...Array.from({ length: streak.historyAnswers }, (_, d) => d + 1),
+        ...earlierDays,
+      ]) {
+        const q = historyPlans[back - 1]!;
         answers.push({
           id: orderedId(),
           userId,
@@ -216,7 +241,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         date: today,
         selectedTopicIds: chosen.map((t) => topicIds[t]!),
       });
-      const total = answered + streak.historyAnswers;
+      const total = answered + streak.historyAnswers + earlierDays.length;
       answersToday += answered;
       answersTotal += total;
       const completed = [...perTopic.values()].filter((n) => n === 4).length;
@@ -236,7 +261,10 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         lastActivityDate: today,
         totalAnswers: total,
         ...seededCrowdFields(streak.currentStreak),
-        createdAt: new Date(nowMs - (opts.users - i) * 60_000),
+        // Set from the answers with the play rollups once every answer is loaded.
+        firstPlayDate: null,
+        lastPlayDate: null,
+        createdAt: new Date(nowMs - joinedBack * 86_400_000 - Math.floor(rng() * 3_600_000)),
       });
     }
     await loadRows(db, [
@@ -255,6 +283,8 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   log('  counters: recounting from answers');
   await recountAllCounters(db);
   await recountQuestionAnswerTotals(db);
+  log('  play rollups: rebuilding from answers and selections');
+  await rebuildPlayRollups(db);
   await analyzeDatabase(db);
 
   const hot = todayPlans[0]!;
@@ -263,6 +293,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   const groupCount = (groupId: string) => countGroupAnswers(db, groupId);
   return {
     users: opts.users,
+    activityDays,
     answersToday,
     answersTotal,
     today,
@@ -281,6 +312,7 @@ async function main(): Promise<void> {
       users: { type: 'string', default: '100000' },
       answers: { type: 'string', default: '1000000' },
       'history-days': { type: 'string', default: '24' },
+      'activity-days': { type: 'string', default: '90' },
       seed: { type: 'string', default: '42' },
       'auth-token': { type: 'string' },
     },
@@ -297,6 +329,7 @@ async function main(): Promise<void> {
       users: Number(values.users),
       answers: Number(values.answers),
       historyDays: Number(values['history-days']),
+      activityDays: Number(values['activity-days']),
       seed: Number(values.seed),
       now: new Date(),
       log: (line) => console.log(line),

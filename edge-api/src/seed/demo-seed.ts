@@ -6,6 +6,7 @@ import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/p
 import { optionId } from '@daily-tea/shared/domain/results';
 import { hashPassword } from '../auth/password';
 import { runBatch } from '../db/database';
+import { rebuildPlayRollups } from '../db/queries/analytics.queries';
 import { recountAllCounters } from '../db/queries/counters.queries';
 import { hasAnyTopic } from '../db/queries/daily.queries';
 import { answers, badges, dailyTopics, questions, topics, userDailySelections, users } from '../db/schema';
@@ -191,6 +192,9 @@ export async function seedDemo(deps: Deps): Promise<void> {
       lastActivityDate: null,
       totalAnswers: 0,
       ...seededCrowdFields(0),
+      // Set from the answers with the play rollups below.
+      firstPlayDate: null,
+      lastPlayDate: null,
       createdAt: new Date(nowMs - rng.int(1, 120) * 86_400_000 - rng.int(0, 86_399_999)),
     };
     userRows.push(user);
@@ -300,4 +304,5 @@ export async function seedDemo(deps: Deps): Promise<void> {
     ...bulkInsert(db, badges, badgeRows),
   ]);
   await recountAllCounters(db);
+  await rebuildPlayRollups(db);
 }

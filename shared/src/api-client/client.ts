@@ -28,7 +28,11 @@ import type {
   TopicInput,
   UnlockResult,
   UserAnalytics,
+  CreateStaffInput,
+  StaffList,
+  StaffMember,
 } from '../contracts/admin';
+import type { Activity, Funnel, Retention } from '../contracts/analytics';
 import type { Page } from '../contracts/common';
 import type { CrowdSense, DayRecap, GuessInput, GuessResult } from '../contracts/crowd';
 import type { ArchivePage, PlayerStats } from '../contracts/history';
@@ -117,8 +121,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const get = <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query);
   const post = <T>(path: string, body?: unknown) => request<T>('POST', path, body);
   const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, body);
-  const del = <T>(path: string, body?: unknown) => request<T>('DELETE', path, body);
   const patch = <T>(path: string, body?: unknown) => request<T>('PATCH', path, body);
+  const del = <T>(path: string, body?: unknown) => request<T>('DELETE', path, body);
   const enc = encodeURIComponent;
 
   return {
@@ -192,7 +196,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     admin: {
-      unlock: (password: string) => post<UnlockResult>('/api/admin/unlock', { password }),
+      /** The owner's admin password alone, or a staff editor's `name` with their own password. */
+      unlock: (password: string, name?: string) =>
+        post<UnlockResult>('/api/admin/unlock', name ? { name, password } : { password }),
       /** "Exit Admin": ends this bearer token on the server. */
       endSession: () => post<{ ok: true }>('/api/admin/sessions/revoke'),
       /** Ends every admin and marketing token (audited). */
@@ -240,14 +246,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
       answers: (query: { limit?: number; offset?: number; date?: string; questionId?: string } = {}) =>
         get<Page<AdminAnswer>>('/api/admin/answers', query),
       deleteAnswer: (id: string) => del<{ ok: true }>(`/api/admin/answers/${enc(id)}`),
-      audit: (query: { limit?: number; offset?: number } = {}) =>
+      audit: (query: { limit?: number; offset?: number; actor?: string } = {}) =>
         get<Page<AuditEntry>>('/api/admin/audit', query),
+      /** Every actor the audit log names (its filter). */
+      auditActors: () => get<{ actors: string[] }>('/api/admin/audit/actors'),
+      /** Staff accounts (the owner only). */
+      staff: () => get<StaffList>('/api/admin/staff'),
+      createStaff: (input: CreateStaffInput) => post<StaffMember>('/api/admin/staff', input),
+      resetStaffPassword: (id: string, password: string) =>
+        patch<StaffMember>(`/api/admin/staff/${enc(id)}`, { password }),
+      removeStaff: (id: string) => del<{ ok: true }>(`/api/admin/staff/${enc(id)}`),
+      /** Activity, retention and the day's funnel (product.md#operators). */
+      activity: (days = 30) => get<Activity>('/api/admin/analytics/activity', { days }),
+      retention: (weeks = 8) => get<Retention>('/api/admin/analytics/retention', { weeks }),
+      funnel: (date?: string) => get<Funnel>('/api/admin/analytics/funnel', date ? { date } : {}),
       dashboardStats: () => get<DashboardStats>('/api/admin/stats/dashboard'),
       userAnalytics: () => get<UserAnalytics>('/api/admin/stats/users'),
       responseStats: (date: string) => get<ResponseStats>('/api/admin/stats/responses', { date }),
     },
     marketing: {
-      unlock: (password: string) => post<UnlockResult>('/api/marketing/unlock', { password }),
+      /** The owner's marketing password alone, or a staff member's `name` with their own password. */
+      unlock: (password: string, name?: string) =>
+        post<UnlockResult>('/api/marketing/unlock', name ? { name, password } : { password }),
       /** Leaving the marketing tools: ends this bearer token on the server. */
       endSession: () => post<{ ok: true }>('/api/marketing/sessions/revoke'),
       questions: () => get<MarketingQuestionDto[]>('/api/marketing/questions'),

@@ -3,12 +3,29 @@ import { z } from 'zod';
 import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
 import { QuestionOptionSchema, QuestionTypeSchema, TopicBaseSchema } from './daily';
-import { UserSchema } from './auth';
+import { RegisterInputSchema, UserSchema } from './auth';
 
+/**
+ * POST /api/admin/unlock and /api/marketing/unlock: the role password alone (the owner), or a staff member's
+ * `name` with their own password (product.md#operators). An empty name counts as none.
+ */
 export const UnlockInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(64, 'Name is too long')
+    .optional()
+    .transform((v) => v || undefined),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
-export const UnlockResultSchema = z.object({ token: z.string(), expiresAt: TimestampSchema });
+export type UnlockInput = z.infer<typeof UnlockInputSchema>;
+/** The token, and who holds it with what it opens: the console hides what the role cannot reach. */
+export const UnlockResultSchema = z.object({
+  token: z.string(),
+  expiresAt: TimestampSchema,
+  actor: z.string(),
+  role: z.enum(['admin', 'editor', 'marketing']),
+});
 export type UnlockResult = z.infer<typeof UnlockResultSchema>;
 
 export const TopicSchema = TopicBaseSchema.extend({
@@ -275,8 +292,59 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   targetId: z.string().nullable(),
   summary: z.string(),
+  /** Who did it: a staff member's name, or `owner`. */
+  actor: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+/** GET /api/admin/audit: newest first, paginated, optionally one actor's entries. */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  actor: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** Staff roles the owner can create (product.md#operators): editors open the console, marketers the marketing tools. */
+export const STAFF_ROLES = ['editor', 'marketing'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be editor or marketing' });
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+/** The actor name of the role passwords; no staff member may take it. */
+export const OWNER_NAME = 'owner';
+export const STAFF_MESSAGES = {
+  nameTaken: 'A staff member with that name already exists',
+  ownerReserved: `"${OWNER_NAME}" is the owner's name; choose another`,
+  notFound: 'Staff member not found',
+  ownerOnly: 'Only the owner can manage users, staff and sessions',
+  wrongConsole: 'This account opens the marketing tools, not the admin console',
+  invalidCredentials: 'Invalid name or password',
+} as const;
+/** Staff names follow the username rules (product.md#accounts); the password rules are the players'. */
+export const StaffNameSchema = RegisterInputSchema.shape.username.refine(
+  (n) => n.toLowerCase() !== OWNER_NAME,
+  STAFF_MESSAGES.ownerReserved,
+);
+/** POST /api/admin/staff */
+export const CreateStaffInputSchema = z.object({
+  name: StaffNameSchema,
+  role: StaffRoleSchema,
+  password: RegisterInputSchema.shape.password,
+});
+export type CreateStaffInput = z.infer<typeof CreateStaffInputSchema>;
+/** PATCH /api/admin/staff/{id}: a new password (ends the member's tokens). */
+export const ResetStaffPasswordInputSchema = z.object({ password: RegisterInputSchema.shape.password });
+export type ResetStaffPasswordInput = z.infer<typeof ResetStaffPasswordInputSchema>;
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  createdAt: TimestampSchema,
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema) });
+export type StaffList = z.infer<typeof StaffListSchema>;
 
 /** GET /api/admin/stats/dashboard */
 export const DashboardStatsSchema = z.object({

@@ -6,6 +6,8 @@ import { prerender, rowFromDriver } from '../engine/statements';
 import {
   answers,
   badges,
+  funnelDays,
+  playRollup,
   pushSubscriptions,
   questions,
   sessions,
@@ -78,6 +80,13 @@ export type SubmitAnswerWrite = {
   late: boolean;
   /** Missed game days this answer's freezes covered: marked frozen in the player's calendar. */
   frozenDays: readonly string[];
+  /** The game day the answer is given on (today): the day the play rollup and the funnel count it for. */
+  playDate: string;
+  /**
+   * The day's funnel row: written with the player's first answer of the day (`answered`) and with the
+   * answer that finishes their day (`finished`); null for every other answer, which leaves the row alone.
+   */
+  funnel: { answered: boolean; finished: boolean } | null;
   /**
    * The user's streak after this answer, or null when it is what the user row already holds (every answer of
    * the day after the first): the update then leaves the streak columns alone, so SQLite does not rewrite the
@@ -126,6 +135,8 @@ export async function writeAnswerBatch(
     ),
     db.run(t.counters({ answerId: w.answerId })),
     db.run(t.questionCount({ questionId: w.questionId, answerId: w.answerId })),
+    // Before the user update: it reads the player's first and last play day as they were before this answer.
+    db.run(t.playRollup({ playDate: w.playDate, userId: w.userId, answerId: w.answerId })),
     db.run(
       w.streak
         ? t.userTotalsAndStreak({
@@ -135,11 +146,25 @@ export async function writeAnswerBatch(
             streakFreezes: w.streak.streakFreezes,
             freezesSpentOn: w.streak.freezesSpentOn,
             freezesSpent: w.streak.freezesSpent,
+            playDate: w.playDate,
             userId: w.userId,
             answerId: w.answerId,
           })
-        : t.userTotal({ userId: w.userId, answerId: w.answerId }),
+        : t.userTotal({ playDate: w.playDate, userId: w.userId, answerId: w.answerId }),
     ),
+    ...(w.funnel
+      ? [
+          db.run(
+            t.funnel({
+              playDate: w.playDate,
+              userId: w.userId,
+              answeredAt: w.funnel.answered ? answeredAt : null,
+              finishedAt: w.funnel.finished ? answeredAt : null,
+              answerId: w.answerId,
+            }),
+          ),
+        ]
+      : []),
     ...w.badgeTypes.map((type) =>
       db.all(
         t.insertBadge({
@@ -157,8 +182,10 @@ export async function writeAnswerBatch(
   ]);
   const raw = (results[0] as Record<string, unknown>[])[0];
   const answer = raw && rowFromDriver(answers, raw);
+  // After the answer, counters, answer count, play rollup, user update and the funnel row (when written).
+  const badgesFrom = w.funnel ? 6 : 5;
   const newBadges = results
-    .slice(4, 4 + w.badgeTypes.length)
+    .slice(badgesFrom, badgesFrom + w.badgeTypes.length)
     .flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
   return { answer, newBadges };
 }
@@ -209,10 +236,30 @@ function renderAnswerWriteTemplates(db: Database) {
         .set({ answerCount: sql`${questions.answerCount} + 1` })
         .where(and(eq(questions.id, p('questionId')), inserted)),
     ),
-    userTotal: prerender<'userId' | 'answerId'>(
+    /**
+     * The daily play rollup (ADR 0301): the answer, and the player when this is their first answer of the day,
+     * counted for the day and the player's cohort (their first game day — this day for a first answer ever).
+     */
+    playRollup: prerender<'playDate' | 'userId' | 'answerId'>(
+      sql`INSERT INTO ${playRollup} (date, first_date, players, answers)
+        SELECT ${p('playDate')}, coalesce(u.first_play_date, ${p('playDate')}), u.last_play_date IS NOT ${p('playDate')}, 1
+        FROM users u WHERE u.id = ${p('userId')} AND ${inserted}
+        ON CONFLICT (date, first_date) DO UPDATE SET players = players + excluded.players, answers = answers + 1`,
+    ),
+    funnel: prerender<'playDate' | 'userId' | 'answeredAt' | 'finishedAt' | 'answerId'>(
+      sql`INSERT INTO ${funnelDays} (date, user_id, opened_at, picked_at, answered_at, finished_at)
+        SELECT ${p('playDate')}, ${p('userId')}, ${p('answeredAt')}, ${p('answeredAt')}, ${p('answeredAt')}, ${p('finishedAt')}
+        WHERE ${inserted}
+        ON CONFLICT (date, user_id) DO UPDATE SET
+          opened_at = coalesce(opened_at, excluded.opened_at),
+          picked_at = coalesce(picked_at, excluded.picked_at),
+          answered_at = coalesce(answered_at, excluded.answered_at),
+          finished_at = coalesce(finished_at, excluded.finished_at)`,
+    ),
+    userTotal: prerender<'playDate' | 'userId' | 'answerId'>(
       db
         .update(users)
-        .set({ totalAnswers: sql`${users.totalAnswers} + 1` })
+        .set({ totalAnswers: sql`${users.totalAnswers} + 1`, lastPlayDate: sql`${p('playDate')}` })
         .where(and(eq(users.id, p('userId')), inserted)),
     ),
     userTotalsAndStreak: prerender<
@@ -222,6 +269,7 @@ function renderAnswerWriteTemplates(db: Database) {
       | 'streakFreezes'
       | 'freezesSpentOn'
       | 'freezesSpent'
+      | 'playDate'
       | 'userId'
       | 'answerId'
     >(
@@ -229,6 +277,8 @@ function renderAnswerWriteTemplates(db: Database) {
         .update(users)
         .set({
           totalAnswers: sql`${users.totalAnswers} + 1`,
+          firstPlayDate: sql`coalesce(${users.firstPlayDate}, ${p('playDate')})`,
+          lastPlayDate: sql`${p('playDate')}`,
           currentStreak: sql`${p('currentStreak')}`,
           longestStreak: sql`${p('longestStreak')}`,
           lastActivityDate: sql`${p('lastActivityDate')}`,

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../database';
 import { auditLog } from '../schema';
@@ -16,9 +16,20 @@ export type AuditAction =
   | 'day.save'
   | 'user.delete'
   | 'answer.delete'
-  | 'operator.revoke_all';
+  | 'operator.revoke_all'
+  | 'staff.create'
+  | 'staff.password_reset'
+  | 'staff.delete'
+  | 'answers.export';
 
-export type AuditEntryInput = { action: AuditAction; targetId: string | null; summary: string; at: Date };
+export type AuditEntryInput = {
+  action: AuditAction;
+  targetId: string | null;
+  summary: string;
+  at: Date;
+  /** Who did it: a staff member's name, or `owner`. */
+  actor: string;
+};
 
 /** An audit row insert, to run in the same batch as the change it records. */
 export function insertAuditStatement(db: Database, entry: AuditEntryInput): BatchItem<'sqlite'> {
@@ -34,8 +45,8 @@ export function insertAuditIfStatement(
   entry: AuditEntryInput,
   condition: SQL,
 ): BatchItem<'sqlite'> {
-  return db.run(sql`INSERT INTO audit_log (id, at, action, target_id, summary)
-    SELECT ${crypto.randomUUID()}, ${entry.at.getTime()}, ${entry.action}, ${entry.targetId}, ${entry.summary} WHERE ${condition}`);
+  return db.run(sql`INSERT INTO audit_log (id, at, action, target_id, summary, actor)
+    SELECT ${crypto.randomUUID()}, ${entry.at.getTime()}, ${entry.action}, ${entry.targetId}, ${entry.summary}, ${entry.actor} WHERE ${condition}`);
 }
 
 /** Writes one audit row on its own (after a change made by another module's batch). */
@@ -44,18 +55,21 @@ export async function insertAudit(db: Database, entry: AuditEntryInput): Promise
 }
 
 /**
- * Newest first along audit_at_idx; rowid (insertion order, carried by every index entry) breaks ties between
- * rows of the same millisecond.
+ * Newest first along audit_at_idx (one actor's: audit_actor_at_idx); rowid (insertion order, carried by every
+ * index entry) breaks ties between rows of the same millisecond.
  */
 export async function findAuditPage(
   db: Database,
   limit: number,
   offset: number,
+  actor?: string,
 ): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = actor === undefined ? undefined : eq(auditLog.actor, actor);
   const [rows, count] = await Promise.all([
     db
       .select()
       .from(auditLog)
+      .where(where)
       .orderBy(desc(auditLog.at), sql`${auditLog}.rowid DESC`)
       .limit(limit)
       .offset(offset)
@@ -63,7 +77,18 @@ export async function findAuditPage(
     db
       .select({ n: sql<number>`count(*)` })
       .from(auditLog)
+      .where(where)
       .get(),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The names that appear as actors in the log (the Audit tab's filter), owner first, then by name. */
+export async function findAuditActors(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ actor: auditLog.actor })
+    .from(auditLog)
+    .orderBy(auditLog.actor)
+    .all();
+  return rows.map((r) => r.actor);
 }

@@ -91,6 +91,8 @@ describe('writeAnswerBatch', () => {
     writeAnswerBatch(t.db, {
       ...w,
       questionDate: TEST_TODAY,
+      playDate: TEST_TODAY,
+      funnel: { answered: true, finished: false },
       selectedOptionId: 'opt-1',
       numericValue: null,
       answeredAt: TEST_NOW,

@@ -75,6 +75,8 @@ const cases: [string, () => Promise<unknown>][] = [
         numericValue: null,
         answeredAt: new Date(),
         late: false,
+        playDate: TODAY,
+        funnel: null,
         frozenDays: [addDays(TODAY, -400)],
         streak: null,
         badgeTypes: [],

@@ -49,7 +49,7 @@ afterAll(close);
 
 /** Community-sized tables (and their aliases in hand-written SQL); json_each (j) and constants (k) are fine. */
 const FULL_SCAN =
-  /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|a|q|u|s)(?! USING)/;
+  /^SCAN (users|answers|questions|user_daily_selections|badges|result_counters|sessions|play_rollup|funnel_days|a|q|u|s)(?! USING)/;
 
 const DAY = '2026-06-10';
 /** One answer write of player u1 to q1; each case sets the streak and badges it is about. */
@@ -59,6 +59,8 @@ const answerWrite = (answerId: string): Omit<SubmitAnswerWrite, 'streak' | 'badg
   questionId: 'q1',
   groupId: 'g1',
   questionDate: DAY,
+  playDate: DAY,
+  funnel: { answered: true, finished: true },
   topicId: 't1',
   late: false,
   frozenDays: [],

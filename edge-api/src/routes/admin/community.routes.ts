@@ -3,15 +3,15 @@ import {
   AdminAnswersQuerySchema,
   AdminUsersQuerySchema,
   AnswersExportQuerySchema,
+  AuditQuerySchema,
 } from '@daily-tea/shared/contracts/admin';
-import { PageQuerySchema } from '@daily-tea/shared/contracts/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { validationHook } from '../../errors';
-import { exportAnswers, issueExportTicket } from '../../services/admin/answers-export.service';
+import { issueExportTicket, startAnswersExport } from '../../services/admin/answers-export.service';
 import { exportResponse } from './answers-download.routes';
 import { deleteAnswer, listAnswers } from '../../services/admin/answers.service';
-import { listAudit } from '../../services/admin/audit.service';
+import { listAudit, listAuditActors } from '../../services/admin/audit.service';
 import { deleteUser, listUsers } from '../../services/admin/users.service';
 
 /** Community lists that grow without bound (users, answers) and the audit log: all paginated. */
@@ -25,12 +25,13 @@ export const communityRoutes = new Hono<AppEnv>()
     c.json(await listAnswers(c.var.deps, c.req.valid('query'))),
   )
   .get('/answers/export', zValidator('query', AnswersExportQuerySchema, validationHook), async (c) =>
-    exportResponse(c, await exportAnswers(c.var.deps, c.req.valid('query'))),
+    exportResponse(c, await startAnswersExport(c.var.deps, c.req.valid('query'))),
   )
   .post('/answers/export/ticket', zValidator('json', AnswersExportQuerySchema, validationHook), async (c) =>
     c.json(await issueExportTicket(c.var.deps, c.var.operator!, c.req.valid('json'))),
   )
   .delete('/answers/:id', async (c) => c.json(await deleteAnswer(c.var.deps, c.req.param('id'))))
-  .get('/audit', zValidator('query', PageQuerySchema, validationHook), async (c) =>
+  .get('/audit', zValidator('query', AuditQuerySchema, validationHook), async (c) =>
     c.json(await listAudit(c.var.deps, c.req.valid('query'))),
-  );
+  )
+  .get('/audit/actors', async (c) => c.json(await listAuditActors(c.var.deps)));

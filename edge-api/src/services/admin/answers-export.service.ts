@@ -13,8 +13,10 @@ import { findQuestionsOnDate } from '../../db/queries/admin/days.queries';
 import type { QuestionWithTopic } from '../../db/queries/admin/questions.queries';
 import type { OperatorClaims } from '../../app-env';
 import { issueDownloadTicket, redeemDownloadTicket } from '../../auth/download-ticket';
+import { insertAudit } from '../../db/queries/audit.queries';
 import { NotFoundError, UnauthorizedError } from '../../errors';
 import { answerText } from './answers.service';
+import { auditActor } from './audit.service';
 
 export type AnswersExportValues = z.output<typeof AnswersExportQuerySchema>;
 
@@ -117,6 +119,7 @@ export async function issueExportTicket(
     throw new NotFoundError(`No question ${q.questionId} on ${q.date}`);
   const scope = { date: q.date, format: q.format, ...(q.questionId ? { questionId: q.questionId } : {}) };
   const { ticket, expiresAt } = issueDownloadTicket(deps, operator, EXPORT_PURPOSE, scope);
+  await auditExport(deps, q);
   return {
     url: `${EXPORT_DOWNLOAD_PATH}?ticket=${encodeURIComponent(ticket)}`,
     fileName: responsesFileName(q.date, q.questionId, q.format),
@@ -223,4 +226,25 @@ function jsonLine(row: ExportAnswerValues, parts: QuestionParts): string {
   const part = parts.of(questionId);
   const { answer, selected } = parts.answer(part, selectedOptionId, numericValue);
   return `{"answerId":${JSON.stringify(id)},"answeredAt":"${new Date(answeredAt).toISOString()}","userId":${JSON.stringify(userId)},"username":${JSON.stringify(username)},${part.fields.json},"answer":${answer.json},"selectedOptionId":${selected.json},"numericValue":${JSON.stringify(numericValue)},"late":${late === 1}}\n`;
+}
+
+/** GET /api/admin/answers/export: the streamed export, logged in the audit (who took what). */
+export async function startAnswersExport(deps: Deps, q: AnswersExportValues): Promise<AnswersExport> {
+  const file = await exportAnswers(deps, q);
+  await auditExport(deps, q);
+  return file;
+}
+
+/**
+ * Every export is in the audit log: who took which responses, in which format. The direct download
+ * logs when it starts; the console's ticket when it is issued (the ticket opens that one download for 60 s).
+ */
+export async function auditExport(deps: Deps, q: AnswersExportValues): Promise<void> {
+  await insertAudit(deps.db, {
+    at: deps.now(),
+    actor: auditActor(deps),
+    action: 'answers.export',
+    targetId: q.questionId ?? q.date,
+    summary: `Exported the responses of ${q.questionId ? `question ${q.questionId} on ` : ''}${q.date} as ${q.format === 'csv' ? 'CSV' : 'JSON Lines'}`,
+  });
 }

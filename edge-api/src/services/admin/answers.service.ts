@@ -12,7 +12,7 @@ import { insertAudit } from '../../db/queries/audit.queries';
 import type { StoredOption } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { removeAnswers } from '../answer-removal';
-import { quoted } from './audit.service';
+import { quoted, auditActor } from './audit.service';
 
 const OPT = /^opt-(\d+)$/;
 
@@ -66,6 +66,7 @@ export async function deleteAnswer(deps: Deps, id: string): Promise<{ ok: true }
   if ((await removeAnswers(deps.db, [id])) === 0) throw new NotFoundError('Answer not found');
   await insertAudit(deps.db, {
     at: deps.now(),
+    actor: auditActor(deps),
     action: 'answer.delete',
     targetId: id,
     summary: `Deleted the answer of ${summary.username ? quoted(summary.username) : 'a deleted user'} to ${quoted(summary.questionText)}`,

@@ -20,7 +20,7 @@ import { findScheduleTopicIds, upsertScheduleStatement } from '../../db/queries/
 import { findTopicsByIdList } from '../../db/queries/admin/topics.queries';
 import { BadRequestError, ConflictError } from '../../errors';
 import { today } from '../play/today';
-import { quoted } from './audit.service';
+import { quoted, auditActor } from './audit.service';
 import { normaliseShape, toAdminQuestionDto } from './questions.service';
 
 export type SaveDayValues = z.output<typeof SaveDayInputSchema>;
@@ -153,7 +153,13 @@ export async function saveDay(deps: Deps, date: string, input: SaveDayValues): P
         removed.map((q) => q.id),
       ),
       ...created.map((q) => insertQuestionStatement(deps.db, q)),
-      insertAuditStatement(deps.db, { at: now, action: 'day.save', targetId: date, summary }),
+      insertAuditStatement(deps.db, {
+        at: now,
+        action: 'day.save',
+        targetId: date,
+        summary,
+        actor: auditActor(deps),
+      }),
     ]);
   } catch (err) {
     if (isStaleDayError(err)) throw new ConflictError(STALE_DAY_MESSAGE);

@@ -2,6 +2,7 @@ import type { OperatorClaims } from '../../app-env';
 import { revokeAllOperatorTokens, revokeOperatorToken } from '../../auth/operator-session';
 import { insertAudit } from '../../db/queries/audit.queries';
 import type { Deps } from '../../env';
+import { auditActor } from './audit.service';
 
 /** "Exit Admin" / leaving marketing: the caller's own token stops working on the server at once. */
 export async function endOperatorSession(deps: Deps, claims: OperatorClaims): Promise<void> {
@@ -19,5 +20,6 @@ export async function revokeAllOperatorSessions(deps: Deps): Promise<void> {
     targetId: null,
     summary: 'Ended every admin and marketing session',
     at: deps.now(),
+    actor: auditActor(deps),
   });
 }

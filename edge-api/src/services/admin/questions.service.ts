@@ -31,7 +31,7 @@ import { findTopicWithQuestionCount } from '../../db/queries/admin/topics.querie
 import type { StoredOption } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { removeQuestion } from '../answer-removal';
-import { quoted } from './audit.service';
+import { quoted, auditActor } from './audit.service';
 
 export type CreateQuestionValues = z.output<typeof CreateQuestionInputSchema>;
 
@@ -144,6 +144,7 @@ export async function createQuestion(deps: Deps, input: CreateQuestionValues): P
         deps.db,
         {
           at: now,
+          actor: auditActor(deps),
           action: 'question.import',
           targetId: id,
           summary: `Imported question ${quoted(input.text)} into ${where}`,
@@ -156,6 +157,7 @@ export async function createQuestion(deps: Deps, input: CreateQuestionValues): P
       insertQuestionStatement(deps.db, row),
       insertAuditStatement(deps.db, {
         at: now,
+        actor: auditActor(deps),
         action: 'question.create',
         targetId: id,
         summary: `Created question ${quoted(input.text)} in ${where}`,
@@ -175,6 +177,7 @@ export async function deleteQuestion(deps: Deps, id: string): Promise<{ ok: true
   // removeQuestion is its own batch (it owns the counter maths), so the audit row follows it.
   await insertAudit(deps.db, {
     at: deps.now(),
+    actor: auditActor(deps),
     action: 'question.delete',
     targetId: id,
     summary: `Deleted question ${quoted(question.text)} of ${quoted(question.topicTitle)} on ${question.date} (${question.answerCount} answers)`,
@@ -221,6 +224,7 @@ export async function editQuestion(
       deps.db,
       {
         at: deps.now(),
+        actor: auditActor(deps),
         action: 'question.edit',
         targetId: id,
         summary: `Edited question ${quoted(content.text)} of ${quoted(stored.topicTitle)} on ${stored.date} (${changed.join(', ')})${

@@ -1,5 +1,6 @@
 import type { DailySchedule } from '@daily-tea/shared/contracts/admin';
 import type { Health } from '@daily-tea/shared/contracts/health';
+import { auditActor } from './audit.service';
 import type { Deps } from '../../env';
 import { runBatch } from '../../db/database';
 import { insertAuditStatement } from '../../db/queries/audit.queries';
@@ -47,6 +48,7 @@ export async function saveSchedule(deps: Deps, date: string, topicIds: string[])
     upsertScheduleStatement(deps.db, date, topicIds, now),
     insertAuditStatement(deps.db, {
       at: now,
+      actor: auditActor(deps),
       action: 'schedule.save',
       targetId: date,
       summary: titles.length

@@ -11,7 +11,7 @@ import {
   type TopicWithCount,
 } from '../../db/queries/admin/topics.queries';
 import { NotFoundError } from '../../errors';
-import { quoted } from './audit.service';
+import { quoted, auditActor } from './audit.service';
 
 export type TopicValues = z.output<typeof TopicInputSchema>;
 
@@ -40,6 +40,7 @@ export async function createTopic(deps: Deps, input: TopicValues): Promise<Topic
     insertTopicStatement(deps.db, id, input, now),
     insertAuditStatement(deps.db, {
       at: now,
+      actor: auditActor(deps),
       action: 'topic.create',
       targetId: id,
       summary: `Created topic ${quoted(input.title)} (${input.category})`,
@@ -60,6 +61,7 @@ export async function updateTopic(deps: Deps, id: string, input: TopicValues): P
     updateTopicStatement(deps.db, id, input),
     insertAuditStatement(deps.db, {
       at: deps.now(),
+      actor: auditActor(deps),
       action: 'topic.update',
       targetId: id,
       summary: `${verb} topic ${quoted(input.title)}`,

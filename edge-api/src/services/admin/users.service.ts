@@ -7,7 +7,7 @@ import { NotFoundError } from '../../errors';
 import { removeUsers } from '../answer-removal';
 import { toUserJson } from '../auth/user-json';
 import { today } from '../play/today';
-import { quoted } from './audit.service';
+import { quoted, auditActor } from './audit.service';
 
 /** GET /api/admin/users — newest first; `search` matches the start of the username, ignoring case. */
 export async function listUsers(
@@ -26,6 +26,7 @@ export async function deleteUser(deps: Deps, id: string): Promise<{ ok: true }> 
   if ((await removeUsers(deps.db, [id])) === 0) throw new NotFoundError('User not found');
   await insertAudit(deps.db, {
     at: deps.now(),
+    actor: auditActor(deps),
     action: 'user.delete',
     targetId: id,
     summary: `Deleted user ${quoted(username)}`,

@@ -29,6 +29,11 @@ export function unlockBuckets(role: string, ip: string): BucketSpec[] {
   return [{ key: `unlock:${role}|${ip}`, ...ACCOUNT_ATTEMPTS }, addressBucket(ip)];
 }
 
+/** The buckets one staff unlock takes from: this staff name from this address, and this address overall. */
+export function staffUnlockBuckets(name: string, ip: string): BucketSpec[] {
+  return [{ key: `unlock-staff:${name.trim().toLowerCase()}|${ip}`, ...ACCOUNT_ATTEMPTS }, addressBucket(ip)];
+}
+
 /** New accounts (guests and registrations) per address: `perHour`, refilled over an hour. */
 export function accountCreationBucket(ip: string, perHour: number): BucketSpec {
   return { key: `accounts:${ip}`, capacity: perHour, periodMs: HOUR };

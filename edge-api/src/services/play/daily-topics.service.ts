@@ -4,6 +4,7 @@ import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import type { UserRow } from '../../app-env';
 import { findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
+import { recordFunnelStage } from './funnel';
 import { today } from './today';
 
 /**
@@ -57,7 +58,11 @@ function cataloguePieces(catalogue: CatalogueDay): TopicPiece[] {
  * player's selection and answers — the number of queries never depends on how many topics or questions there are.
  */
 export async function getDailyTopicsJson(deps: Deps, user: UserRow, date = today(deps)): Promise<string> {
-  const { catalogue, day } = await findPlayerDayWithCatalogue(deps.db, user.id, date, { badges: false });
+  const [{ catalogue, day }] = await Promise.all([
+    findPlayerDayWithCatalogue(deps.db, user.id, date, { badges: false }),
+    // Today's funnel: the player opened the day (an archive day is not part of it).
+    date === today(deps) ? recordFunnelStage(deps, user.id, 'opened') : undefined,
+  ]);
   const selectedTopicIds = day.selection?.selectedTopicIds ?? [];
   const selected = new Set(selectedTopicIds);
   const answerOf = new Map(day.answers.map((a) => [a.questionId, a]));

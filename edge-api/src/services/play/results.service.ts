@@ -11,6 +11,7 @@ import type { Deps } from '../../env';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors';
 import { friendsOnResults } from '../social/friends.service';
 import { crowdVerdictOnResults } from './crowd.service';
+import { recordFunnelStage } from './funnel';
 import { today } from './today';
 import { cityOf, countriesOf, trendOf, viewerPlace } from './trend-places';
 
@@ -105,6 +106,9 @@ export async function getQuestionResults(
   const { question, userAnswer } = found;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
   const read = viewer.isAdmin ? found : await withoutHiddenDaysOf(deps, question, found, place);
+  // The day's funnel: a player viewing results of one of today's questions.
+  if (viewer.user && userAnswer && question.date === today(deps))
+    await recordFunnelStage(deps, viewer.user.id, 'results');
 
   // Shaped per counters read, for the question as it is now (an edit of a question without answers reshapes).
   const shapedFor = `${question.type}:${question.options.length}`;

@@ -7,6 +7,7 @@ import { findPlayerDay, findPlayerDayWithCatalogue } from '../../db/queries/play
 import { casUpdateSelection, insertSelectionIfAbsent } from '../../db/queries/selections.queries';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { recordFunnelStage } from './funnel';
 import { today } from './today';
 
 /** Attempts before a request that keeps losing compare-and-swap races gives up (each loss means progress elsewhere). */
@@ -68,7 +69,10 @@ export async function selectTopic(
           selectedTopicIds: decision.next,
           createdAt: deps.now(),
         });
-    if (written) return resultOf(decision.next);
+    if (written) {
+      if (decision.next.length > 0 && date === today(deps)) await recordFunnelStage(deps, user.id, 'picked');
+      return resultOf(decision.next);
+    }
   }
   throw new ConflictError('Your selection changed at the same time. Please try again.');
 }

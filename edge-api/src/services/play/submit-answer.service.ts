@@ -1,5 +1,7 @@
 import type { SubmitAnswerInput, SubmitAnswerResult } from '@daily-tea/shared/contracts/daily';
 import { badgesEarned } from '@daily-tea/shared/domain/badges';
+import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
+import { dayFinished } from '@daily-tea/shared/domain/crowd';
 import { numericRangeMessage } from '@daily-tea/shared/domain/numeric';
 import { normalizeOptionId } from '@daily-tea/shared/domain/results';
 import { addDays } from '@daily-tea/shared/domain/game-day';
@@ -128,6 +130,19 @@ export async function submitAnswer(
       streakRow.streakFreezes === user.streakFreezes &&
       streakRow.freezesSpentOn === user.freezesSpentOn &&
       streakRow.freezesSpent === user.freezesSpent);
+  // Today's funnel (late answers are not part of it): the player's first answer of today's questions, and the
+  // answer that finishes the day.
+  const firstOfDay = !late && answeredThatDay.length === 0;
+  const questionsByTopic = new Map<string, string[]>(scheduled.map((t) => [t.id, []]));
+  for (const q of dayQuestions) questionsByTopic.get(q.topicId)?.push(q.id);
+  const finishes =
+    !late &&
+    dayFinished({
+      selectedTopicIds,
+      questionsByTopic,
+      answeredQuestionIds: answered,
+      maxTopics: MAX_TOPICS_PER_DAY,
+    });
   const answeredAt = deps.now();
   const { answer, newBadges } = await writeAnswerBatch(db, {
     answerId: timeOrderedId(answeredAt.getTime()),
@@ -140,6 +155,9 @@ export async function submitAnswer(
     answeredAt,
     late,
     frozenDays: frozenDaysBefore(date, streak.freezesSpent),
+    // The rollup counts the answer on the game day it is given (today), late or not.
+    playDate: todayDate,
+    funnel: firstOfDay || finishes ? { answered: firstOfDay, finished: finishes } : null,
     streak: streakUnchanged ? null : streakRow,
     badgeTypes: earned,
     newBadgeId: () => timeOrderedId(answeredAt.getTime()),

@@ -6,6 +6,7 @@ import {
   findUsersWhoPlayed,
   type ClaimedSubscription,
 } from '../../db/queries/push.queries';
+import { markReminders } from '../../db/queries/analytics.queries';
 import type { Deps, VapidConfig } from '../../env';
 import { endpointProblem } from './push-subscriptions.service';
 
@@ -137,6 +138,13 @@ export async function sendDropReminders(deps: Deps, opts: ReminderOptions = {}):
     const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((s) => s.id);
     run.removed += await deletePushSubscriptionsByIds(deps.db, gone);
     run.sent += outcomes.filter((o) => o === 'sent').length;
+    // The day's funnel: everyone claimed had opted in; who was sent it, and when.
+    await markReminders(deps.db, {
+      date: day,
+      optedIn: claimed.map((s) => s.userId),
+      sentTo: targets.filter((_, i) => outcomes[i] === 'sent').map((s) => s.userId),
+      at: deps.now().getTime(),
+    });
     run.failed += outcomes.filter((o) => o === 'failed').length;
     if (claimed.length < batchSize) break;
   }

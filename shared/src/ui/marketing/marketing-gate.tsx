@@ -3,8 +3,12 @@ import { ApiError, type ApiClient } from '../../api-client/client';
 import type { UnlockResult } from '../../contracts/admin';
 import { BRAND } from '../../brand';
 import { toast } from '../toaster';
+import { StaffNameField, StaffSignInToggle } from '../operator/staff-name-field';
 
 export const ACCESS_DENIED_DESCRIPTION = 'Incorrect password. Please try again.';
+
+const MARKETING_INPUT =
+  'focus:border-brand-600 focus:ring-brand-600/30 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none';
 
 /**
  * The /marketing password gate (product.md#screens). The server checks the password (product.md#operators) and returns a
@@ -17,6 +21,8 @@ export function MarketingGate(props: {
   notice?: string | null;
 }) {
   const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [asStaff, setAsStaff] = useState(false);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
   const noticeId = useId();
@@ -26,7 +32,7 @@ export function MarketingGate(props: {
     if (!password || busy) return;
     setBusy(true);
     try {
-      const result = await props.api.marketing.unlock(password);
+      const result = await props.api.marketing.unlock(password, name.trim() || undefined);
       toast({ title: 'Access granted', variant: 'success' });
       props.onUnlocked(result);
     } catch (err) {
@@ -88,18 +94,30 @@ export function MarketingGate(props: {
             {props.notice}
           </p>
         ) : null}
-        <label htmlFor={fieldId} className="mt-6 mb-1.5 block text-sm font-medium text-slate-800">
+        {asStaff ? (
+          <StaffNameField
+            name={name}
+            onNameChange={setName}
+            onClose={() => setAsStaff(false)}
+            inputClassName={MARKETING_INPUT}
+            labelClassName="mb-1.5 block text-sm font-medium text-slate-800"
+          />
+        ) : null}
+        <label
+          htmlFor={fieldId}
+          className={`${asStaff ? 'mt-4' : 'mt-6'} mb-1.5 block text-sm font-medium text-slate-800`}
+        >
           Password
         </label>
         <input
           id={fieldId}
           type="password"
           autoComplete="current-password"
-          autoFocus
+          autoFocus={!asStaff}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           placeholder="Enter marketing password"
-          className="focus:border-brand-600 focus:ring-brand-600/30 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none"
+          className={MARKETING_INPUT}
         />
         <button
           type="submit"
@@ -108,6 +126,7 @@ export function MarketingGate(props: {
         >
           {busy ? 'Verifying...' : 'Access Marketing Tools'}
         </button>
+        {asStaff ? null : <StaffSignInToggle onOpen={() => setAsStaff(true)} />}
         {props.onBack ? (
           <button
             type="button"

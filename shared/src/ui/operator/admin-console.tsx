@@ -1,7 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api-client/client';
+import type { UnlockResult } from '../../contracts/admin';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
 import { adminKeys } from './admin-keys';
@@ -15,13 +16,23 @@ import { UsersTab } from './users-tab';
 import { Button, ConfirmDialog, ErrorText, Spinner } from './primitives';
 import { formatDisplayDate } from '../../domain/game-day';
 import { storedDraftDates } from './scheduling/draft-store';
+import { StaffTab } from './staff-tab';
+
+// Activity, retention and the funnel draw with a charting library: its own chunk, loaded when the tab opens.
+const InsightsTab = lazy(() => import('./insights/insights-tab'));
 
 /** `ownHeading`: the tab shows its own h2; the others get a visually hidden one, so each panel's outline is h1 → h2 → h3. */
 type TabDef = { label: string; render: () => ReactNode; ownHeading?: boolean };
 
-/** The unlocked admin console: header with "Exit Admin", then the product.md#screens tabs (+ Audit, product.md#operators). */
+/**
+ * The unlocked admin console: header with "Exit Admin", then the product.md#screens tabs (+ Insights, Audit,
+ * Staff; product.md#operators). An editor's console leaves out what their token cannot open: User Analytics and
+ * Staff.
+ */
 export function AdminConsole(props: {
   api: ApiClient;
+  /** Who unlocked (the owner unless a staff name was given) and what the token opens. */
+  operator?: Pick<UnlockResult, 'actor' | 'role'>;
   exportTarget: ExportTarget;
   onExit: () => void;
   exitLabel: string;
@@ -30,7 +41,12 @@ export function AdminConsole(props: {
   // product.md#screens: after unlocking, topics, questions and users load behind "Loading admin dashboard...".
   const topics = useQuery({ queryKey: adminKeys.topics, queryFn: () => api.admin.topics() });
   const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
-  const users = useQuery({ queryKey: adminKeys.userAnalytics, queryFn: () => api.admin.userAnalytics() });
+  const isOwner = (props.operator?.role ?? 'admin') === 'admin';
+  const users = useQuery({
+    queryKey: adminKeys.userAnalytics,
+    queryFn: () => api.admin.userAnalytics(),
+    enabled: isOwner,
+  });
   const [leaving, setLeaving] = useState<string | null>(null);
   /** Leaving with unsaved schedule edits asks first and says they stay in this browser. */
   const exit = () => {
@@ -40,19 +56,28 @@ export function AdminConsole(props: {
       `You have unsaved schedule changes on ${dates.map((d) => formatDisplayDate(d)).join(', ')}. They stay in this browser and come back when you unlock the console here again. ${props.exitLabel} now?`,
     );
   };
-  const loading = topics.isPending || questions.isPending || users.isPending;
+  const loading = topics.isPending || questions.isPending || (isOwner && users.isPending);
   const firstError = topics.error ?? questions.error ?? users.error;
 
   const tabs: TabDef[] = [
     { label: 'Dashboard', render: () => <DashboardTab api={api} /> },
-    { label: 'User Analytics', render: () => <UsersTab api={api} /> },
+    ...(isOwner ? [{ label: 'User Analytics', render: () => <UsersTab api={api} /> }] : []),
     { label: 'Topics', render: () => <TopicsTab api={api} />, ownHeading: true },
     { label: 'Question Scheduling', render: () => <SchedulingTab api={api} />, ownHeading: true },
     {
       label: 'Response Analytics',
       render: () => <ResponsesTab api={api} exportTarget={props.exportTarget} />,
     },
+    {
+      label: 'Insights',
+      render: () => (
+        <Suspense fallback={<Spinner label="Loading insights..." />}>
+          <InsightsTab api={api} />
+        </Suspense>
+      ),
+    },
     { label: 'Audit', render: () => <AuditTab api={api} /> },
+    ...(isOwner ? [{ label: 'Staff', render: () => <StaffTab api={api} /> }] : []),
     {
       label: 'Marketing',
       render: () => <MarketingGenerator api={api} exportTarget={props.exportTarget} />,
@@ -84,7 +109,12 @@ export function AdminConsole(props: {
             </span>
             <div className="min-w-0">
               <h1 className="truncate text-lg font-bold">Admin Dashboard</h1>
-              <p className="truncate text-xs text-slate-600">{BRAND.name} operator console</p>
+              <p className="truncate text-xs text-slate-600">
+                {BRAND.name} operator console
+                {props.operator && props.operator.actor !== 'owner'
+                  ? ` · ${props.operator.actor} (${props.operator.role})`
+                  : ''}
+              </p>
             </div>
           </div>
           <Button onClick={exit}>{props.exitLabel}</Button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, type ApiClient } from '../../api-client/client';
 import type { UnlockResult } from '../../contracts/admin';
 import { Button, inputClass, labelClass } from './primitives';
+import { StaffNameField, StaffSignInToggle } from './staff-name-field';
 
 /**
  * "Admin Access Required" (product.md#screens). The password is checked by the server (product.md#operators); the token
@@ -15,6 +16,8 @@ export function AdminGate(props: {
   notice?: string | null;
 }) {
   const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [asStaff, setAsStaff] = useState(false);
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,12 +30,14 @@ export function AdminGate(props: {
     setBusy(true);
     setError(null);
     try {
-      const result = await props.api.admin.unlock(password);
+      const result = await props.api.admin.unlock(password, name.trim() || undefined);
       props.onUnlocked(result);
     } catch (err) {
       setError(
         err instanceof ApiError && err.status === 401
-          ? 'Incorrect password. Please try again.'
+          ? name.trim()
+            ? 'Incorrect name or password. Please try again.'
+            : 'Incorrect password. Please try again.'
           : err instanceof Error
             ? err.message
             : 'Could not verify the password.',
@@ -66,7 +71,19 @@ export function AdminGate(props: {
             {props.notice}
           </p>
         ) : null}
-        <div className="mt-6">
+        {asStaff ? (
+          <StaffNameField
+            name={name}
+            onNameChange={(value) => {
+              setName(value);
+              if (error) setError(null);
+            }}
+            onClose={() => setAsStaff(false)}
+            inputClassName={inputClass}
+            labelClassName={labelClass}
+          />
+        ) : null}
+        <div className={asStaff ? 'mt-4' : 'mt-6'}>
           <label htmlFor={fieldId} className={labelClass}>
             Password
           </label>
@@ -75,7 +92,7 @@ export function AdminGate(props: {
               id={fieldId}
               type={visible ? 'text' : 'password'}
               autoComplete="current-password"
-              autoFocus
+              autoFocus={!asStaff}
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value);
@@ -105,6 +122,7 @@ export function AdminGate(props: {
         <Button type="submit" variant="primary" className="mt-6 w-full" disabled={!password || busy}>
           {busy ? 'Verifying...' : 'Access Admin Dashboard'}
         </Button>
+        {asStaff ? null : <StaffSignInToggle onOpen={() => setAsStaff(true)} />}
         {props.onBack ? (
           <button
             type="button"

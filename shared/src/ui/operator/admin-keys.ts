@@ -18,7 +18,8 @@ export const adminKeys = {
   answers: (query: { date: string; questionId: string | null; limit: number; offset: number }) =>
     ['/api/admin/answers', query] as const,
   auditAll: ['/api/admin/audit'] as const,
-  audit: (page: { limit: number; offset: number }) => ['/api/admin/audit', page] as const,
+  audit: (page: { limit: number; offset: number; actor?: string | undefined }) =>
+    ['/api/admin/audit', page] as const,
   dailyTopicsAll: ['/api/admin/daily-topics'] as const,
 };
 

@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UnlockResult } from '../../contracts/admin';
 import type { ExportTarget } from '../export-target';
 import { useOperatorSession } from '../operator-token';
 import { AdminConsole } from './admin-console';
@@ -22,12 +24,19 @@ const EXPIRED_NOTICE = 'Your admin session has expired. Please enter the passwor
 export function AdminPage(props: AdminPageProps) {
   const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });
   const { token, api, queryClient } = session;
+  // Who unlocked and what their token opens (an editor's console hides users, staff and sessions); in memory
+  // with the token.
+  const [operator, setOperator] = useState<Pick<UnlockResult, 'actor' | 'role'>>({
+    actor: 'owner',
+    role: 'admin',
+  });
 
   return (
     <QueryClientProvider client={queryClient}>
       {token ? (
         <AdminConsole
           api={api}
+          operator={operator}
           exportTarget={props.exportTarget}
           exitLabel={props.exitLabel ?? 'Exit Admin'}
           onExit={() => {
@@ -40,7 +49,10 @@ export function AdminPage(props: AdminPageProps) {
           api={session.gateApi}
           notice={session.notice}
           onBack={props.onExit}
-          onUnlocked={(result) => session.unlock(result.token)}
+          onUnlocked={(result) => {
+            setOperator({ actor: result.actor, role: result.role });
+            session.unlock(result.token);
+          }}
         />
       )}
     </QueryClientProvider>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { ApiClient } from '../../api-client/client';
 import { adminKeys } from './admin-keys';
 import { formatDateTime } from './format';
 import { PagedListBody, usePagedList } from './paged-list';
-import { Badge, Card } from './primitives';
+import { Badge, Card, inputClass } from './primitives';
 
 const ACTION_LABELS: Record<string, string> = {
   'topic.create': 'Topic created',
@@ -14,6 +16,10 @@ const ACTION_LABELS: Record<string, string> = {
   'user.delete': 'User deleted',
   'answer.delete': 'Response deleted',
   'operator.revoke_all': 'All operator sessions ended',
+  'staff.create': 'Staff added',
+  'staff.password_reset': 'Staff password reset',
+  'staff.delete': 'Staff removed',
+  'answers.export': 'Responses exported',
 };
 
 /** Audit actions as words: known ones by name, any other "a.b_c" as "A b c". */
@@ -24,17 +30,59 @@ export function actionLabel(action: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
 
-/** The operator audit log (product.md#operators), newest first, paged by the server. */
+/**
+ * The operator audit log (product.md#operators), newest first, paged by the server: who did what (the staff member, or the
+ * owner), filtered by who if wanted, with whole targets.
+ */
 export function AuditTab({ api }: { api: ApiClient }) {
+  const [actor, setActor] = useState('');
+  const filterId = useId();
+  const actors = useQuery({
+    queryKey: ['/api/admin/audit/actors'],
+    queryFn: () => api.admin.auditActors(),
+    refetchOnMount: 'always',
+  });
+  return (
+    <Card
+      title="Audit Log"
+      description="Every operator change and export, newest first"
+      actions={
+        <div className="flex items-center gap-2">
+          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+            Who
+          </label>
+          <select
+            id={filterId}
+            value={actor}
+            onChange={(e) => setActor(e.target.value)}
+            className={`${inputClass} w-44`}
+          >
+            <option value="">Everyone</option>
+            {(actors.data?.actors ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name === 'owner' ? 'Owner' : name}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+    >
+      {/* A new filter starts at the first page. */}
+      <AuditEntries key={actor} api={api} actor={actor || undefined} />
+    </Card>
+  );
+}
+
+function AuditEntries({ api, actor }: { api: ApiClient; actor: string | undefined }) {
   const list = usePagedList({
-    queryKey: (bounds) => adminKeys.audit(bounds),
-    fetchPage: (bounds) => api.admin.audit(bounds),
+    queryKey: (bounds) => adminKeys.audit({ ...bounds, actor }),
+    fetchPage: (bounds) => api.admin.audit({ ...bounds, actor }),
     // Every operator change writes here; opening the tab should show them without a reload.
     refetchOnMount: 'always',
   });
 
   return (
-    <Card title="Audit Log" description="Every operator change, newest first">
+    <>
       <PagedListBody
         list={list}
         loadingLabel="Loading audit log..."
@@ -49,7 +97,7 @@ export function AuditTab({ api }: { api: ApiClient }) {
             {entries.map((entry) => (
               <li
                 key={entry.id}
-                className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_1fr] sm:items-center sm:gap-4"
+                className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-[11rem_11rem_8rem_1fr] sm:items-center sm:gap-4"
               >
                 <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
                   {formatDateTime(entry.at)}
@@ -67,12 +115,14 @@ export function AuditTab({ api }: { api: ApiClient }) {
                     {actionLabel(entry.action)}
                   </Badge>
                 </span>
+                <span className="min-w-0 text-sm font-medium break-all text-slate-800">
+                  <span className="sr-only">By </span>
+                  {entry.actor === 'owner' ? 'Owner' : entry.actor}
+                </span>
                 <span className="min-w-0 text-sm text-slate-900">
                   {entry.summary}
                   {entry.targetId ? (
-                    <span className="ml-2 font-mono text-xs text-slate-500">
-                      {entry.targetId.slice(0, 8)}
-                    </span>
+                    <span className="ml-2 font-mono text-xs break-all text-slate-600">{entry.targetId}</span>
                   ) : null}
                 </span>
               </li>
@@ -80,6 +130,6 @@ export function AuditTab({ api }: { api: ApiClient }) {
           </ol>
         )}
       </PagedListBody>
-    </Card>
+    </>
   );
 }
