@@ -1,3 +1,15 @@
+CREATE TABLE `funnel_counts` (
+	`date` text PRIMARY KEY NOT NULL,
+	`players` integer DEFAULT 0 NOT NULL,
+	`picked` integer DEFAULT 0 NOT NULL,
+	`answered` integer DEFAULT 0 NOT NULL,
+	`finished` integer DEFAULT 0 NOT NULL,
+	`results_viewed` integer DEFAULT 0 NOT NULL,
+	`reminder_opt_ins` integer DEFAULT 0 NOT NULL,
+	`reminders_sent` integer DEFAULT 0 NOT NULL,
+	`played_within_hour` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `funnel_days` (
 	`date` text NOT NULL,
 	`user_id` text NOT NULL,

@@ -23,3 +23,8 @@ INSERT INTO `funnel_days` (`date`, `user_id`, `opened_at`, `picked_at`, `answere
     `results_at` = excluded.`results_at`,
     `opened_at` = min(`opened_at`, excluded.`opened_at`),
     `picked_at` = min(`picked_at`, excluded.`picked_at`);
+--> statement-breakpoint
+INSERT INTO `funnel_counts` (`date`, `players`, `picked`, `answered`, `finished`, `results_viewed`, `reminder_opt_ins`, `reminders_sent`, `played_within_hour`)
+  SELECT `date`, count(`opened_at`), count(`picked_at`), count(`answered_at`), count(`finished_at`), count(`results_at`),
+    total(`reminder_opt_in`), count(`reminded_at`), total(`answered_at` BETWEEN `reminded_at` AND `reminded_at` + 3600000)
+  FROM `funnel_days` WHERE true GROUP BY `date`;

@@ -346,6 +346,24 @@ export const funnelDays = sqliteTable(
 );
 
 /**
+ * The day's funnel as counts (ADR 0301): one row per game day, moved in the same batch as the funnel_days row
+ * whose first transition it counts (a player's first open, pick, answer, finish and results view; the reminder's
+ * opt-ins and sends; an answer within an hour of the reminder), so the funnel reads one row however many
+ * players played that day.
+ */
+export const funnelCounts = sqliteTable('funnel_counts', {
+  date: text('date').primaryKey(),
+  players: integer('players').notNull().default(0),
+  picked: integer('picked').notNull().default(0),
+  answered: integer('answered').notNull().default(0),
+  finished: integer('finished').notNull().default(0),
+  resultsViewed: integer('results_viewed').notNull().default(0),
+  reminderOptIns: integer('reminder_opt_ins').notNull().default(0),
+  remindersSent: integer('reminders_sent').notNull().default(0),
+  playedWithinHour: integer('played_within_hour').notNull().default(0),
+});
+
+/**
  * Token buckets (docs/decisions/0131-throttles.md): sign-in and unlock attempts per account and address,
  * failed attempts per address across usernames, and new accounts per address. Each bucket holds up to
  * `capacity` tokens and refills `capacity` per `period_ms`; an attempt takes a token in a conditional write

@@ -1,8 +1,8 @@
 import type { ActivityDay } from '@daily-tea/shared/contracts/analytics';
 import type { CohortRow } from '@daily-tea/shared/domain/retention';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
-import { funnelDays, playRollup } from '../schema';
+import { funnelCounts, funnelDays, playRollup } from '../schema';
 
 /**
  * The numbers that run a daily product (ADR 0301), read from the maintained rollups: `play_rollup`
@@ -56,33 +56,18 @@ export type FunnelCounts = {
   playedWithinHour: number;
 };
 
-/** The day's funnel: one pass over that game day's funnel_days rows (primary-key prefix). */
+/** The day's funnel: its counts row (primary key), zeros for a day nobody played. */
 export async function findFunnelCounts(db: Database, date: string): Promise<FunnelCounts> {
-  const p = funnelDays;
-  const row = await db
-    .select({
-      players: sql<number>`count(${p.openedAt})`,
-      picked: sql<number>`count(${p.pickedAt})`,
-      answered: sql<number>`count(${p.answeredAt})`,
-      finished: sql<number>`count(${p.finishedAt})`,
-      resultsViewed: sql<number>`count(${p.resultsAt})`,
-      optIns: sql<number>`total(${p.reminderOptIn})`,
-      sent: sql<number>`count(${p.remindedAt})`,
-      playedWithinHour: sql<number>`total(${p.answeredAt} BETWEEN ${p.remindedAt} AND ${p.remindedAt} + 3600000)`,
-    })
-    .from(p)
-    .where(sql`${p.date} = ${date}`)
-    .get();
-  const n = (v: number | null | undefined) => Number(v ?? 0);
+  const row = await db.select().from(funnelCounts).where(eq(funnelCounts.date, date)).get();
   return {
-    players: n(row?.players),
-    picked: n(row?.picked),
-    answered: n(row?.answered),
-    finished: n(row?.finished),
-    resultsViewed: n(row?.resultsViewed),
-    optIns: n(row?.optIns),
-    sent: n(row?.sent),
-    playedWithinHour: n(row?.playedWithinHour),
+    players: row?.players ?? 0,
+    picked: row?.picked ?? 0,
+    answered: row?.answered ?? 0,
+    finished: row?.finished ?? 0,
+    resultsViewed: row?.resultsViewed ?? 0,
+    optIns: row?.reminderOptIns ?? 0,
+    sent: row?.remindersSent ?? 0,
+    playedWithinHour: row?.playedWithinHour ?? 0,
   };
 }
 
@@ -101,12 +86,22 @@ export async function markPlayerDay(
   const opened = m.at;
   const picked = m.stage === 'opened' ? null : m.at;
   const results = m.stage === 'results' ? m.at : null;
-  await db.run(sql`INSERT INTO ${funnelDays} (date, user_id, opened_at, picked_at, results_at)
-    VALUES (${m.date}, ${m.userId}, ${opened}, ${picked}, ${results})
-    ON CONFLICT (date, user_id) DO UPDATE SET
-      opened_at = coalesce(opened_at, excluded.opened_at),
-      picked_at = coalesce(picked_at, excluded.picked_at),
-      results_at = coalesce(results_at, excluded.results_at)`);
+  await runBatch(db, [
+    // The counts first: the player's row as it was decides which stages are reached for the first time.
+    db.run(sql`INSERT INTO ${funnelCounts} (date, players, picked, results_viewed)
+      SELECT ${m.date}, f.opened_at IS NULL, ${picked} IS NOT NULL AND f.picked_at IS NULL,
+        ${results} IS NOT NULL AND f.results_at IS NULL
+      FROM (SELECT 1) LEFT JOIN ${funnelDays} f ON f.date = ${m.date} AND f.user_id = ${m.userId}
+      WHERE true
+      ON CONFLICT (date) DO UPDATE SET players = players + excluded.players, picked = picked + excluded.picked,
+        results_viewed = results_viewed + excluded.results_viewed`),
+    db.run(sql`INSERT INTO ${funnelDays} (date, user_id, opened_at, picked_at, results_at)
+      VALUES (${m.date}, ${m.userId}, ${opened}, ${picked}, ${results})
+      ON CONFLICT (date, user_id) DO UPDATE SET
+        opened_at = coalesce(opened_at, excluded.opened_at),
+        picked_at = coalesce(picked_at, excluded.picked_at),
+        results_at = coalesce(results_at, excluded.results_at)`),
+  ]);
 }
 
 /**
@@ -119,12 +114,22 @@ export async function markReminders(
 ): Promise<void> {
   if (m.optedIn.length === 0) return;
   const sent = JSON.stringify([...new Set(m.sentTo)]);
-  await db.run(sql`INSERT INTO ${funnelDays} (date, user_id, reminder_opt_in, reminded_at)
-    SELECT ${m.date}, u.value, 1, CASE WHEN u.value IN (SELECT value FROM json_each(${sent})) THEN ${m.at} END
-    FROM json_each(${JSON.stringify([...new Set(m.optedIn)])}) u WHERE true
-    ON CONFLICT (date, user_id) DO UPDATE SET
-      reminder_opt_in = 1,
-      reminded_at = coalesce(reminded_at, excluded.reminded_at)`);
+  const optedIn = JSON.stringify([...new Set(m.optedIn)]);
+  await runBatch(db, [
+    db.run(sql`INSERT INTO ${funnelCounts} (date, reminder_opt_ins, reminders_sent)
+      SELECT ${m.date}, coalesce(sum(f.reminder_opt_in IS NOT 1), 0),
+        coalesce(sum(u.value IN (SELECT value FROM json_each(${sent})) AND f.reminded_at IS NULL), 0)
+      FROM json_each(${optedIn}) u LEFT JOIN ${funnelDays} f ON f.date = ${m.date} AND f.user_id = u.value
+      WHERE true
+      ON CONFLICT (date) DO UPDATE SET reminder_opt_ins = reminder_opt_ins + excluded.reminder_opt_ins,
+        reminders_sent = reminders_sent + excluded.reminders_sent`),
+    db.run(sql`INSERT INTO ${funnelDays} (date, user_id, reminder_opt_in, reminded_at)
+      SELECT ${m.date}, u.value, 1, CASE WHEN u.value IN (SELECT value FROM json_each(${sent})) THEN ${m.at} END
+      FROM json_each(${optedIn}) u WHERE true
+      ON CONFLICT (date, user_id) DO UPDATE SET
+        reminder_opt_in = 1,
+        reminded_at = coalesce(reminded_at, excluded.reminded_at)`),
+  ]);
 }
 
 /**
@@ -154,5 +159,14 @@ export async function rebuildPlayRollups(db: Database): Promise<void> {
       results_at = excluded.results_at,
       opened_at = min(opened_at, excluded.opened_at),
       picked_at = min(picked_at, excluded.picked_at)`),
+    db.run(sql`DELETE FROM funnel_counts`),
+    db.run(sql`${FUNNEL_COUNTS_FROM_DAYS}`),
   ]);
 }
+
+/** The funnel counts recounted from the funnel rows (the rebuild, and the test that they stay equal). */
+const FUNNEL_COUNTS_FROM_DAYS = sql.raw(`INSERT INTO funnel_counts (date, players, picked, answered, finished,
+    results_viewed, reminder_opt_ins, reminders_sent, played_within_hour)
+  SELECT date, count(opened_at), count(picked_at), count(answered_at), count(finished_at), count(results_at),
+    total(reminder_opt_in), count(reminded_at), total(answered_at BETWEEN reminded_at AND reminded_at + 3600000)
+  FROM funnel_days WHERE true GROUP BY date`);

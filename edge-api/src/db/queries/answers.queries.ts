@@ -6,6 +6,7 @@ import { prerender, rowFromDriver } from '../engine/statements';
 import {
   answers,
   badges,
+  funnelCounts,
   funnelDays,
   playRollup,
   pushSubscriptions,
@@ -153,17 +154,17 @@ export async function writeAnswerBatch(
         : t.userTotal({ playDate: w.playDate, userId: w.userId, answerId: w.answerId }),
     ),
     ...(w.funnel
-      ? [
+      ? [t.funnelCounts, t.funnel].map((statement) =>
           db.run(
-            t.funnel({
+            statement({
               playDate: w.playDate,
               userId: w.userId,
-              answeredAt: w.funnel.answered ? answeredAt : null,
-              finishedAt: w.funnel.finished ? answeredAt : null,
+              answeredAt: w.funnel!.answered ? answeredAt : null,
+              finishedAt: w.funnel!.finished ? answeredAt : null,
               answerId: w.answerId,
             }),
           ),
-        ]
+        )
       : []),
     ...w.badgeTypes.map((type) =>
       db.all(
@@ -182,8 +183,8 @@ export async function writeAnswerBatch(
   ]);
   const raw = (results[0] as Record<string, unknown>[])[0];
   const answer = raw && rowFromDriver(answers, raw);
-  // After the answer, counters, answer count, play rollup, user update and the funnel row (when written).
-  const badgesFrom = w.funnel ? 6 : 5;
+  // After the answer, counters, answer count, play rollup, user update and the funnel's two (when written).
+  const badgesFrom = w.funnel ? 7 : 5;
   const newBadges = results
     .slice(badgesFrom, badgesFrom + w.badgeTypes.length)
     .flatMap((r) => (r as Record<string, unknown>[]).map((b) => rowFromDriver(badges, b)));
@@ -245,6 +246,23 @@ function renderAnswerWriteTemplates(db: Database) {
         SELECT ${p('playDate')}, coalesce(u.first_play_date, ${p('playDate')}), u.last_play_date IS NOT ${p('playDate')}, 1
         FROM users u WHERE u.id = ${p('userId')} AND ${inserted}
         ON CONFLICT (date, first_date) DO UPDATE SET players = players + excluded.players, answers = answers + 1`,
+    ),
+    /**
+     * The day's funnel counts, before the row below moves: each stage this answer reaches for the first time
+     * (the player's row as it was decides), and an answer within an hour of the drop reminder.
+     */
+    funnelCounts: prerender<'playDate' | 'userId' | 'answeredAt' | 'finishedAt' | 'answerId'>(
+      sql`INSERT INTO ${funnelCounts} (date, players, picked, answered, finished, played_within_hour)
+        SELECT ${p('playDate')}, f.opened_at IS NULL, f.picked_at IS NULL,
+          ${p('answeredAt')} IS NOT NULL AND f.answered_at IS NULL,
+          ${p('finishedAt')} IS NOT NULL AND f.finished_at IS NULL,
+          ${p('answeredAt')} IS NOT NULL AND f.answered_at IS NULL AND f.reminded_at IS NOT NULL
+            AND ${p('answeredAt')} BETWEEN f.reminded_at AND f.reminded_at + 3600000
+        FROM (SELECT 1) LEFT JOIN ${funnelDays} f ON f.date = ${p('playDate')} AND f.user_id = ${p('userId')}
+        WHERE ${inserted}
+        ON CONFLICT (date) DO UPDATE SET players = players + excluded.players, picked = picked + excluded.picked,
+          answered = answered + excluded.answered, finished = finished + excluded.finished,
+          played_within_hour = played_within_hour + excluded.played_within_hour`,
     ),
     funnel: prerender<'playDate' | 'userId' | 'answeredAt' | 'finishedAt' | 'answerId'>(
       sql`INSERT INTO ${funnelDays} (date, user_id, opened_at, picked_at, answered_at, finished_at)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../app-env';
 import { markReminders, rebuildPlayRollups } from '../../db/queries/analytics.queries';
@@ -161,6 +162,21 @@ describe('funnel', () => {
     });
     const today = await kit.admin.get('/api/admin/analytics/funnel');
     expect(today.body.date).toBe(date);
+  });
+
+  it('the maintained counts equal a recount of the funnel rows, every day', async () => {
+    const counts = await kit.db.all(
+      sql`SELECT date, players, picked, answered, finished, results_viewed, reminder_opt_ins, reminders_sent, played_within_hour FROM funnel_counts ORDER BY date`,
+    );
+    const recount = await kit.db.all(
+      sql`SELECT date, count(opened_at) AS players, count(picked_at) AS picked, count(answered_at) AS answered,
+        count(finished_at) AS finished, count(results_at) AS results_viewed,
+        CAST(total(reminder_opt_in) AS INTEGER) AS reminder_opt_ins, count(reminded_at) AS reminders_sent,
+        CAST(total(answered_at BETWEEN reminded_at AND reminded_at + 3600000) AS INTEGER) AS played_within_hour
+        FROM funnel_days GROUP BY date ORDER BY date`,
+    );
+    expect(counts.length).toBeGreaterThan(3);
+    expect(counts).toEqual(recount);
   });
 });
 
