@@ -99,7 +99,7 @@ function fakeApi() {
     const p = url.pathname;
     if (p === '/api/admin/unlock') {
       return body.password === 'admin-dev'
-        ? json({ token: TOKEN, expiresAt: '2026-11-22T18:00:00Z' })
+        ? json({ token: TOKEN, expiresAt: '2026-11-22T18:00:00Z', actor: 'owner', role: 'admin' })
         : json({ message: 'Incorrect password' }, 401);
     }
     if (headers.Authorization !== `Bearer ${TOKEN}` || state.expireToken)
@@ -199,7 +199,9 @@ describe('AdminPage gate', () => {
       'Topics',
       'Question Scheduling',
       'Response Analytics',
+      'Insights',
       'Audit',
+      'Staff',
       'Marketing',
     ]);
   });
