@@ -6,7 +6,7 @@ import { playRollup } from '../../db/schema';
 import { getDailyTopicsJson } from '../../services/play/daily-topics.service';
 import { getQuestionResultsJson } from '../../services/play/results.service';
 import { selectTopic } from '../../services/play/select-topic.service';
-import { createAdminKit, type AdminKit } from './admin-test-kit';
+import { createAdminKit, type AdminKit } from './admin.test-kit';
 
 /**
  * Activity, retention and the funnel on a hand-built history that crosses month ends (January → February →

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminKit, TEST_CONFIG, type AdminKit } from './admin-test-kit';
+import { createAdminKit, TEST_CONFIG, type AdminKit } from './admin.test-kit';
 
 let kit: AdminKit;
 beforeAll(async () => {
