@@ -4,7 +4,7 @@ import type { UserRow } from '../../app-env';
 import { markReminders, rebuildPlayRollups } from '../../db/queries/analytics.queries';
 import { playRollup } from '../../db/schema';
 import { getDailyTopicsJson } from '../../services/play/daily-topics.service';
-import { getQuestionResultsJson } from '../../services/play/results.service';
+import { getQuestionResults } from '../../services/play/results.service';
 import { selectTopic } from '../../services/play/select-topic.service';
 import { createAdminKit, type AdminKit } from './admin.test-kit';
 
@@ -145,7 +145,7 @@ describe('funnel', () => {
     const [q1, q2] = questionsOn.get(date)!;
     await kit.answer(await fresh(a), topicId, q1!, { selectedOptionId: 'opt-1' });
     await kit.answer(await fresh(a), topicId, q2!, { selectedOptionId: 'opt-2' }); // finishes a's day
-    await getQuestionResultsJson(kit.deps, { user: await fresh(a), isAdmin: false }, q1!);
+    await getQuestionResults(kit.deps, { user: await fresh(a), isAdmin: false }, q1!);
     await selectTopic(kit.deps, await fresh(b), { topicId });
 
     const res = await kit.admin.get(`/api/admin/analytics/funnel?date=${date}`);
@@ -187,7 +187,7 @@ describe('access and input', () => {
     ['/api/admin/analytics/retention?weeks=53', 'weeks must be at most 52'],
     ['/api/admin/analytics/funnel?date=2026-02-30', 'Date must be a real calendar date'],
   ])('%s → 400', async (path, message) => {
-    expect(await kit.admin.get(path)).toEqual({ status: 400, body: { message } });
+    expect(await kit.admin.get(path)).toMatchObject({ status: 400, body: { message } });
   });
 
   it('needs a console token: 401 without one or with a marketing token', async () => {

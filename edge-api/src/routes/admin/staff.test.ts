@@ -34,7 +34,10 @@ describe('staff accounts', () => {
       role: 'marketing',
       password: 'another-pass',
     });
-    expect(taken).toEqual({ status: 409, body: { message: 'A staff member with that name already exists' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { message: 'A staff member with that name already exists' },
+    });
     const owner = await kit.admin.post('/api/admin/staff', {
       name: 'Owner',
       role: 'editor',
@@ -46,7 +49,7 @@ describe('staff accounts', () => {
       role: 'editor',
       password: 'short',
     });
-    expect(short).toEqual({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    expect(short).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
     const role = await kit.admin.post('/api/admin/staff', {
       name: 'Cy1',
       role: 'admin',
@@ -59,7 +62,7 @@ describe('staff accounts', () => {
         .status,
     ).toBe(200);
     expect((await kit.admin.del(`/api/admin/staff/${ada.id}`)).status).toBe(200);
-    expect(await kit.admin.del(`/api/admin/staff/${ada.id}`)).toEqual({
+    expect(await kit.admin.del(`/api/admin/staff/${ada.id}`)).toMatchObject({
       status: 404,
       body: { message: 'Staff member not found' },
     });
@@ -70,7 +73,7 @@ describe('staff accounts', () => {
     const ok = await unlock('admin', { name: 'DANA', password: 'staff-password-1' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ actor: 'dana', role: 'editor', token: expect.any(String) });
-    expect(await unlock('admin', { name: 'dana', password: 'wrong-password' })).toEqual({
+    expect(await unlock('admin', { name: 'dana', password: 'wrong-password' })).toMatchObject({
       status: 401,
       body: { message: 'Invalid name or password' },
     });
@@ -85,7 +88,7 @@ describe('staff accounts', () => {
   it('marketers open /marketing only; editors open both', async () => {
     await addStaff('mia', 'marketing');
     const atAdmin = await unlock('admin', { name: 'mia', password: 'staff-password-1' });
-    expect(atAdmin).toEqual({
+    expect(atAdmin).toMatchObject({
       status: 403,
       body: { message: 'This account opens the marketing tools, not the admin console' },
     });
@@ -150,7 +153,7 @@ describe('what an editor reaches', () => {
     ['DELETE', '/api/admin/staff/x'],
     ['POST', '/api/admin/sessions/revoke-all'],
   ])('%s %s → 403', async (method, path, body?: unknown) => {
-    expect(await kit.call(method, path, { token, body })).toEqual({
+    expect(await kit.call(method, path, { token, body })).toMatchObject({
       status: 403,
       body: { message: 'Only the owner can manage users, staff and sessions' },
     });
