@@ -295,7 +295,6 @@ describe("the day's finish", () => {
     await finish.getByRole('button', { name: 'Back home' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
     await page.getByTestId('day-recap').getByText('With the majority').waitFor({ timeout: 15_000 });
-    await page.getByTestId('day-recap').getByTestId('share-text').waitFor();
     await page.goto(`/topics/${last.id}/results`);
     const done = page.locator('[data-next-bar]').getByRole('button', { name: 'Done for today' });
     await done.waitFor();

@@ -3,7 +3,6 @@ import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { recapQuery } from '../../../lib/queries';
 import { ShareRecapButton } from '../share/share-recap-button';
-import { ShareTextButton } from '../share/share-text-button';
 import { recapStats } from './recap-image';
 
 const TILE = 'rounded-2xl bg-white/10 px-4 py-3 ring-1 ring-white/15';
@@ -40,7 +39,6 @@ function RecapSkeleton() {
             </div>
           ))}
         </div>
-        <div className="mt-1 h-11 rounded-full bg-white/15" />
       </div>
     </>
   );
@@ -98,9 +96,6 @@ export function RecapCard({ user }: { user: User }) {
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
             <ShareRecapButton recap={recap.data} username={shownName(user)} format="story" primary />
             <ShareRecapButton recap={recap.data} username={shownName(user)} format="square" />
-          </div>
-          <div className="mt-1 grid">
-            <ShareTextButton />
           </div>
         </>
       )}
