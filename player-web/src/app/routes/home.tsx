@@ -12,12 +12,9 @@ import { ReminderAsk } from '../../features/reminders/components/reminder-ask';
 export default function HomeRoute() {
   return (
     <HomePage
-      highlights={
-        <>
-          <HowToPlay />
-          <DayHighlights />
-        </>
-      }
+      // Above the day's status: nothing appears over it when today's topics arrive (no layout shift).
+      intro={<HowToPlay />}
+      highlights={<DayHighlights />}
       afterDone={(done) => (
         <>
           {done ? <ArchiveInvite /> : null}

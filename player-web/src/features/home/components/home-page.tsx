@@ -47,10 +47,16 @@ function TopicsSkeleton() {
  * (features don't import each other).
  */
 export function HomePage({
+  intro,
   highlights,
   extras,
   afterDone,
-}: { highlights?: ReactNode; extras?: ReactNode; afterDone?: (done: boolean) => ReactNode } = {}) {
+}: {
+  intro?: ReactNode;
+  highlights?: ReactNode;
+  extras?: ReactNode;
+  afterDone?: (done: boolean) => ReactNode;
+} = {}) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const daily = useQuery(dailyTopicsQuery());
@@ -124,6 +130,8 @@ export function HomePage({
             </div>
           </div>
         </div>
+
+        {intro}
 
         {done && (
           <div
