@@ -31,7 +31,7 @@ describe('PUT /api/profile — country and city', () => {
     ]) {
       const res = await put(cookie, { country, city: null });
       expect(res.status, JSON.stringify(country)).toBe(400);
-      expect(await res.json()).toEqual({ message: UNKNOWN_COUNTRY });
+      expect(await res.json()).toEqual({ message: UNKNOWN_COUNTRY, code: 'invalid_request' });
     }
     expect((await rowsWhere(t.db, users, users.id, user.id))[0]!.country).toBeNull();
   });
@@ -48,7 +48,7 @@ describe('PUT /api/profile — country and city', () => {
     ] as const) {
       const res = await put(cookie, { country: 'South Africa', city });
       expect(res.status, JSON.stringify(city)).toBe(400);
-      expect(await res.json()).toEqual({ message });
+      expect(await res.json()).toEqual({ message, code: 'invalid_request' });
     }
   });
 
