@@ -80,7 +80,7 @@ describe.skipIf(process.platform === 'win32')('Node entry with two server proces
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'daily-tea-cluster-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = 20000 + Math.floor(Math.random() * 12000);
     base = `http://127.0.0.1:${port}`;
     // No SESSION_SECRET: the primary's random one must be the one every process verifies tokens with.
     const { SESSION_SECRET: _unused, ...inherited } = process.env;

@@ -25,7 +25,7 @@ describe('the Node server while another connection holds the write lock', () => 
   async function serve(name: string, extra: Record<string, string> = {}) {
     const file = join(dir, `${name}.db`);
     const server = await startNodeServer({
-      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      PORT: String(20000 + Math.floor(Math.random() * 12000)),
       DATABASE_URL: `file:${file}`,
       SEED_DEMO: 'false',
       WEB_DIST: join(dir, 'no-web'),

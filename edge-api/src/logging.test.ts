@@ -14,7 +14,7 @@ describe('logs', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'daily-tea-logs-'));
     server = await startNodeServer({
-      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      PORT: String(20000 + Math.floor(Math.random() * 12000)),
       DATABASE_URL: `file:${join(dir, 'app.db')}`,
       SEED_DEMO: 'false',
       WEB_DIST: join(dir, 'no-web'),

@@ -42,7 +42,7 @@ describe('Node entry', () => {
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Daily Tea"}');
     writeFileSync(join(dist, '_headers'), '/assets/*\n  Cache-Control: immutable');
     server = await startNodeServer({
-      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      PORT: String(20000 + Math.floor(Math.random() * 12000)),
       DATABASE_URL: `file:${join(dir, 'nested', 'folder', 'app.db')}`,
       SEED_DEMO: 'false',
       WEB_DIST: dist,

@@ -19,7 +19,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'a-session-secret-for-the-test',
   WEB_DIST: '/nonexistent',
 };
-const port = () => String(20000 + Math.floor(Math.random() * 20000));
+const port = () => String(20000 + Math.floor(Math.random() * 12000));
 
 let dir: string;
 beforeAll(() => {

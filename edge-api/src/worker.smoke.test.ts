@@ -32,7 +32,7 @@ function wrangler(args: string[], timeoutMs: number) {
 
 /** Starts `wrangler dev` on a random port with extra args; resolves once /api/health answers. */
 async function startWranglerDev(persist: string, dist: string, extra: string[]) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = 20000 + Math.floor(Math.random() * 12000);
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
@@ -124,7 +124,7 @@ describe('Workers entry (wrangler)', () => {
         90_000,
       );
       expect(migrated.status, migrated.stderr + migrated.stdout).toBe(0);
-      const port = 20000 + Math.floor(Math.random() * 20000);
+      const port = 20000 + Math.floor(Math.random() * 12000);
       base = `http://127.0.0.1:${port}`;
       child = spawn(
         process.execPath,

@@ -38,7 +38,7 @@ describe('client address on the Node server', () => {
   const servers: RunningServer[] = [];
   const start = async (extra: Record<string, string>) => {
     const server = await startNodeServer({
-      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      PORT: String(20000 + Math.floor(Math.random() * 12000)),
       DATABASE_URL: `file:${join(dir, `${servers.length}.db`)}`,
       SEED_DEMO: 'false',
       WEB_DIST: join(dir, 'no-web'),
