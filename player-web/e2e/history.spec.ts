@@ -201,16 +201,16 @@ describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await isDark()).toBe(false);
+    await expect.poll(isDark).toBe(false);
 
     await page.goto('/profile-setup');
     const setting = page.getByTestId('theme-setting');
     await setting.waitFor();
     await checkBothThemes(page, 'profile-theme');
     await setting.getByText('Dark', { exact: true }).click();
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     await expect
       .poll(
         async () => (await api<{ preferences: { theme: string } }>(cookie, '/api/user')).preferences.theme,
@@ -231,21 +231,21 @@ describe('dark mode', () => {
     });
     await page.reload();
     await page.getByTestId('theme-setting').waitFor();
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     expect(firstFrame[0]).toMatch(/^dark\|/);
     // Signed out, nothing but public/theme.js can have put it there: the choice is remembered on the device.
     await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as Guest' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     await useSession(page, server.baseUrl, cookie);
     await page.goto('/profile-setup');
     await page.getByTestId('theme-setting').waitFor();
     expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
 
     await page.getByTestId('theme-setting').getByText('System', { exact: true }).click();
-    expect(await isDark()).toBe(false);
+    await expect.poll(isDark).toBe(false);
     await expect
       .poll(
         async () => (await api<{ preferences: { theme: string } }>(cookie, '/api/user')).preferences.theme,
