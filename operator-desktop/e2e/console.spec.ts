@@ -259,6 +259,11 @@ describe('desktop console renderer', () => {
     expect(revealed[0]!.startsWith(folder)).toBe(true);
 
     await page.getByRole('button', { name: 'Export all' }).click();
+    // Snapshot and Results still show the generator's invented figures: Export all asks first.
+    const ask = page.getByRole('alertdialog');
+    expect(await ask.innerText()).toContain('The Snapshot and Results posts still show sample figures.');
+    await page.screenshot({ path: `${SHOTS}/desktop-marketing-sample-confirm.png` });
+    await ask.getByRole('button', { name: 'Export anyway' }).click();
     await expect.poll(async () => (await readdir(folder)).length, { timeout: 90_000, interval: 500 }).toBe(7);
     const files = (await readdir(folder)).sort();
     for (const type of ['teaser', 'poll', 'snapshot', 'results', 'quote', 'promo']) {

@@ -61,11 +61,20 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** Clicks "Export as PNG", waits for the download and returns its name and bytes. */
-async function exportPng(page: Page) {
+/**
+ * Clicks "Export as PNG", waits for the download and returns its name and bytes. `sampleFigures`: the post still
+ * shows invented sample figures, so the export asks first and goes ahead on "Export anyway".
+ */
+async function exportPng(page: Page, sampleFigures = false) {
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 30_000 }),
-    page.getByRole('button', { name: 'Export as PNG' }).click(),
+    (async () => {
+      await page.getByRole('button', { name: 'Export as PNG' }).click();
+      if (!sampleFigures) return;
+      const ask = page.getByRole('alertdialog');
+      expect(await ask.innerText()).toContain('still shows sample figures');
+      await ask.getByRole('button', { name: 'Export anyway' }).click();
+    })(),
   ]);
   const path = await download.path();
   expect(path).toBeTruthy();
@@ -111,9 +120,11 @@ describe('marketing generator', () => {
         const type = label.toLowerCase();
         await page.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
         await page.getByRole('figure', { name: `${label} post preview` }).waitFor();
+        // The generator's sample is marked as such until it is edited.
+        expect(await page.getByTestId('sample-note').innerText()).toMatch(/^Sample content\./);
         await page.screenshot({ path: `${SHOTS}/marketing-${type}-1440.png`, fullPage: true });
 
-        const file = await exportPng(page);
+        const file = await exportPng(page, type === 'snapshot' || type === 'results');
         expect(file.name).toMatch(
           new RegExp(`^${type}-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.png$`),
         );
@@ -186,6 +197,8 @@ describe('marketing generator', () => {
       expect(await page.getByRole('textbox', { name: 'Sample size (optional)' }).inputValue()).toBe(
         String(expected.sampleSize ?? ''),
       );
+      // Real figures: no longer marked as sample, and the export does not ask.
+      expect(await page.getByTestId('sample-note').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Show Preview' }).click();
       const preview = page.getByRole('figure', { name: 'Results post preview' });

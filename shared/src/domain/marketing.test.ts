@@ -19,6 +19,9 @@ import {
   removeOption,
   removeRow,
   resultsContentFromQuestion,
+  sampleFiguresPrompt,
+  sampleNote,
+  sampleStatus,
   stripNonWordCharacters,
 } from './marketing';
 
@@ -203,5 +206,89 @@ describe('resultsContentFromQuestion', () => {
   it('offers only multiple-choice questions with two or more options', () => {
     expect(isResultsCandidate(question({}))).toBe(true);
     expect(isResultsCandidate(question({ type: 'numeric', options: [] }))).toBe(false);
+  });
+});
+
+describe('sampleStatus', () => {
+  it('marks the untouched sample and names its invented figures', () => {
+    expect(sampleStatus('teaser', DEFAULT_CONTENT.teaser)).toEqual({ untouched: true, figures: [] });
+    expect(sampleStatus('snapshot', DEFAULT_CONTENT.snapshot)).toEqual({
+      untouched: true,
+      figures: ['the number 68%'],
+    });
+    expect(sampleStatus('results', DEFAULT_CONTENT.results)).toEqual({
+      untouched: true,
+      figures: ['the percentages', 'the answer count 2,481'],
+    });
+  });
+
+  it('keeps a figure sample until its own value changes', () => {
+    const relabelled = { ...DEFAULT_CONTENT.snapshot, label: 'Of players' };
+    expect(sampleStatus('snapshot', relabelled)).toEqual({ untouched: false, figures: ['the number 68%'] });
+    expect(sampleStatus('snapshot', { ...relabelled, value: '68%' }).figures).toEqual(['the number 68%']);
+    expect(sampleStatus('snapshot', { ...relabelled, value: '54' }).figures).toEqual([]);
+
+    const rows = DEFAULT_CONTENT.results.rows.map((row, i) => (i === 0 ? { ...row, percent: 40 } : row));
+    expect(sampleStatus('results', { ...DEFAULT_CONTENT.results, rows }).figures).toEqual([
+      'the answer count 2,481',
+    ]);
+    expect(sampleStatus('results', { ...DEFAULT_CONTENT.results, rows, sampleSize: null })).toEqual({
+      untouched: false,
+      figures: [],
+    });
+  });
+
+  it('is no sample once filled from real results', () => {
+    const filled = resultsContentFromQuestion({
+      id: 'q1',
+      text: 'Tea or coffee?',
+      type: 'multiple_choice',
+      topicTitle: 'Food',
+      date: '2026-11-20',
+      options: ['Tea', 'Coffee'],
+      totalAnswers: 146,
+      optionCounts: { 'opt-1': 90, 'opt-2': 56 },
+    });
+    expect(sampleStatus('results', filled)).toEqual({ untouched: false, figures: [] });
+  });
+});
+
+describe('sampleFiguresPrompt', () => {
+  it('asks only when figures are still sample, naming them or the posts', () => {
+    expect(sampleFiguresPrompt([{ type: 'teaser', figures: [] }])).toBeNull();
+    expect(
+      sampleFiguresPrompt([{ type: 'results', figures: ['the percentages', 'the answer count 2,481'] }]),
+    ).toBe(
+      'The Results post still shows sample figures: the percentages and the answer count 2,481. They are invented examples, not real results. Export it anyway?',
+    );
+    expect(
+      sampleFiguresPrompt([
+        { type: 'snapshot', figures: ['the number 68%'] },
+        { type: 'quote', figures: [] },
+        { type: 'results', figures: ['the percentages'] },
+      ]),
+    ).toBe(
+      'The Snapshot and Results posts still show sample figures. They are invented examples, not real results. Export them anyway?',
+    );
+  });
+});
+
+describe('sampleNote', () => {
+  it('says what is sample and how to replace it, until nothing is', () => {
+    expect(sampleNote({ untouched: true, figures: [] }, false)).toEqual({
+      title: 'Sample content.',
+      text: "This is the generator's example. Edit it before you post it.",
+    });
+    expect(
+      sampleNote({ untouched: true, figures: ['the percentages', 'the answer count 2,481'] }, true),
+    ).toEqual({
+      title: 'Sample content.',
+      text: "This is the generator's example, and its figures are invented. Edit it or use Fill from real results before you post it.",
+    });
+    expect(sampleNote({ untouched: false, figures: ['the number 68%'] }, false)).toEqual({
+      title: 'Sample figures.',
+      text: "The number 68% is still the generator's invented example. Change it before you post.",
+    });
+    expect(sampleNote({ untouched: false, figures: [] }, true)).toBeNull();
   });
 });

@@ -89,6 +89,76 @@ export const DEFAULT_CONTENT: { [K in PostType]: PostContentMap[K] } = {
   },
 };
 
+/**
+ * How much of a post is still the generator's sample (docs/decisions/0253-sample-marketing-content.md):
+ * `untouched` while the whole content equals the sample, and the invented figures it still shows, named the
+ * way the operator reads them. Figures stay "sample" until their own values change (editing only a label
+ * keeps an invented percentage invented); filling from real results replaces them.
+ */
+export type SampleStatus = { untouched: boolean; figures: string[] };
+
+export function sampleStatus<K extends PostType>(type: K, content: PostContentMap[K]): SampleStatus {
+  const sample = DEFAULT_CONTENT[type];
+  const untouched = JSON.stringify(content) === JSON.stringify(sample);
+  const figures: string[] = [];
+  if (type === 'snapshot') {
+    const value = (content as SnapshotContent).value;
+    const sampleValue = (sample as SnapshotContent).value;
+    if (value.trim().replace(/%$/, '') === sampleValue)
+      figures.push(`the number ${formatSnapshotValue(value)}`);
+  }
+  if (type === 'results') {
+    const { rows, sampleSize } = content as ResultsContent;
+    const sampleResults = sample as ResultsContent;
+    const percents = rows.map((row) => row.percent).join(',');
+    if (percents === sampleResults.rows.map((row) => row.percent).join(',')) figures.push('the percentages');
+    if (sampleSize !== null && sampleSize === sampleResults.sampleSize)
+      figures.push(`the answer count ${formatSampleSize(sampleSize)}`);
+  }
+  return { untouched, figures };
+}
+
+const listInWords = (items: readonly string[]) =>
+  new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
+
+/** The note beside a post that is (partly) still sample content; null once nothing is sample. */
+export function sampleNote(
+  status: SampleStatus,
+  canFillFromResults: boolean,
+): { title: string; text: string } | null {
+  const fill = canFillFromResults ? ' or use Fill from real results' : '';
+  const one = status.figures.length === 1;
+  if (status.untouched) {
+    const figures =
+      status.figures.length === 0
+        ? ''
+        : one
+          ? ', and its figure is invented'
+          : ', and its figures are invented';
+    return {
+      title: 'Sample content.',
+      text: `This is the generator's example${figures}. Edit it${fill} before you post it.`,
+    };
+  }
+  if (status.figures.length === 0) return null;
+  const list = listInWords(status.figures);
+  return {
+    title: 'Sample figures.',
+    text: `${list.charAt(0).toUpperCase()}${list.slice(1)} ${one ? 'is' : 'are'} still the generator's invented example${one ? '' : 's'}. Change ${one ? 'it' : 'them'}${fill} before you post.`,
+  };
+}
+
+/** The prompt before exporting posts that still show sample figures; null when there are none. */
+export function sampleFiguresPrompt(posts: readonly { type: PostType; figures: string[] }[]): string | null {
+  const withFigures = posts.filter((post) => post.figures.length > 0);
+  if (withFigures.length === 0) return null;
+  const [only] = withFigures;
+  if (withFigures.length === 1 && only)
+    return `The ${POST_TYPE_LABELS[only.type]} post still shows sample figures: ${listInWords(only.figures)}. They are invented examples, not real results. Export it anyway?`;
+  const names = listInWords(withFigures.map((post) => POST_TYPE_LABELS[post.type]));
+  return `The ${names} posts still show sample figures. They are invented examples, not real results. Export them anyway?`;
+}
+
 /** Appends an empty entry while below `max`; otherwise returns the list unchanged. */
 function addEntry<T>(list: readonly T[], entry: T, max: number): T[] {
   return list.length >= max ? [...list] : [...list, entry];

@@ -181,10 +181,43 @@ describe('MarketingGenerator', () => {
     lastToast()?.action?.onClick();
     expect(reveal).toHaveBeenCalledWith(expect.stringMatching(/^\/posts\/teaser-/));
 
+    // Snapshot and Results still show their invented sample figures: Export all asks first.
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('The Snapshot and Results posts still show sample figures.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Export anyway' }));
     await waitFor(() => expect(lastToast()?.title).toBe('All posts exported!'));
     expect(lastToast()?.description).toBe('6 images saved to /posts.');
     expect(target.save).toHaveBeenCalledTimes(7);
+  });
+
+  it('marks sample content until edited and asks before exporting untouched sample figures', async () => {
+    renderNodeToPng.mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
+    const { target } = setup();
+    const note = () => screen.queryByTestId('sample-note')?.textContent ?? null;
+    expect(note()).toBe("Sample content. This is the generator's example. Edit it before you post it.");
+    fireEvent.change(screen.getByRole('textbox', { name: 'Headline' }), {
+      target: { value: 'Real headline' },
+    });
+    expect(note()).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Snapshot/ }));
+    expect(note()).toContain('its figure is invented');
+    fireEvent.click(screen.getByRole('button', { name: 'Export PNG without preview' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('The Snapshot post still shows sample figures: the number 68%.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(target.save).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Of players' } });
+    expect(note()).toContain('The number 68% is still the generator');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Value (%)' }), { target: { value: '54' } });
+    expect(note()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export PNG without preview' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Image exported!'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(target.save).toHaveBeenCalledWith(expect.stringMatching(/^snapshot-/), expect.any(Blob));
   });
 
   it('offers no "Export all" for browser downloads', () => {

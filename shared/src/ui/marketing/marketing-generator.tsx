@@ -5,10 +5,14 @@ import {
   POST_SIZE,
   POST_TYPES,
   POST_TYPE_LABELS,
+  sampleFiguresPrompt,
+  sampleNote,
+  sampleStatus,
   type PostContentMap,
   type PostType,
 } from '../../domain/marketing';
 import type { ExportTarget } from '../export-target';
+import { ConfirmDialog } from '../operator/primitives';
 import { toast } from '../toaster';
 import {
   exportAllPosts,
@@ -48,6 +52,8 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
   const [showPreview, setShowPreview] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  /** An export of sample figures waiting for "Export anyway" (docs/decisions/0253-sample-marketing-content.md). */
+  const [confirmExport, setConfirmExport] = useState<{ message: string; run: () => void } | null>(null);
   const tabsId = useId();
   const busy = exporting || progress !== null;
 
@@ -67,6 +73,16 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
           ? { label: 'Show in folder', onClick: () => void exportTarget.reveal?.(savedTo) }
           : undefined,
     });
+  }
+
+  /** Runs an export at once, or after a confirmation when the posts still show sample figures. */
+  function askBeforeSampleFigures(types: readonly PostType[], run: () => Promise<void>) {
+    if (busy) return;
+    const message = sampleFiguresPrompt(
+      types.map((key) => ({ type: key, figures: sampleStatus(key, contents[key]).figures })),
+    );
+    if (message) setConfirmExport({ message, run: () => void run() });
+    else void run();
   }
 
   async function exportCurrent() {
@@ -108,6 +124,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
   }
 
   const label = POST_TYPE_LABELS[type];
+  const note = sampleNote(sampleStatus(type, contents[type]), type === 'results' && props.api !== null);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -122,7 +139,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
           <div className="grid w-full gap-2 sm:w-72">
             <button
               type="button"
-              onClick={() => void exportAll()}
+              onClick={() => askBeforeSampleFigures(POST_TYPES, exportAll)}
               disabled={busy}
               className="border-brand-300 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600 inline-flex h-10 items-center justify-center gap-2 rounded-lg border bg-white px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
             >
@@ -222,8 +239,12 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
         >
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>
-              <h3 id={`${tabsId}-form-title`} className="text-base font-semibold text-slate-900">
+              <h3
+                id={`${tabsId}-form-title`}
+                className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
+              >
                 {label} content
+                {note ? <SampleBadge /> : null}
               </h3>
               <p className="mt-0.5 text-sm text-slate-600">Edit the text; the preview updates as you type.</p>
             </div>
@@ -235,7 +256,15 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
               Reset to sample
             </button>
           </header>
-          <div className="p-5">
+          <div className="grid gap-4 p-5">
+            {note ? (
+              <p
+                data-testid="sample-note"
+                className="rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950"
+              >
+                <span className="font-semibold">{note.title}</span> {note.text}
+              </p>
+            ) : null}
             <PostForm type={type} contents={contents} onChange={update} api={props.api} />
           </div>
         </section>
@@ -246,8 +275,12 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
         >
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4">
             <div>
-              <h3 id={`${tabsId}-preview-title`} className="text-base font-semibold text-slate-900">
+              <h3
+                id={`${tabsId}-preview-title`}
+                className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
+              >
                 Preview
+                {note ? <SampleBadge /> : null}
               </h3>
               <p className="mt-0.5 text-sm text-slate-600">
                 {POST_SIZE}×{POST_SIZE} px PNG
@@ -266,7 +299,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
               {showPreview ? (
                 <button
                   type="button"
-                  onClick={() => void exportCurrent()}
+                  onClick={() => askBeforeSampleFigures([type], exportCurrent)}
                   disabled={busy}
                   className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-600 disabled:bg-brand-300 inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
                 >
@@ -297,7 +330,7 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
                 </p>
                 <button
                   type="button"
-                  onClick={() => void exportCurrent()}
+                  onClick={() => askBeforeSampleFigures([type], exportCurrent)}
                   disabled={busy}
                   className="focus-visible:outline-brand-600 inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
                 >
@@ -309,7 +342,26 @@ export function MarketingGenerator(props: MarketingGeneratorProps) {
           </div>
         </section>
       </div>
+      <ConfirmDialog
+        open={confirmExport !== null}
+        message={confirmExport?.message ?? ''}
+        confirmLabel="Export anyway"
+        onCancel={() => setConfirmExport(null)}
+        onConfirm={() => {
+          const step = confirmExport;
+          setConfirmExport(null);
+          step?.run();
+        }}
+      />
     </div>
+  );
+}
+
+function SampleBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900">
+      Sample
+    </span>
   );
 }
 
