@@ -9,7 +9,14 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { createLibsqlDatabase } from '../client';
 import type { Database } from '../database';
-import { prerender, prerenderFirstValues, prerenderValues, rowFromDriver } from './statements';
+import {
+  hotRow,
+  jsonOf,
+  prerender,
+  prerenderFirstValues,
+  prerenderValues,
+  rowFromDriver,
+} from './statements';
 import { answers, users } from '../schema';
 
 const dialect = new SQLiteAsyncDialect();
@@ -59,6 +66,38 @@ describe('prerenderValues', () => {
         expect(await one(db, { id: 9 })).toEqual([]);
         expect(await first(db, { min: 2 })).toEqual([2, 'b']);
         expect(await first(db, { min: 9 })).toBeUndefined();
+      }
+    } finally {
+      embedded.close();
+      remoteLike.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('hotRow', () => {
+  it('reads a row of named scalar subqueries, each decoded by its own decoder, the same on both paths', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hot-row-'));
+    const url = `file:${join(dir, 'r.db')}`;
+    const embedded = createLibsqlDatabase(url);
+    const remoteLike = createClient({ url });
+    try {
+      await embedded.db.run(sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)`);
+      await embedded.db.run(sql`INSERT INTO t VALUES (1, 'a'), (2, 'b'), (3, 'c')`);
+      const read = hotRow({
+        count: sql<number>`(SELECT count(*) FROM t WHERE id >= ${sql.placeholder('min')})`,
+        names: jsonOf<string[]>(
+          sql`SELECT json_group_array(name) FROM t WHERE id >= ${sql.placeholder('min')}`,
+        ),
+        shout: sql`(SELECT name FROM t WHERE id = ${sql.placeholder('min')})`.mapWith((v) =>
+          String(v).toUpperCase(),
+        ),
+      });
+      for (const db of [embedded.db, drizzle(remoteLike) as unknown as Database]) {
+        expect(await read.first(db, { min: 2 })).toEqual({ count: 2, names: ['b', 'c'], shout: 'B' });
+        // A missing value stays null; its decoder does not run.
+        expect(await read.first(db, { min: 9 })).toEqual({ count: 0, names: [], shout: null });
+        expect(await read.all(db, { min: 3 })).toEqual([{ count: 1, names: ['c'], shout: 'C' }]);
       }
     } finally {
       embedded.close();

@@ -155,7 +155,8 @@ type HotSelect<Row> = SQLWrapper & { readonly _: { readonly result: Row[] } };
 export type HotRead<Name extends string, Row> = {
   /** The first row (read with one native call on the embedded client), or undefined. */
   first(db: Database, values: Record<Name, unknown>): Promise<Row | undefined>;
-  all(db: Database, values: Record<Name, unknown>): Promise<Row[]>;
+  /** Every row; with `scan` (openScanReader) on that connection. */
+  all(db: Database, values: Record<Name, unknown>, scan?: ScanReader): Promise<Row[]>;
 };
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
@@ -239,11 +240,40 @@ export function hotRead<Row>(query: HotSelect<Row>): HotRead<string, Row> {
   const config = (query as unknown as { config?: { fields?: Record<string, unknown> } }).config;
   if (!config?.fields) throw new Error('hotRead: not a select with named columns');
   const columns = selectedColumns(config.fields);
-  const mapRow = rowMapper(columns) as (values: unknown[]) => Row;
   const packed = columns.length > WIDE_ROW;
   const source = packed
     ? packedSql(query, config as { fields: Record<string, unknown> }, columns)
     : query.getSQL();
+  return readerOf<Row>(source, columns, packed);
+}
+
+/** The row type of `hotRow`'s fields: each expression's `sql<T>` type. */
+type FieldsRow<Fields> = {
+  [K in keyof Fields]: Fields[K] extends SQL<infer T>
+    ? T
+    : Fields[K] extends SQL.Aliased<infer T>
+      ? T
+      : never;
+};
+
+/**
+ * A hot read of one row of named expressions that has no table to select from — a row of scalar subqueries —
+ * written like a select's fields (`{ name: sql<T>\`…\`, other: jsonOf<T>(…) }`, `.mapWith(…)` for a decoder) and
+ * read as `hotRead` reads: rendered once as `SELECT expression, …`, each value decoded into its named column.
+ */
+export function hotRow<Fields extends Record<string, SQL | SQL.Aliased>>(
+  fields: Fields,
+): HotRead<string, FieldsRow<Fields>> {
+  const columns = selectedColumns(fields);
+  const source = sql`SELECT ${sql.join(
+    columns.map((column) => sql`${column.expression}`),
+    sql`, `,
+  )}`;
+  return readerOf<FieldsRow<Fields>>(source, columns, false);
+}
+
+function readerOf<Row>(source: SQL, columns: SelectedColumn[], packed: boolean): HotRead<string, Row> {
+  const mapRow = rowMapper(columns) as (values: unknown[]) => Row;
   const toRow = packed ? (values: unknown[]) => mapRow(JSON.parse(values[0] as string) as unknown[]) : mapRow;
   const first = prerenderFirstValues<string>(source);
   const every = prerenderValues<string>(source);
@@ -252,7 +282,7 @@ export function hotRead<Row>(query: HotSelect<Row>): HotRead<string, Row> {
       const row = await first(db, values);
       return row === undefined ? undefined : toRow(row);
     },
-    all: async (db, values) => (await every(db, values)).map(toRow),
+    all: async (db, values, scan) => (await every(db, values, scan)).map(toRow),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
-import { prerender, prerenderValues, rowFromDriver } from '../engine/statements';
+import { hotRow, jsonOf, prerender, rowFromDriver } from '../engine/statements';
 import { answers } from '../schema';
 import { answerFilterSql, type AnswerFilter } from './counters.queries';
 import { CATALOGUE_VERSION_SQL, toVersion } from '../engine/read-caches';
@@ -193,14 +193,21 @@ export async function findStoredReveal(
 /** Right guesses out of judged guesses. */
 export type Tally = { right: number; made: number };
 
-const recentTallySql = sql`(SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
-  WHERE csd.user_id = ${sql.placeholder('userId')} AND csd.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('to')})`;
-const recentTally = prerenderValues<'userId' | 'from' | 'to'>(sql`SELECT ${recentTallySql} LIMIT 1`);
-
+/** `[made, right]` as SQL writes it (json_array), read as a Tally. */
 function parseTally(json: unknown): Tally {
-  const [made, right] = json ? (JSON.parse(String(json)) as [number, number]) : [0, 0];
+  const [made, right] = JSON.parse(String(json)) as [number, number];
   return { right: Number(right), made: Number(made) };
 }
+const NO_TALLY: Tally = { right: 0, made: 0 };
+
+/** A player's judged guesses on game days `from`..`to` as `[made, right]` (crowd_sense_days primary key: ≤ 30 rows). */
+const recentTallySql = (
+  to: 'to' | 'date',
+) => sql`(SELECT json_array(total(csd.guesses), total(csd.right_guesses))
+  FROM crowd_sense_days csd WHERE csd.user_id = ${sql.placeholder('userId')}
+    AND csd.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder(to)})`;
+
+const recentTallyRead = hotRow({ recent: recentTallySql('to').mapWith(parseTally) });
 
 /** Judged guesses of a player on game days `from`..`to` (primary-key range of crowd_sense_days: ≤ 30 rows). */
 export async function findRecentTally(
@@ -209,8 +216,8 @@ export async function findRecentTally(
   from: string,
   to: string,
 ): Promise<Tally> {
-  const [row] = await recentTally(db, { userId, from, to });
-  return parseTally(row?.[0]);
+  const row = await recentTallyRead.first(db, { userId, from, to });
+  return row?.recent ?? NO_TALLY;
 }
 
 /** A player's answer of the day with what its reveal recorded. */
@@ -229,37 +236,55 @@ export type RecapRead = {
   catalogueVersion: number;
 };
 
-type RecapRaw = [
-  catalogueVersion: number | null,
-  selection: string | null,
-  answers: string | null,
-  recent: string | null,
-  total: string | null,
-];
-
-const recapReadSql = prerenderValues<
-  'userId' | 'date' | 'from'
->(sql`SELECT ${CATALOGUE_VERSION_SQL} AS catalogueVersion,
-    (SELECT s.selected_topic_ids FROM user_daily_selections s
-      WHERE s.user_id = ${sql.placeholder('userId')} AND s.date = ${sql.placeholder('date')}) AS selection,
-    (SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value, a.revealed_at,
-        json(a.crowd_top), a.own_share, a.guess_option_id, a.guess_correct)) FROM answers a
-      WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_date = ${sql.placeholder('date')}) AS answers,
-    (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
-      WHERE csd.user_id = ${sql.placeholder('userId')} AND csd.date BETWEEN ${sql.placeholder('from')} AND ${sql.placeholder('date')}) AS recent,
-    (SELECT json_array(u.crowd_guesses, u.crowd_right) FROM users u WHERE u.id = ${sql.placeholder('userId')}) AS total
-    LIMIT 1`);
-
+/** One answer of the day as the recap's statement packs it (json_array, in this order). */
 type AnswerTuple = [
-  string,
-  string | null,
-  number | null,
-  number | null,
-  string[] | null,
-  number | null,
-  string | null,
-  number | null,
+  questionId: string,
+  selectedOptionId: string | null,
+  numericValue: number | null,
+  revealedAt: number | null,
+  crowdTop: string[] | null,
+  ownShare: number | null,
+  guessOptionId: string | null,
+  guessCorrect: number | null,
 ];
+
+function parseDayAnswers(json: unknown): DayAnswer[] {
+  return (JSON.parse(String(json)) as AnswerTuple[]).map(
+    ([
+      questionId,
+      selectedOptionId,
+      numericValue,
+      revealedAt,
+      crowdTop,
+      ownShare,
+      guessOptionId,
+      guessCorrect,
+    ]) => ({
+      questionId,
+      selectedOptionId,
+      numericValue,
+      revealedAt: revealedAt === null ? null : new Date(revealedAt),
+      crowdTop,
+      ownShare,
+      guessOptionId,
+      guessCorrect: guessCorrect === null ? null : guessCorrect === 1,
+    }),
+  );
+}
+
+const recapRead = hotRow({
+  catalogueVersion: sql<number | null>`${CATALOGUE_VERSION_SQL}`,
+  selectedTopicIds: jsonOf<string[]>(sql`SELECT s.selected_topic_ids FROM user_daily_selections s
+    WHERE s.user_id = ${sql.placeholder('userId')} AND s.date = ${sql.placeholder('date')}`),
+  answers: sql`(SELECT json_group_array(json_array(a.question_id, a.selected_option_id, a.numeric_value,
+      a.revealed_at, json(a.crowd_top), a.own_share, a.guess_option_id, a.guess_correct)) FROM answers a
+    WHERE a.user_id = ${sql.placeholder('userId')} AND a.question_date = ${sql.placeholder('date')})`.mapWith(
+    parseDayAnswers,
+  ),
+  recent: recentTallySql('date').mapWith(parseTally),
+  total: sql`(SELECT json_array(u.crowd_guesses, u.crowd_right) FROM users u
+    WHERE u.id = ${sql.placeholder('userId')})`.mapWith(parseTally),
+});
 
 /**
  * Everything the recap reads, in one statement: the catalogue version, the player's selection of the day
@@ -273,34 +298,13 @@ export async function findRecapRead(
   date: string,
   from: string,
 ): Promise<RecapRead> {
-  const [row] = (await recapReadSql(db, { userId, date, from })) as RecapRaw[];
-  const tuples = row?.[2] ? (JSON.parse(row[2]) as AnswerTuple[]) : [];
+  const row = await recapRead.first(db, { userId, date, from });
   return {
-    selection: row?.[1] ? { selectedTopicIds: JSON.parse(row[1]) as string[] } : undefined,
-    answers: tuples.map(
-      ([
-        questionId,
-        selectedOptionId,
-        numericValue,
-        revealedAt,
-        crowdTop,
-        ownShare,
-        guessOptionId,
-        guessCorrect,
-      ]) => ({
-        questionId,
-        selectedOptionId,
-        numericValue,
-        revealedAt: revealedAt === null ? null : new Date(revealedAt),
-        crowdTop,
-        ownShare,
-        guessOptionId,
-        guessCorrect: guessCorrect === null ? null : guessCorrect === 1,
-      }),
-    ),
-    recent: parseTally(row?.[3]),
-    total: parseTally(row?.[4]),
-    catalogueVersion: toVersion(row?.[0]),
+    selection: row?.selectedTopicIds ? { selectedTopicIds: row.selectedTopicIds } : undefined,
+    answers: row?.answers ?? [],
+    recent: row?.recent ?? NO_TALLY,
+    total: row?.total ?? NO_TALLY,
+    catalogueVersion: toVersion(row?.catalogueVersion),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
-import { prerenderFirstValues } from '../engine/statements';
+import { hotRow } from '../engine/statements';
 import { ALL_BUCKET, DATE_BUCKET_PREFIX, DAY_BUCKET_PREFIX, cityBucketSql } from './counters.queries';
 import type { CounterRow } from './results.queries';
 import type { ViewerPlace } from './player-day.queries';
@@ -29,44 +29,44 @@ const extreme = (order: 'ASC' | 'DESC') =>
     AND numeric_value IS NOT NULL AND question_date NOT IN ${dates}
     ORDER BY numeric_value ${sql.raw(order)} LIMIT 1) END`;
 
-const hiddenDaysSql = prerenderFirstValues<'dates' | 'groupId' | 'numeric' | 'country' | 'city'>(sql`SELECT
-    (SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
-      AND c.bucket = ${DATE_BUCKET_PREFIX} || d.date) AS dateRows,
-    (SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
-      AND c.bucket >= ${DAY_BUCKET_PREFIX} || d.date || '|' AND c.bucket < ${DAY_BUCKET_PREFIX} || d.date || '|~') AS dayRows,
-    (SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
-      AND c.bucket = ${DAY_BUCKET_PREFIX} || d.date || '|' || (SELECT ${sql.raw(cityBucketSql('p.country', 'p.city'))}
-        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p)) AS cityRows,
-    ${extreme('ASC')} AS min,
-    ${extreme('DESC')} AS max`);
-
 function parseRows(json: unknown): CounterRow[] {
-  return typeof json === 'string'
-    ? (JSON.parse(json) as [string, string, number, number][]).map(([bucket, optionId, count, valueSum]) => ({
-        bucket,
-        optionId,
-        count,
-        valueSum,
-      }))
-    : [];
+  return (JSON.parse(String(json)) as [string, string, number, number][]).map(
+    ([bucket, optionId, count, valueSum]) => ({ bucket, optionId, count, valueSum }),
+  );
 }
+
+const hiddenDaysRead = hotRow({
+  dateRows: sql`(SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
+      AND c.bucket = ${DATE_BUCKET_PREFIX} || d.date)`.mapWith(parseRows),
+  dayRows: sql`(SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
+      AND c.bucket >= ${DAY_BUCKET_PREFIX} || d.date || '|' AND c.bucket < ${DAY_BUCKET_PREFIX} || d.date || '|~')`.mapWith(
+    parseRows,
+  ),
+  cityRows: sql`(SELECT ${rowsJson} FROM ${dates} d JOIN result_counters c ON c.group_id = ${groupId}
+      AND c.bucket = ${DAY_BUCKET_PREFIX} || d.date || '|' || (SELECT ${sql.raw(cityBucketSql('p.country', 'p.city'))}
+        FROM (SELECT ${sql.placeholder('country')} AS country, ${sql.placeholder('city')} AS city) p))`.mapWith(
+    parseRows,
+  ),
+  min: sql<number | null>`${extreme('ASC')}`,
+  max: sql<number | null>`${extreme('DESC')}`,
+});
 
 /** The counter rows of `days` in a link group (and the group's numeric extremes without them). */
 export async function findHiddenDays(
   db: Database,
   q: { groupId: string; days: readonly string[]; numeric: boolean; place: ViewerPlace },
 ): Promise<HiddenDaysRead> {
-  const row = (await hiddenDaysSql(db, {
+  const row = await hiddenDaysRead.first(db, {
     dates: JSON.stringify(q.days),
     groupId: q.groupId,
     numeric: q.numeric ? 1 : 0,
     country: q.place?.country ?? null,
     city: q.place?.city ?? null,
-  })) as [string | null, string | null, string | null, number | null, number | null] | undefined;
+  });
   return {
-    dayRows: [...parseRows(row?.[0]), ...parseRows(row?.[1]), ...parseRows(row?.[2])],
-    min: row?.[3] ?? null,
-    max: row?.[4] ?? null,
+    dayRows: [...(row?.dateRows ?? []), ...(row?.dayRows ?? []), ...(row?.cityRows ?? [])],
+    min: row?.min ?? null,
+    max: row?.max ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Deps } from '../../env';
 import {
   findAnswersExportPage,
   openExportScan,
-  type ExportAnswerValues,
+  type ExportAnswerRow,
   type ExportCursor,
   type ExportScan,
 } from '../../db/queries/admin/answers.queries';
@@ -78,7 +78,7 @@ export async function exportAnswers(
             controller.close();
             return;
           }
-          cursor = { answeredAt: last[7], seq: last[0] };
+          cursor = { answeredAt: last.answeredAt.getTime(), seq: last.seq };
           pageSize = Math.min(pageSize * 4, EXPORT_PAGE_SIZE);
         } catch (err) {
           scan?.close();
@@ -210,22 +210,22 @@ class QuestionParts {
 const NO_CHOICE: Encoded = { csv: '', json: 'null' };
 
 /** One CSV record in RESPONSES_CSV_HEADER's order; every cell through csvCell (quoting, formula guard). */
-function csvLine(row: ExportAnswerValues, parts: QuestionParts): string {
-  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late] = row;
+function csvLine(row: ExportAnswerRow, parts: QuestionParts): string {
+  const { id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late } = row;
   const part = parts.of(questionId);
   const { answer, selected } = parts.answer(part, selectedOptionId, numericValue);
-  return `${csvCell(id)},${new Date(answeredAt).toISOString()},${csvCell(userId)},${csvCell(username)},${part.fields.csv},${answer.csv},${selected.csv},${csvCell(numericValue)},${late === 1}\r\n`;
+  return `${csvCell(id)},${answeredAt.toISOString()},${csvCell(userId)},${csvCell(username)},${part.fields.csv},${answer.csv},${selected.csv},${csvCell(numericValue)},${late}\r\n`;
 }
 
 /**
  * One JSON Lines record: the same text JSON.stringify gives for { answerId, answeredAt, userId, username, topic,
  * questionId, question, answer, selectedOptionId, numericValue, late }, without building that object per answer.
  */
-function jsonLine(row: ExportAnswerValues, parts: QuestionParts): string {
-  const [, id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late] = row;
+function jsonLine(row: ExportAnswerRow, parts: QuestionParts): string {
+  const { id, userId, username, questionId, selectedOptionId, numericValue, answeredAt, late } = row;
   const part = parts.of(questionId);
   const { answer, selected } = parts.answer(part, selectedOptionId, numericValue);
-  return `{"answerId":${JSON.stringify(id)},"answeredAt":"${new Date(answeredAt).toISOString()}","userId":${JSON.stringify(userId)},"username":${JSON.stringify(username)},${part.fields.json},"answer":${answer.json},"selectedOptionId":${selected.json},"numericValue":${JSON.stringify(numericValue)},"late":${late === 1}}\n`;
+  return `{"answerId":${JSON.stringify(id)},"answeredAt":"${answeredAt.toISOString()}","userId":${JSON.stringify(userId)},"username":${JSON.stringify(username)},${part.fields.json},"answer":${answer.json},"selectedOptionId":${selected.json},"numericValue":${JSON.stringify(numericValue)},"late":${late}}\n`;
 }
 
 /** GET /api/admin/answers/export: the streamed export, logged in the audit (who took what). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database';
-import { openScanReader, prerenderValues, type ScanReader } from '../../engine/statements';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { hotQuery, hotRead, openScanReader, type HotRead, type ScanReader } from '../../engine/statements';
 import { answers, questions, topics, users, type StoredOption } from '../../schema';
 
 export type AdminAnswerRow = {
@@ -93,65 +94,68 @@ export async function findAnswerSummary(
     .get();
 }
 
-/**
- * One exported answer as the values the page statement returns, in column order: no row object per answer.
- * `seq` (the rowid) and `answeredAt` (ms) are the keyset cursor every page continues from.
- */
-export type ExportAnswerValues = [
-  seq: number,
-  id: string,
-  userId: string,
-  username: string | null,
-  questionId: string,
-  selectedOptionId: string | null,
-  numericValue: number | null,
-  answeredAt: number,
-  /** 1 for an answer given from the archive, after its game day. */
-  late: number,
-];
 export type ExportCursor = { answeredAt: number; seq: number };
 /** Before every answer: answered_at is a time in ms since the epoch, rowids start at 1. */
 const EXPORT_START: ExportCursor = { answeredAt: -1, seq: 0 };
 
-const exportColumns = sql`a.rowid, a.id, a.user_id, u.username, a.question_id, a.selected_option_id,
-  a.numeric_value, a.answered_at, a.late`;
-const exportAfter = sql`(a.answered_at, a.rowid) > (${sql.placeholder('afterAt')}, ${sql.placeholder('afterSeq')})
-  ORDER BY a.answered_at, a.rowid LIMIT ${sql.placeholder('limit')}`;
-type ExportPlaceholders = 'afterAt' | 'afterSeq' | 'limit';
+const a = alias(answers, 'a');
+const u = alias(users, 'u');
+/** The rowid: with answered_at, the keyset cursor every page continues from. */
+const seq = sql<number>`${a}.rowid`;
+const exportColumns = {
+  seq,
+  id: a.id,
+  userId: a.userId,
+  username: u.username,
+  questionId: a.questionId,
+  selectedOptionId: a.selectedOptionId,
+  numericValue: a.numericValue,
+  answeredAt: a.answeredAt,
+  /** True for an answer given from the archive, after its game day. */
+  late: a.late,
+};
+const exportAfter = sql`(${a.answeredAt}, ${seq}) > (${sql.placeholder('afterAt')}, ${sql.placeholder('afterSeq')})`;
+const exportPage = (where: SQL) =>
+  hotRead(
+    hotQuery
+      .select(exportColumns)
+      .from(a)
+      .leftJoin(u, eq(u.id, a.userId))
+      .where(and(where, exportAfter))
+      .orderBy(a.answeredAt, seq)
+      .limit(sql.placeholder('limit') as unknown as number),
+  );
 /** A date's answers: a seek on answers_date_answered_idx (question_date, answered_at, rowid), in index order. */
-const exportPageOfDate = prerenderValues<ExportPlaceholders | 'date'>(sql`SELECT ${exportColumns}
-  FROM answers a LEFT JOIN users u ON u.id = a.user_id
-  WHERE a.question_date = ${sql.placeholder('date')} AND ${exportAfter}`);
+const exportPageOfDate = exportPage(sql`${a.questionDate} = ${sql.placeholder('date')}`);
 /** One question's: a seek on answers_question_answered_idx; unary + keeps SQLite off the date index. */
-const exportPageOfQuestion = prerenderValues<
-  ExportPlaceholders | 'date' | 'questionId'
->(sql`SELECT ${exportColumns}
-  FROM answers a LEFT JOIN users u ON u.id = a.user_id
-  WHERE a.question_id = ${sql.placeholder('questionId')} AND +a.question_date = ${sql.placeholder('date')}
-    AND ${exportAfter}`);
+const exportPageOfQuestion = exportPage(
+  sql`${a.questionId} = ${sql.placeholder('questionId')} AND +${a.questionDate} = ${sql.placeholder('date')}`,
+);
+
+/** One exported answer, with `seq` (the rowid) for the keyset cursor. */
+export type ExportAnswerRow = typeof exportPageOfDate extends HotRead<string, infer Row> ? Row : never;
 
 /**
  * One page of a date's answers (optionally one question's) in (answered_at, rowid) order, after `cursor`:
  * keyset pagination, so every page is an index seek — (question_date, answered_at) or (question_id,
  * answered_at), both carrying the rowid, so the order needs no sort — however deep the export is, never an
  * OFFSET. An answer inserted while an export runs has a later answered_at and lands after the cursor, so no
- * row is skipped or repeated. Rows come back as value arrays (prerendered: on the embedded client straight
- * off its cached statement), because an export reads a million of them.
+ * row is skipped or repeated. Rows are read as value arrays (hotRead: on the embedded client straight off its
+ * cached statement, rendered once), because an export reads a million of them.
  */
 export async function findAnswersExportPage(
   db: Database,
   q: { date: string; questionId?: string | undefined; cursor: ExportCursor | null; limit: number },
   scan?: ExportScan,
-): Promise<ExportAnswerValues[]> {
+): Promise<ExportAnswerRow[]> {
   const { answeredAt: afterAt, seq: afterSeq } = q.cursor ?? EXPORT_START;
-  const rows = q.questionId
-    ? await exportPageOfQuestion(
+  return q.questionId
+    ? exportPageOfQuestion.all(
         db,
         { questionId: q.questionId, date: q.date, afterAt, afterSeq, limit: q.limit },
         scan,
       )
-    : await exportPageOfDate(db, { date: q.date, afterAt, afterSeq, limit: q.limit }, scan);
-  return rows as ExportAnswerValues[];
+    : exportPageOfDate.all(db, { date: q.date, afterAt, afterSeq, limit: q.limit }, scan);
 }
 
 export type ExportScan = ScanReader;
