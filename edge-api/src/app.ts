@@ -10,6 +10,7 @@ import { errorBody, handleError } from './errors';
 import { adminRoutes } from './routes/admin/index';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { methodologyRoutes } from './routes/methodology.routes';
 import { marketingRoutes } from './routes/marketing.routes';
 import { playerRoutes } from './routes/player/index';
 import { securityHeaders } from './security-headers';
@@ -71,6 +72,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('/api/*', originCheck);
 
   app.route('/api', healthRoutes);
+  app.route('/api', methodologyRoutes);
   app.route('/api', authRoutes);
   app.route('/api', playerRoutes);
   app.route('/api/admin', adminRoutes);

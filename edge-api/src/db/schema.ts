@@ -32,6 +32,8 @@ export const users = sqliteTable(
     area: text('area'),
     country: text('country'),
     city: text('city'),
+    /** South African players: province slug or prefer_not_to_say (weighted results, ADR 0292). */
+    province: text('province'),
     currentStreak: integer('current_streak').notNull().default(0),
     longestStreak: integer('longest_streak').notNull().default(0),
     lastActivityDate: text('last_activity_date'),
@@ -197,6 +199,8 @@ export const answers = sqliteTable(
     /** Place snapshot at answer time (By Country / In {city}; decision 0171). */
     country: text('country'),
     city: text('city'),
+    /** Province snapshot (the weighting cell, ADR 0292). */
+    province: text('province'),
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }).notNull(),
     /** Guess the crowd: the option the player guessed most players picked; set once, before the reveal. */
     guessOptionId: text('guess_option_id'),

@@ -22,6 +22,7 @@ export function player(overrides: Partial<User> = {}): User {
     area: null,
     country: 'South Africa',
     city: 'Durban',
+    province: 'kwazulu_natal',
     currentStreak: 3,
     longestStreak: 5,
     lastActivityDate: '2026-11-24',

@@ -46,6 +46,7 @@ import type {
   Leaderboard,
 } from '../contracts/friends';
 import type { Health } from '../contracts/health';
+import type { Methodology, SampleMakeup, SampleMakeupQuery } from '../contracts/weighting';
 import type { PushConfig, PushSubscriptionInput, PushSubscriptionState } from '../contracts/push';
 import { ApiError, errorFromResponse } from './api-error';
 
@@ -157,6 +158,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     badges: () => get<Badge[]>('/api/user/badges'),
     questionResults: (questionId: string) =>
       get<QuestionResults>(`/api/questions/${enc(questionId)}/results`),
+    /** How results are weighted: the targets with their sources (no session needed; the /methodology page). */
+    methodology: () => get<Methodology>('/api/methodology'),
     /** Guess the crowd: after answering a multiple-choice question, before seeing its results (once). */
     submitGuess: (input: GuessInput) => post<GuessResult>('/api/guesses', input),
     crowdSense: () => get<CrowdSense>('/api/crowd-sense'),
@@ -260,6 +263,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       activity: (days = 30) => get<Activity>('/api/admin/analytics/activity', { days }),
       retention: (weeks = 8) => get<Retention>('/api/admin/analytics/retention', { weeks }),
       funnel: (date?: string) => get<Funnel>('/api/admin/analytics/funnel', date ? { date } : {}),
+      /** A day's respondents (each player once) or a question's link group against the weighting targets. */
+      sampleMakeup: (query: SampleMakeupQuery) => get<SampleMakeup>('/api/admin/analytics/sample', query),
       dashboardStats: () => get<DashboardStats>('/api/admin/stats/dashboard'),
       userAnalytics: () => get<UserAnalytics>('/api/admin/stats/users'),
       responseStats: (date: string) => get<ResponseStats>('/api/admin/stats/responses', { date }),

@@ -9,6 +9,7 @@ import {
 } from '../domain/constants';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
 import { cityProblem } from '../domain/city';
+import { PROVINCE_ANSWERS } from '../domain/provinces';
 import { TimestampSchema } from './common';
 import { PreferencesSchema } from './preferences';
 
@@ -39,6 +40,8 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 export const GenderSchema = z.enum(GENDERS);
 export const AgeBracketSchema = z.enum(AGE_BRACKETS);
 export const RaceBracketSchema = z.enum(RACE_BRACKETS);
+/** A South African player's province, or prefer_not_to_say (they were asked and declined). */
+export const ProvinceSchema = z.enum(PROVINCE_ANSWERS);
 
 /** The user as every client sees it: never a password or hash field. */
 export const UserSchema = z.object({
@@ -51,6 +54,11 @@ export const UserSchema = z.object({
   area: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
+  /**
+   * South African players only: their province (asked once after their first results, or from their city when the
+   * list knows it), `prefer_not_to_say`, or null (not asked yet / not in South Africa).
+   */
+  province: ProvinceSchema.nullable(),
   /** Effective current streak: 0 once a day has been missed (product.md#play-rules). */
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
@@ -96,5 +104,10 @@ export const ProfileInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((v) => v?.trim() || null),
+  /**
+   * Optional: omitted keeps the stored province (or takes the city's when the list knows it); null clears it. Only
+   * South African players keep one: for any other country it is stored as null.
+   */
+  province: ProvinceSchema.nullish(),
 });
 export type ProfileInput = z.input<typeof ProfileInputSchema>;

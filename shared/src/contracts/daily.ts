@@ -5,6 +5,7 @@ import { IdSchema, TimestampSchema } from './common';
 import { CrowdVerdictSchema } from './crowd';
 import { ResultsFriendSchema } from './friends';
 import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
+import { WeightedResultsSchema, WeightedWithheldSchema } from './weighting';
 
 export const QuestionTypeSchema = z.enum(['multiple_choice', 'numeric']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
@@ -137,5 +138,11 @@ export const QuestionResultsSchema = z.object({
   places: ResultsPlacesSchema,
   /** Friends who share answers and answered its link group (product.md#play-rules); [] for an operator. */
   friends: z.array(ResultsFriendSchema),
+  /**
+   * The split weighted to South Africa's adults (product.md#weighted-results); null when withheld, and then
+   * `weightedWithheld` says why. SPEC's fields above stay raw counts.
+   */
+  weighted: WeightedResultsSchema.nullable(),
+  weightedWithheld: WeightedWithheldSchema.nullable(),
 });
 export type QuestionResults = z.infer<typeof QuestionResultsSchema>;

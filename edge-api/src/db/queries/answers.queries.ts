@@ -219,7 +219,7 @@ function renderAnswerWriteTemplates(db: Database) {
         .insert(answers)
         .select(
           sql`SELECT ${p('answerId')}, u.id, ${p('questionId')}, ${p('groupId')}, ${p('questionDate')}, ${p('selectedOptionId')}, ${p('numericValue')},
-            u.gender, u.age_bracket, u.race_bracket, u.country, u.city, ${p('answeredAt')},
+            u.gender, u.age_bracket, u.race_bracket, u.country, u.city, u.province, ${p('answeredAt')},
             NULL, NULL, NULL, NULL, NULL, -- guess_option_id, revealed_at, crowd_top, own_share, guess_correct
             ${p('late')}
           FROM users u

@@ -63,6 +63,8 @@ describe('GET /api/questions/:id/results — access', () => {
         city: { city: 'Durban', country: 'South Africa', total: 1, available: false, group: null },
       },
       friends: [],
+      weighted: null,
+      weightedWithheld: null,
     });
     // Answering one question does not open another.
     expect((await results(numericA().id, { cookie })).status).toBe(403);

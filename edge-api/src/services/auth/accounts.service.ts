@@ -22,6 +22,7 @@ import {
   updateUser,
 } from '../../db/queries/users.queries';
 import { isCountryName, UNKNOWN_COUNTRY } from '@daily-tea/shared/domain/countries';
+import { profileProvince } from '@daily-tea/shared/domain/provinces';
 import type { Deps } from '../../env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
 import {
@@ -160,7 +161,9 @@ export async function logoutUser(deps: Deps, sessionId: string | null): Promise<
 }
 
 /** The validated profile payload (ProfileInputSchema's output). */
-export type ProfileUpdate = Pick<User, 'gender' | 'ageBracket' | 'raceBracket' | 'country' | 'city'>;
+export type ProfileUpdate = Pick<User, 'gender' | 'ageBracket' | 'raceBracket' | 'country' | 'city'> & {
+  province?: User['province'] | undefined;
+};
 
 /** PUT /api/profile: the demographic fields and location (answers keep their own snapshot, product.md#play-rules). */
 export async function updateProfile(deps: Deps, user: UserRow, input: ProfileUpdate): Promise<UserRow> {
@@ -171,6 +174,12 @@ export async function updateProfile(deps: Deps, user: UserRow, input: ProfileUpd
     raceBracket: input.raceBracket,
     country: input.country,
     city: input.city,
+    province: profileProvince({
+      country: input.country,
+      city: input.city,
+      province: input.province,
+      stored: user.province,
+    }),
   });
   if (!updated) throw new NotFoundError('User not found');
   return updated;

@@ -19,6 +19,7 @@ export function toUserJson(row: UserRow, today: string): User {
     area: row.area,
     country: row.country,
     city: row.city,
+    province: row.province as User['province'],
     currentStreak: effectiveCurrentStreak(row, today),
     longestStreak: row.longestStreak,
     lastActivityDate: row.lastActivityDate,

@@ -135,5 +135,7 @@ export async function getQuestionResults(
     crowdVerdict,
     friends,
     places: { byCountry: group.byCountry, city: cityOf(question, read.cityCounters, place) },
+    weighted: null,
+    weightedWithheld: null,
   });
 }

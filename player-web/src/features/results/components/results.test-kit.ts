@@ -42,6 +42,8 @@ export function questionResults(overrides: Partial<QuestionResults> = {}): Quest
     numericStats: null,
     userAnswer: null,
     crowdVerdict: null,
+    weighted: null,
+    weightedWithheld: null,
     trend: null,
     places: { byCountry: { total: 0, available: false, groups: [] }, city: null },
     friends: [],
