@@ -10,6 +10,7 @@
  * on some days before their current streak: the play rollups that activity, retention and the
  * funnel read are rebuilt from that history.
  */
+import { provinceOfCity } from '@daily-tea/shared/domain/provinces';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -191,7 +192,11 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         ageBracket: profile.ageBracket,
         raceBracket: profile.raceBracket,
       };
-      const place = { country: profile.country, city: profile.city };
+      const place = {
+        country: profile.country,
+        city: profile.city,
+        province: provinceOfCity(profile.country, profile.city),
+      };
       let answered = 0;
       const perTopic = new Map<number, number>();
       for (const topicIndex of chosen) {
@@ -254,8 +259,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
         passwordHash,
         isGuest: false,
         ...snapshot,
-        country: profile.country,
-        city: profile.city,
+        ...place,
         currentStreak: streak.currentStreak,
         longestStreak: streak.longestStreak,
         lastActivityDate: today,

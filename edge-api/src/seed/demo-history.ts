@@ -110,6 +110,7 @@ export function planDemoHistory(input: {
           raceBracket: user.raceBracket,
           country: user.country,
           city: user.city,
+          province: user.province,
           answeredAt: new Date(Date.parse(`${date}T08:00:00Z`) + rng.int(0, 10 * 3600) * 1000),
           ...UNREVEALED_ANSWER,
         });

@@ -13,6 +13,7 @@ import { answers, badges, dailyTopics, questions, topics, userDailySelections, u
 import type { Deps } from '../env';
 import { DEMO_PLACES, DEMO_TOPICS, type DemoQuestion } from './demo-catalogue';
 import { bulkInsert } from '../db/bulk-load';
+import { provinceOfCity } from '@daily-tea/shared/domain/provinces';
 import { DEMO_HISTORY_TOPICS, planDemoHistory } from './demo-history';
 import { createRng, type Rng } from './random';
 
@@ -176,6 +177,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
   for (let n = 1; n <= DEMO_USERS; n++) {
     const place = rng.weightedItem(DEMO_PLACES, (p) => p.weight);
     const hasPlace = rng.next() > 0.08;
+    const country = hasPlace ? place.country : null;
+    const city = hasPlace && rng.next() > 0.15 ? rng.pick(place.cities) : null;
     const user: UserInsert = {
       id: crypto.randomUUID(),
       username: `${DEMO_USERNAME_PREFIX}${n}`,
@@ -185,8 +188,10 @@ export async function seedDemo(deps: Deps): Promise<void> {
       ageBracket: rng.weightedKey(AGE_WEIGHTS),
       raceBracket: rng.weightedKey(RACE_WEIGHTS),
       area: null,
-      country: hasPlace ? place.country : null,
-      city: hasPlace && rng.next() > 0.15 ? rng.pick(place.cities) : null,
+      country,
+      city,
+      // South Africans' province from their city (the list knows every demo city) — the weighting cell.
+      province: provinceOfCity(country, city),
       currentStreak: 0,
       longestStreak: 0,
       lastActivityDate: null,
@@ -245,6 +250,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
           raceBracket: user.raceBracket,
           country: user.country,
           city: user.city,
+          province: user.province,
           answeredAt: new Date(nowMs - rng.int(30, 7_000) * 1000),
           ...UNREVEALED_ANSWER,
         });
