@@ -1,3 +1,17 @@
+import type { WeightedResults, WeightedWithheld } from '../contracts/weighting';
+import { PROVINCES, WEIGHTING_COUNTRY } from './provinces';
+import { optionId } from './results';
+import {
+  MIN_EFFECTIVE_SAMPLE,
+  SCHEME_AGES,
+  SCHEME_GENDERS,
+  SCHEME_RACES,
+  WEIGHT_TRIM_BOUNDS,
+  WEIGHTING_SCHEME,
+  WEIGHTING_TARGETS,
+  type WeightingTargets,
+} from './weighting-targets';
+
 /**
  * Weighted results (docs/decisions/0290–0294): raking (iterative proportional fitting) of a link group's
  * respondents to population margins, trimmed weights, Kish's effective sample size and a 95 % interval from it.
@@ -152,4 +166,210 @@ export function shareInterval(p: number, nEff: number): number {
 /** ± half-width of the 95 % interval on a mean with (weighted) variance `variance`. */
 export function meanInterval(variance: number, nEff: number): number {
   return nEff > 0 ? INTERVAL_Z_95 * Math.sqrt(Math.max(0, variance) / nEff) : 0;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* The scheme: which respondents are weighted, in which cell, and the weighted results of a link group.          */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** Separates the categories of a cell key: `gender|ageBracket|raceBracket|province` ('' = province not given). */
+export const CELL_SEPARATOR = '|';
+
+/** A respondent's snapshot as answers store it. */
+export type WeightingSnapshot = {
+  gender: string | null;
+  ageBracket: string | null;
+  raceBracket: string | null;
+  country: string | null;
+  province: string | null;
+};
+
+const inList = (list: readonly string[], value: string | null): value is string =>
+  value !== null && list.includes(value);
+
+/**
+ * The weighting cell of a respondent, or null when they are outside the scheme (docs/decisions/0291): another or
+ * no country; a gender, age bracket or population group the census does not count or not given. A province that is
+ * not one of the nine (not asked, or prefer_not_to_say) is '' — kept, but not in the province margin. The SQL that
+ * maintains the cell counters is built from the same lists (counters.queries.ts).
+ */
+export function weightingCellOf(s: WeightingSnapshot): string | null {
+  if (s.country !== WEIGHTING_COUNTRY) return null;
+  if (
+    !inList(SCHEME_GENDERS, s.gender) ||
+    !inList(SCHEME_AGES, s.ageBracket) ||
+    !inList(SCHEME_RACES, s.raceBracket)
+  )
+    return null;
+  const province = inList(PROVINCES, s.province) ? s.province : '';
+  return [s.gender, s.ageBracket, s.raceBracket, province].join(CELL_SEPARATOR);
+}
+
+/** One maintained counter of a link group: respondents of a cell who chose an option ('#' numeric). */
+export type WeightingCellRow = {
+  cell: string;
+  optionId: string;
+  count: number;
+  valueSum: number;
+  valueSqSum: number;
+};
+
+type CellTotals = { keys: string[]; count: number };
+
+/** A cell key whose categories all have a target (a stored key from an older scheme never reaches the raking). */
+function isSchemeCell(cell: string, targets: WeightingTargets): boolean {
+  const [gender = '', age = '', race = '', province = '', ...rest] = cell.split(CELL_SEPARATOR);
+  return (
+    rest.length === 0 &&
+    gender in targets.gender &&
+    age in targets.ageBracket &&
+    race in targets.raceBracket &&
+    (province === '' || province in targets.province)
+  );
+}
+
+/** The cells with their respondents (over options), split into the four margins' categories. */
+function cellsOf(rows: readonly WeightingCellRow[], targets: WeightingTargets): Map<string, CellTotals> {
+  const cells = new Map<string, CellTotals>();
+  for (const row of rows) {
+    if (!(row.count > 0) || !isSchemeCell(row.cell, targets)) continue;
+    const cell = cells.get(row.cell) ?? { keys: row.cell.split(CELL_SEPARATOR), count: 0 };
+    cell.count += row.count;
+    cells.set(row.cell, cell);
+  }
+  return cells;
+}
+
+/**
+ * The four margins of the cells present: gender, age and population group reachable from the respondents; the
+ * province margin among those who gave one, with those who did not ('' ) kept at their own share — applied only
+ * when someone gave a province (docs/decisions/0291).
+ */
+export function weightingMargins(
+  cells: readonly { keys: readonly string[]; count: number }[],
+  targets: WeightingTargets = WEIGHTING_TARGETS,
+): Margin[] {
+  const present = [0, 1, 2, 3].map((m) => new Set(cells.map((c) => c.keys[m] ?? '')));
+  const margins: Margin[] = [
+    reachableMargin(targets.gender, present[0]!),
+    reachableMargin(targets.ageBracket, present[1]!),
+    reachableMargin(targets.raceBracket, present[2]!),
+  ];
+  const total = cells.reduce((n, c) => n + c.count, 0);
+  const unknown = cells.filter((c) => c.keys[3] === '').reduce((n, c) => n + c.count, 0);
+  const province = reachableMargin(targets.province, present[3]!);
+  if (unknown < total && Object.keys(province).length > 0) {
+    const known = 1 - unknown / total;
+    const margin: Record<string, number> = {};
+    for (const [slug, share] of Object.entries(province)) margin[slug] = share * known;
+    if (unknown > 0) margin[''] = unknown / total;
+    margins.push(margin);
+  } else {
+    margins.push({ '': 1 });
+  }
+  return margins;
+}
+
+/** Per-respondent weights of the cells: raked to the margins, then trimmed (the pipeline the R check follows). */
+export function weightCells(
+  cells: readonly RakeCell[],
+  targets: WeightingTargets = WEIGHTING_TARGETS,
+): { weights: number[]; converged: boolean } {
+  const raked = rake(cells, weightingMargins(cells, targets));
+  const weights = trimWeights(
+    raked.weights,
+    cells.map((c) => c.count),
+    WEIGHT_TRIM_BOUNDS,
+  );
+  return { weights, converged: raked.converged };
+}
+
+export type WeighedResults = { weighted: WeightedResults | null; withheld: WeightedWithheld | null };
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * The weighted results of a link group from its cell counters: raked and trimmed weights per cell, Kish's
+ * effective sample size, the weighted split (or average) and its 95 % interval. Withheld — with the reason — when
+ * nobody is in the scheme or the effective sample is below MIN_EFFECTIVE_SAMPLE. `totalAnswers` is the group's
+ * raw total: those not in a cell are the ones left out. Cost: cells × margins × iterations, never answers.
+ */
+export function weighResults(input: {
+  type: 'multiple_choice' | 'numeric';
+  optionCount: number;
+  rows: readonly WeightingCellRow[];
+  totalAnswers: number;
+  targets?: WeightingTargets;
+}): WeighedResults {
+  const targets = input.targets ?? WEIGHTING_TARGETS;
+  const cellMap = cellsOf(input.rows, targets);
+  const keys = [...cellMap.keys()];
+  const cells = keys.map((key) => cellMap.get(key)!);
+  const respondents = cells.reduce((n, c) => n + c.count, 0);
+  const excluded = Math.max(0, input.totalAnswers - respondents);
+  const withheld = (reason: WeightedWithheld['reason'], nEff: number): WeighedResults => ({
+    weighted: null,
+    withheld: {
+      reason,
+      effectiveSampleSize: round(nEff, 1),
+      minEffectiveSample: MIN_EFFECTIVE_SAMPLE,
+      respondents,
+      excluded,
+    },
+  });
+  if (respondents === 0) return withheld('no_respondents', 0);
+  const { weights } = weightCells(cells, targets);
+  const counts = cells.map((c) => c.count);
+  const nEff = effectiveSampleSize(weights, counts);
+  if (nEff < MIN_EFFECTIVE_SAMPLE) return withheld('too_few', nEff);
+  const weightOf = new Map(keys.map((key, i) => [key, weights[i]!]));
+  const totalWeight = cells.reduce((sum, c, i) => sum + c.count * weights[i]!, 0);
+  const base = {
+    scheme: WEIGHTING_SCHEME,
+    effectiveSampleSize: round(nEff, 1),
+    respondents,
+    excluded,
+  };
+  if (input.type === 'numeric') {
+    let sum = 0;
+    let squares = 0;
+    for (const row of input.rows) {
+      const w = weightOf.get(row.cell);
+      if (w === undefined || !(row.count > 0)) continue;
+      sum += w * row.valueSum;
+      squares += w * row.valueSqSum;
+    }
+    const average = sum / totalWeight;
+    const variance = squares / totalWeight - average * average;
+    return {
+      weighted: {
+        ...base,
+        optionShares: null,
+        optionIntervals: null,
+        average,
+        interval: meanInterval(variance, nEff),
+      },
+      withheld: null,
+    };
+  }
+  const byOption = new Map<string, number>();
+  for (const row of input.rows) {
+    const w = weightOf.get(row.cell);
+    if (w === undefined || !(row.count > 0)) continue;
+    byOption.set(row.optionId, (byOption.get(row.optionId) ?? 0) + w * row.count);
+  }
+  const optionShares: Record<string, number> = {};
+  const optionIntervals: Record<string, number> = {};
+  let interval = 0;
+  for (let i = 0; i < input.optionCount; i++) {
+    const id = optionId(i);
+    const share = (byOption.get(id) ?? 0) / totalWeight;
+    optionShares[id] = share;
+    optionIntervals[id] = shareInterval(share, nEff);
+    interval = Math.max(interval, optionIntervals[id]);
+  }
+  return {
+    weighted: { ...base, optionShares, optionIntervals, average: null, interval },
+    withheld: null,
+  };
 }
