@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 /**
  * Precompresses the build (brotli at maximum quality and gzip -9) so `npm start` serves `.br` / `.gz` by
- * Accept-Encoding with no work per request (edge-api/src/node.ts `webAssets`). Runs after every other
+ * Accept-Encoding with no work per request (edge-api/src/node/static-files.ts `webAssets`). Runs after every other
  * plugin's closeBundle, so the service worker is compressed too. Workers ignores these files
  * (public/.assetsignore): Cloudflare compresses on its own.
  */

@@ -24,10 +24,10 @@ export type CreateAppOptions = {
   /** Serves the web build for non-/api GETs (Node); Workers serve assets before the app runs. */
   assets?: MiddlewareHandler<AppEnv>;
   /**
-   * The server sets the security headers on every response itself before the app runs (node.ts, from
-   * `securityHeaderLists`), so the middleware that adds them is left out. Workers and tests use the middleware.
+   * Replaces the `securityHeaders` middleware with the runtime's own way of setting the same headers, registered
+   * first (Node: node/security-headers.ts sets them on its response object). Workers and tests use the middleware.
    */
-  presetSecurityHeaders?: boolean;
+  securityHeaders?: MiddlewareHandler<AppEnv>;
 };
 
 /** CORS for the bearer-token routes only, admitting the desktop console's (and configured) origins. */
@@ -43,6 +43,7 @@ const operatorCors: MiddlewareHandler<AppEnv> = cors({
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  if (opts.securityHeaders) app.use('*', opts.securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', await opts.deps(c));
     c.set('user', null);
@@ -50,7 +51,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     c.set('operator', null);
     await next();
   });
-  if (!opts.presetSecurityHeaders) app.use('*', securityHeaders);
+  if (!opts.securityHeaders) app.use('*', securityHeaders);
   app.use('*', hostCheck);
   app.use('/api/admin/*', operatorCors);
   app.use('/api/marketing/*', operatorCors);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Libsql from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverProcessCount } from './node';
+import { parseEnv } from './env';
+import { serverProcessCount } from './node/settings';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -64,11 +65,13 @@ function childPids(pid: number): Promise<number[]> {
 
 describe('server process count', () => {
   it('is WEB_CONCURRENCY when set, one per core in production, one in development and for in-memory databases', () => {
-    expect(serverProcessCount({ WEB_CONCURRENCY: '3' }, 8)).toBe(3);
-    expect(serverProcessCount({ NODE_ENV: 'production' }, 8)).toBe(8);
-    expect(serverProcessCount({}, 8)).toBe(1);
-    expect(serverProcessCount({ NODE_ENV: 'production', DATABASE_URL: 'file::memory:' }, 8)).toBe(1);
-    expect(() => serverProcessCount({ WEB_CONCURRENCY: '0' }, 8)).toThrow();
+    expect(serverProcessCount(parseEnv({ WEB_CONCURRENCY: '3' }), 8)).toBe(3);
+    expect(serverProcessCount(parseEnv({ NODE_ENV: 'production' }), 8)).toBe(8);
+    expect(serverProcessCount(parseEnv({}), 8)).toBe(1);
+    expect(serverProcessCount(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'file::memory:' }), 8)).toBe(
+      1,
+    );
+    expect(() => serverProcessCount(parseEnv({ WEB_CONCURRENCY: '0' }), 8)).toThrow();
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Libsql from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from './node';
+import { startNodeServer, type RunningServer } from './node/server';
 
 /**
  * On a real server: while another connection (a second process, a script) holds SQLite's

@@ -9,10 +9,6 @@ import type { Database } from './db/database';
  */
 export const DEFAULT_ACCOUNT_LIMIT_PER_HOUR = 200;
 
-/**
- * Environment, parsed once at the runtime boundary (Node start-up or per Worker request) — never
- * read from process.env at request time. product.md#running lists every variable and its default.
- */
 /** A host name or IPv4 address, or a bracketed IPv6 address — without a port. */
 const HOST_NAME =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])$/;
@@ -29,6 +25,11 @@ export function isLoopbackAddress(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127(?:\.\d{1,3}){3}$/.test(h);
 }
 
+/**
+ * The environment, one schema for both entries: parsed once at the runtime boundary (Node's start, once per
+ * Worker isolate) — never read from process.env or the bindings at request time. product.md#running lists every
+ * variable and its default; the Worker's bindings type is derived from it (worker.ts).
+ */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   DATABASE_URL: z.string().min(1).optional(),
@@ -132,7 +133,51 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
     .optional(),
+  /** Node: the web build folder to serve (default player-web/dist; tests point it elsewhere). */
+  WEB_DIST: z.string().min(1).optional(),
+  /** Node, development: where the generated VAPID keys are kept (default data/vapid-dev-keys.json). */
+  VAPID_KEYS_FILE: z.string().min(1).optional(),
+  /** Node cluster, set by the primary for each server process it forks: the database is migrated and seeded. */
+  DAILY_TEA_PREPARED: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
+  /** Node cluster, set by the primary: this server process runs the cleanup and reminder timers. */
+  DAILY_TEA_CLEANUP: z
+    .string()
+    .optional()
+    .transform((v) => v === '1'),
 });
+
+/** The environment, parsed and typed: what both entries read, never `process.env` or bindings directly. */
+export type Env = z.output<typeof EnvSchema>;
+
+/** Parses the environment once, at an entry's boundary (Node's start, a Worker isolate's first request). */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  return EnvSchema.parse(raw);
+}
+
+/**
+ * Variables only the Node entry reads: where it listens, how many processes, its files and the cluster's own
+ * hand-over. Every other variable of EnvSchema is also a Worker binding (worker.ts `WorkerBindings`).
+ */
+export const NODE_ONLY_VARS = [
+  'PORT',
+  'HOST',
+  'WEB_CONCURRENCY',
+  'TRUST_PROXY',
+  'DATABASE_BUSY_TIMEOUT_MS',
+  'WEB_DIST',
+  'VAPID_KEYS_FILE',
+  'DAILY_TEA_PREPARED',
+  'DAILY_TEA_CLEANUP',
+] as const satisfies readonly (keyof Env)[];
+
+/** The variables a Worker reads from its bindings (string vars and secrets), derived from EnvSchema. */
+export type WorkerVarName = Exclude<keyof Env, (typeof NODE_ONLY_VARS)[number]>;
+export const WORKER_VARS = Object.keys(EnvSchema.shape).filter(
+  (name) => !(NODE_ONLY_VARS as readonly string[]).includes(name),
+) as WorkerVarName[];
 
 export type Config = {
   timeZone: string;
@@ -172,7 +217,11 @@ export const DEV_MARKETING_PASSWORD = 'marketing-dev';
  * (HOST), the development passwords.
  */
 export function buildConfig(raw: Record<string, string | undefined>, randomSecret: () => string): Config {
-  const env = EnvSchema.parse(raw);
+  return configFrom(parseEnv(raw), randomSecret);
+}
+
+/** The config of an environment already parsed (parseEnv); the rules of buildConfig. */
+export function configFrom(env: Env, randomSecret: () => string): Config {
   const isProduction = env.NODE_ENV === 'production';
   const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
   const marketingPassword = env.MARKETING_PASSWORD ?? DEV_MARKETING_PASSWORD;

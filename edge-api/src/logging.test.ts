@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import { startNodeServer, type RunningServer } from './node';
+import { startNodeServer, type RunningServer } from './node/server';
 
 /** Client mistakes and aborts are one quiet line; real 5xx keep their stack. */
 describe('logs', () => {

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from './node';
+import { startNodeServer, type RunningServer } from './node/server';
 
 /**
  * The production and host rules (product.md#running) against the real Node server, each item as a request from outside would make

@@ -60,7 +60,7 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it('lists exactly what the middleware adds, for the Node server to set itself (node.ts)', async () => {
+  it('lists exactly what the middleware adds, for the Node server to set itself (node/security-headers.ts)', async () => {
     const guest = await t.guest();
     for (const [app, secure] of [
       [t, false],

@@ -74,7 +74,7 @@ export type SecurityHeaderList = readonly (readonly [name: string, value: string
 /**
  * What `securityHeaders` puts on a response that sets none of these headers itself, for API paths and for
  * everything else — read once from the middleware above (Hono's secureHeaders stays the one source of the
- * values), so the Node server can set them on its response object before the app runs (node.ts). Adding them
+ * values), so the Node server can set them on its response object (node/security-headers.ts). Adding them
  * to each response afterwards costs a web `Headers` object, a dozen validated `set`s and a sorted copy back to
  * Node's plain headers: about half the CPU of a small API response (ADR 0134). A header the app sets itself
  * still wins there, as `Cache-Control` does here.

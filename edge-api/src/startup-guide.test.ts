@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { seedDemo } from './seed/demo-seed';
-import { startupGuide } from './startup-guide';
+import { startupGuide } from './node/startup-guide';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from './test/harness';
 
 describe('npm start guide', () => {

@@ -3,7 +3,15 @@ import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
 import { createApp } from './app';
 import { createWorkerDatabase } from './db/client.worker';
-import { buildConfig, type Config, type Deps } from './env';
+import {
+  configFrom,
+  parseEnv,
+  WORKER_VARS,
+  type Config,
+  type Deps,
+  type Env,
+  type WorkerVarName,
+} from './env';
 import { seedDemo } from './seed/demo-seed';
 import { cleanupExpired } from './services/cleanup';
 import { sendDropReminders } from './services/push/drop-reminders';
@@ -15,32 +23,25 @@ const REMINDER_BATCHES_PER_RUN = 20;
 
 /** Workers entry (product.md#running): same app as Node; deps built per request from the bindings. */
 
-export type WorkerBindings = {
-  DB?: D1Database;
-  ASSETS?: Fetcher;
-} & Partial<
-  Record<
-    | 'DATABASE_URL'
-    | 'DATABASE_AUTH_TOKEN'
-    | 'ADMIN_PASSWORD'
-    | 'MARKETING_PASSWORD'
-    | 'SESSION_SECRET'
-    | 'APP_TIMEZONE'
-    | 'DAY_START_HOUR'
-    | 'SEED_DEMO'
-    | 'NODE_ENV'
-    | 'OPERATOR_ORIGINS'
-    | 'VAPID_PUBLIC_KEY'
-    | 'VAPID_PRIVATE_KEY'
-    | 'VAPID_SUBJECT'
-    | 'ACCOUNT_LIMIT_PER_HOUR',
-    string
-  >
->;
+type WorkerResources = { DB: D1Database; ASSETS: Fetcher };
+/** The Worker's resource bindings and the wrangler.toml section that binds each (worker-bindings.test.ts). */
+export const WORKER_RESOURCES = {
+  DB: 'd1_databases',
+  ASSETS: 'assets',
+} as const satisfies Record<keyof WorkerResources, string>;
 
-function stringVars(env: WorkerBindings): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(env)) if (typeof v === 'string') out[k] = v;
+/**
+ * The Worker's bindings: its resources (local D1 when DATABASE_URL is unset, the web build) and every variable of
+ * EnvSchema a Worker reads (env.ts `WorkerVarName`, derived from the one schema; wrangler.toml's [vars] or secrets).
+ */
+export type WorkerBindings = Partial<WorkerResources> & Partial<Record<WorkerVarName, string>>;
+
+function stringVars(env: WorkerBindings): Partial<Record<WorkerVarName, string>> {
+  const out: Partial<Record<WorkerVarName, string>> = {};
+  for (const name of WORKER_VARS) {
+    const value = env[name];
+    if (typeof value === 'string') out[name] = value;
+  }
   return out;
 }
 
@@ -49,31 +50,32 @@ function stringVars(env: WorkerBindings): Record<string, string | undefined> {
  * not random per isolate: in development (production refuses to start without SESSION_SECRET) it is
  * derived from the operator passwords — whoever knows them can obtain a token anyway.
  */
-function devSessionSecret(vars: Record<string, string | undefined>): string {
+function devSessionSecret(vars: Partial<Record<WorkerVarName, string>>): string {
   return `daily-tea-dev-secret|${vars.ADMIN_PASSWORD ?? ''}|${vars.MARKETING_PASSWORD ?? ''}`;
 }
 
-// Parsing the environment once per isolate (bindings do not change within one).
-const configs = new WeakMap<object, Config>();
-function configFor(env: WorkerBindings): Config {
-  let config = configs.get(env);
-  if (!config) {
-    const vars = stringVars(env);
-    config = buildConfig(vars, () => devSessionSecret(vars));
-    configs.set(env, config);
+// The environment parsed once per isolate (bindings do not change within one).
+const parsed = new WeakMap<object, { env: Env; config: Config }>();
+function settingsOf(bindings: WorkerBindings): { env: Env; config: Config } {
+  let settings = parsed.get(bindings);
+  if (!settings) {
+    const vars = stringVars(bindings);
+    const env = parseEnv(vars);
+    settings = { env, config: configFrom(env, () => devSessionSecret(vars)) };
+    parsed.set(bindings, settings);
   }
-  return config;
+  return settings;
 }
 
 /**
  * `https` requests (every deployed Worker) get Secure cookies even when NODE_ENV is not set there;
  * `wrangler dev` over plain http keeps them usable on 127.0.0.1.
  */
-function depsFor(env: WorkerBindings, requestUrl?: string): Deps {
-  const config = configFor(env);
+function depsFor(bindings: WorkerBindings, requestUrl?: string): Deps {
+  const { env, config } = settingsOf(bindings);
   const https = requestUrl?.startsWith('https:') ?? false;
   return {
-    db: createWorkerDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, d1: env.DB }),
+    db: createWorkerDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, d1: bindings.DB }),
     config: https && !config.secureCookies ? { ...config, secureCookies: true } : config,
     now: () => new Date(),
   };

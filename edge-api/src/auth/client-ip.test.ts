@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from '../node';
+import { startNodeServer, type RunningServer } from '../node/server';
 import { addressKey, nodeClientAddress } from './client-ip';
 
 describe('nodeClientAddress', () => {

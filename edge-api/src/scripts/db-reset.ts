@@ -3,9 +3,10 @@ import { createLibsqlDatabase, tuneEmbeddedDatabase } from '../db/client';
 import { embeddedPath } from '../db/engine/embedded/client';
 import { migrateLibsql } from '../db/migrate';
 import { buildConfig, EnvSchema } from '../env';
-import { DEFAULT_DATABASE_URL, ensureDatabaseFolder } from '../node';
+import { ensureDatabaseFolder } from '../node/database';
+import { DEFAULT_DATABASE_URL } from '../node/settings';
 import { seedDemo } from '../seed/demo-seed';
-import { startupGuide } from '../startup-guide';
+import { startupGuide } from '../node/startup-guide';
 
 /**
  * `npm run db:reset`: deletes the local database file (DATABASE_URL, default data/app.db) and recreates it —

@@ -1,7 +1,8 @@
 import { createLibsqlDatabase } from '../db/client';
 import { migrateLibsql } from '../db/migrate';
 import { EnvSchema } from '../env';
-import { DEFAULT_DATABASE_URL, ensureDatabaseFolder } from '../node';
+import { ensureDatabaseFolder } from '../node/database';
+import { DEFAULT_DATABASE_URL } from '../node/settings';
 
 /**
  * `npm run db:migrate`: applies drizzle/migrations to DATABASE_URL (default the embedded file) —

@@ -8,11 +8,13 @@ import webpush from 'web-push';
  * browsers subscribed in development stay valid across restarts. Production takes its keys from the
  * environment only. Returns the environment to start with (keys filled in when they were generated/loaded).
  */
-export function withDevVapidKeys(
-  env: Record<string, string | undefined>,
-  file: string,
-  log: (line: string) => void = console.log,
-): Record<string, string | undefined> {
+export function withDevVapidKeys<
+  E extends {
+    VAPID_PUBLIC_KEY?: string | undefined;
+    VAPID_PRIVATE_KEY?: string | undefined;
+    NODE_ENV?: string | undefined;
+  },
+>(env: E, file: string, log: (line: string) => void = console.log): E {
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY || env.NODE_ENV === 'production') return env;
   let keys: { publicKey: string; privateKey: string } | undefined;
   if (existsSync(file)) {

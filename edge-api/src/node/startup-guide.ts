@@ -1,8 +1,10 @@
 import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
-import { findLastScheduledDate } from './db/queries/daily.queries';
-import { findUserByUsername } from './db/queries/users.queries';
-import { DEV_ADMIN_PASSWORD, DEV_MARKETING_PASSWORD, type Deps } from './env';
-import { DEMO_PASSWORD, DEMO_USERNAME_PREFIX, DEMO_USERS } from './seed/demo-seed';
+import { findLastScheduledDate } from '../db/queries/daily.queries';
+import { findUserByUsername } from '../db/queries/users.queries';
+import { DEV_ADMIN_PASSWORD, DEV_MARKETING_PASSWORD, type Config, type Deps } from '../env';
+import { withDatabase } from './database';
+import type { NodeSettings } from './settings';
+import { DEMO_PASSWORD, DEMO_USERNAME_PREFIX, DEMO_USERS } from '../seed/demo-seed';
 
 /**
  * What `npm start` prints once it serves: where to go, who to sign in as, the operator passwords when they are the
@@ -47,4 +49,18 @@ export async function startupGuide(deps: Deps, url: string): Promise<string[]> {
       );
   }
   return lines;
+}
+
+/** Prints the guide, read on a connection of its own; a failure here never stops the server. */
+export async function printStartupGuide(
+  database: NodeSettings['database'],
+  config: Config,
+  url: string,
+): Promise<void> {
+  try {
+    const lines = await withDatabase(database, config, (deps) => startupGuide(deps, url));
+    console.log(`\n${lines.join('\n')}\n`);
+  } catch (err) {
+    console.warn('[daily-tea] could not read the demo status:', err instanceof Error ? err.message : err);
+  }
 }
