@@ -1,14 +1,26 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import { GUESS_DIRECTIONS } from '../domain/crowd';
 import { IdSchema, IsoDateSchema, TimestampSchema } from './common';
 
-/** POST /api/guesses: which option the player thinks most players picked (multiple choice, after answering). */
-export const GuessInputSchema = z
-  .object({ questionId: IdSchema, optionId: z.string().trim().min(1, 'optionId is required').max(64) })
-  .strict();
+export const GuessDirectionSchema = z.enum(GUESS_DIRECTIONS);
+
+/**
+ * POST /api/guesses, after answering: on a multiple-choice question the option the player thinks most players
+ * picked; on a numeric question whether the community average is higher or lower than their answer (ADR 0244).
+ */
+export const GuessInputSchema = z.union([
+  z
+    .object({ questionId: IdSchema, optionId: z.string().trim().min(1, 'optionId is required').max(64) })
+    .strict(),
+  z.object({ questionId: IdSchema, direction: GuessDirectionSchema }).strict(),
+]);
 export type GuessInput = z.infer<typeof GuessInputSchema>;
 
-export const GuessResultSchema = z.object({ questionId: z.string(), guessOptionId: z.string() });
+export const GuessResultSchema = z.union([
+  z.object({ questionId: z.string(), guessOptionId: z.string() }),
+  z.object({ questionId: z.string(), direction: GuessDirectionSchema }),
+]);
 export type GuessResult = z.infer<typeof GuessResultSchema>;
 
 /**
@@ -28,6 +40,21 @@ export const CrowdVerdictSchema = z.object({
   ownSharePercent: z.number().int(),
 });
 export type CrowdVerdict = z.infer<typeof CrowdVerdictSchema>;
+
+/**
+ * On a numeric question's results, the player's guess as judged when the results were first revealed to them:
+ * where the average stood against their answer then (both directions when equal) — it never changes afterwards.
+ * Null for multiple-choice questions and for viewers without an answer.
+ */
+export const NumericVerdictSchema = z.object({
+  revealedAt: TimestampSchema,
+  /** The right guesses when revealed: the average (as shown, one decimal) was higher / lower than the answer. */
+  averageDirections: z.array(GuessDirectionSchema),
+  guessDirection: GuessDirectionSchema.nullable(),
+  /** Null when the player did not guess. */
+  guessRight: z.boolean().nullable(),
+});
+export type NumericVerdict = z.infer<typeof NumericVerdictSchema>;
 
 export const GuessTallySchema = z.object({
   right: z.number().int(),

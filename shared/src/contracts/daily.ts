@@ -2,7 +2,7 @@ import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
 import { QUESTION_OPTION_TEXT_MAX } from '../domain/constants';
 import { IdSchema, TimestampSchema } from './common';
-import { CrowdVerdictSchema } from './crowd';
+import { CrowdVerdictSchema, NumericVerdictSchema } from './crowd';
 import { ResultsFriendSchema } from './friends';
 import { ResultsPlacesSchema, ResultsTrendSchema } from './trends-places';
 import { WeightedResultsSchema, WeightedWithheldSchema } from './weighting';
@@ -116,6 +116,11 @@ export const SubmitAnswerResultSchema = z.object({
     freezesSpent: z.number().int(),
   }),
   newBadges: z.array(BadgeSchema),
+  /**
+   * Guess the crowd: whether the question flow offers a guess on this answer — the player turned guessing on, the
+   * answer is on time and they have seen no results of its link group (a guess would be refused: ADR 0245).
+   */
+  offerGuess: z.boolean(),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 
@@ -132,6 +137,8 @@ export const QuestionResultsSchema = z.object({
   userAnswer: UserAnswerSchema.nullable(),
   /** Guess the crowd: the verdict recorded when these results were first revealed to the player. */
   crowdVerdict: CrowdVerdictSchema.nullable(),
+  /** Guess the crowd on a numeric question (ADR 0244). */
+  numericVerdict: NumericVerdictSchema.nullable(),
   /** Per game day of the link group. */
   trend: ResultsTrendSchema,
   /** By Country and In {city}. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageDirections,
   crowdSensePercent,
   crowdSenseWindowStart,
   dayFinished,
@@ -84,12 +85,50 @@ describe('dayRecapFigures', () => {
     });
   });
 
+  it('counts a numeric answer for its guess only: no side, never the rarest', () => {
+    const numeric = (questionId: string, directions: string[], guess: string | null): RevealedAnswer => ({
+      questionId,
+      selectedOptionId: null,
+      mostPicked: directions,
+      ownShare: null,
+      guessOptionId: guess,
+    });
+    expect(
+      dayRecapFigures([
+        a('q1', 'opt-2', ['opt-1'], 0.3, null),
+        numeric('n1', ['higher'], 'higher'),
+        numeric('n2', ['lower'], 'higher'),
+        numeric('n3', ['higher', 'lower'], null),
+      ]),
+    ).toEqual({
+      sidedWithMajority: { count: 0, of: 1 },
+      guesses: { right: 1, made: 2 },
+      rarest: { questionId: 'q1', optionId: 'opt-2', share: 0.3 },
+    });
+  });
+
   it('is empty for a day without multiple-choice answers', () => {
     expect(dayRecapFigures([])).toEqual({
       sidedWithMajority: { count: 0, of: 0 },
       guesses: { right: 0, made: 0 },
       rarest: null,
     });
+  });
+});
+
+describe('averageDirections (numeric guesses)', () => {
+  it('says which side of the answer the average falls on', () => {
+    expect(averageDirections(40, 60)).toEqual(['higher']);
+    expect(averageDirections(40, 12.5)).toEqual(['lower']);
+    expect(averageDirections(-3, -2)).toEqual(['higher']);
+  });
+
+  it('judges the average as shown (one decimal): equal to the answer is right either way', () => {
+    expect(averageDirections(30, 30)).toEqual(['higher', 'lower']);
+    expect(averageDirections(30, 30.04)).toEqual(['higher', 'lower']);
+    expect(averageDirections(30, 29.96)).toEqual(['higher', 'lower']);
+    expect(averageDirections(30, 30.05)).toEqual(['higher']);
+    expect(averageDirections(2.55, 2.5)).toEqual(['lower']);
   });
 });
 

@@ -5,7 +5,9 @@ import { percent } from './results';
 /** Guess the crowd: rules shared by the server and the player app. */
 
 export const GUESS_ANSWER_FIRST = 'Answer this question before guessing the crowd';
-export const GUESS_NUMERIC = 'Guesses are for multiple-choice questions';
+export const GUESS_NUMERIC = 'A numeric question takes a guess of higher or lower (direction), not an option';
+export const GUESS_CHOICE =
+  'A multiple-choice question takes a guess of an option (optionId), not a direction';
 export const GUESS_ALREADY_MADE = 'You already guessed on this question';
 export const GUESS_AFTER_RESULTS = 'Guesses close once you have seen the results';
 export const GUESS_DAY_OVER = "Guesses are only open on the question's own game day";
@@ -25,6 +27,25 @@ export function mostPicked(optionCounts: Readonly<Record<string, number>>): stri
 /** A guess is right when it names one of the most-picked options (a tie makes every tied option right). */
 export function isGuessRight(guessOptionId: string, mostPickedIds: readonly string[]): boolean {
   return mostPickedIds.includes(guessOptionId);
+}
+
+/**
+ * Numeric guesses (ADR 0244): "will the crowd's average be higher or lower than your answer?" A direction names
+ * which side of the player's own answer the community average falls on.
+ */
+export const GUESS_DIRECTIONS = ['higher', 'lower'] as const;
+export type GuessDirection = (typeof GUESS_DIRECTIONS)[number];
+
+/**
+ * The right guesses on a numeric question, judged on the average as the results card shows it (one decimal):
+ * `higher` when it is above the player's answer, `lower` when below, both when they are equal (a tie is right
+ * either way, as a tie of most-picked options is). Stored like the most-picked options of a choice question.
+ */
+export function averageDirections(answer: number, average: number): GuessDirection[] {
+  const shown = Math.round(average * 10) / 10;
+  if (shown > answer) return ['higher'];
+  if (shown < answer) return ['lower'];
+  return ['higher', 'lower'];
 }
 
 /** Share of the community that chose `optionId`, as a fraction 0..1 (0 when nobody answered). */
@@ -51,14 +72,19 @@ export function crowdSensePercent(tally: GuessTally): number | null {
   return tally.made > 0 ? percent(tally.right, tally.made) : null;
 }
 
-/** A player's multiple-choice answer of the day as judged when its results were first revealed. */
+/**
+ * A player's answer of the day as judged when its results were first revealed. Numeric answers (no option, no
+ * share) count only for their guess: `mostPicked` then holds the right directions (averageDirections).
+ */
 export type RevealedAnswer = {
   questionId: string;
-  selectedOptionId: string;
-  /** The most-picked options when revealed (the numbers the player saw). */
+  /** Null for a numeric answer. */
+  selectedOptionId: string | null;
+  /** The most-picked options when revealed (the numbers the player saw); for a numeric answer the right directions. */
   mostPicked: readonly string[];
-  /** Share of the player's own option when revealed, 0..1. */
-  ownShare: number;
+  /** Share of the player's own option when revealed, 0..1 (null for a numeric answer). */
+  ownShare: number | null;
+  /** The guessed option, or direction on a numeric question. */
   guessOptionId: string | null;
 };
 
@@ -74,17 +100,20 @@ export function dayRecapFigures(answers: readonly RevealedAnswer[]): DayRecapFig
   let majority = 0;
   const guesses: GuessTally = { right: 0, made: 0 };
   let rarest: DayRecapFigures['rarest'] = null;
+  let picks = 0;
   for (const a of answers) {
-    if (a.mostPicked.includes(a.selectedOptionId)) majority += 1;
     if (a.guessOptionId !== null) {
       guesses.made += 1;
       if (isGuessRight(a.guessOptionId, a.mostPicked)) guesses.right += 1;
     }
+    if (a.selectedOptionId === null || a.ownShare === null) continue;
+    picks += 1;
+    if (a.mostPicked.includes(a.selectedOptionId)) majority += 1;
     if (!rarest || a.ownShare < rarest.share) {
       rarest = { questionId: a.questionId, optionId: a.selectedOptionId, share: a.ownShare };
     }
   }
-  return { sidedWithMajority: { count: majority, of: answers.length }, guesses, rarest };
+  return { sidedWithMajority: { count: majority, of: picks }, guesses, rarest };
 }
 
 /**

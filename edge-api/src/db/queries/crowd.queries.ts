@@ -1,4 +1,4 @@
-import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { runBatch, type Database } from '../database';
 import { hotRow, jsonOf, prerender, rowFromDriver } from '../engine/statements';
@@ -9,8 +9,8 @@ import type { SelectionRow } from './selections.queries';
 
 /**
  * Guess the crowd and the day's recap. A guess lives on the player's answer row; at the first reveal
- * of a multiple-choice question's results the answer row records what was shown (most-picked options, the
- * player's own share) and the guess verdict, and — in the same batch — the player's maintained guess tallies
+ * of a question's results the answer row records what was shown (multiple choice: the most-picked options and
+ * the player's own share; numeric: the side of the answer the average fell on, ADR 0244) and the guess verdict, and — in the same batch — the player's maintained guess tallies
  * (`crowd_sense_days` per game day, `users.crowd_guesses/crowd_right` in total) move. Every deletion of answers
  * takes its judged guesses back out of those tallies, so they always equal a recount of the answer rows.
  */
@@ -25,7 +25,7 @@ export type StoredReveal = {
 };
 
 /**
- * Stores a guess on the player's answer unless one exists, its results were revealed, or the player has seen the
+ * Stores a guess (an option id, or on a numeric question a direction: ADR 0244) on the player's answer unless one exists, its results were revealed, or the player has seen the
  * results of another member of its link group; true when stored.
  */
 export async function writeGuess(
@@ -40,7 +40,6 @@ export async function writeGuess(
         eq(answers.userId, g.userId),
         eq(answers.questionId, g.questionId),
         eq(answers.questionDate, g.questionDate),
-        isNotNull(answers.selectedOptionId),
         isNull(answers.guessOptionId),
         isNull(answers.revealedAt),
         sql`NOT ${groupResultsSeenSql(sql.raw('answers.user_id'), sql.raw('answers.group_id'))}`,
@@ -70,8 +69,10 @@ export type RevealWrite = {
   userId: string;
   questionId: string;
   revealedAt: Date;
+  /** The most-picked options; on a numeric question the right directions (averageDirections). */
   mostPicked: readonly string[];
-  ownShare: number;
+  /** Share of the player's own option; null on a numeric question. */
+  ownShare: number | null;
 };
 
 let revealTemplates: ReturnType<typeof renderRevealTemplates> | undefined;
@@ -83,8 +84,7 @@ let revealTemplates: ReturnType<typeof renderRevealTemplates> | undefined;
 function renderRevealTemplates(db: Database) {
   const p = sql.placeholder;
   const right = sql`(a.guess_option_id IN (SELECT value FROM json_each(${p('top')})))`;
-  const pending = sql`a.user_id = ${p('userId')} AND a.question_id = ${p('questionId')} AND a.revealed_at IS NULL
-    AND a.selected_option_id IS NOT NULL`;
+  const pending = sql`a.user_id = ${p('userId')} AND a.question_id = ${p('questionId')} AND a.revealed_at IS NULL`;
   return {
     dayTally: prerender<
       'userId' | 'questionId' | 'top'
@@ -111,7 +111,6 @@ function renderRevealTemplates(db: Database) {
             eq(answers.userId, p('userId')),
             eq(answers.questionId, p('questionId')),
             isNull(answers.revealedAt),
-            isNotNull(answers.selectedOptionId),
           ),
         )
         .returning({
@@ -308,14 +307,16 @@ export async function findRecapRead(
   };
 }
 
-/** Per link group, the 'all' counters of each option (primary-key prefix per group): the numbers a reveal shows. */
-export async function findAllBucketCounts(
-  db: Database,
-  groupIds: readonly string[],
-): Promise<{ groupId: string; optionId: string; count: number }[]> {
+export type BucketCount = { groupId: string; optionId: string; count: number; valueSum: number };
+
+/**
+ * Per link group, the 'all' counters of each option — for a numeric group its one row with the sum (primary-key
+ * prefix per group): the numbers a reveal shows.
+ */
+export async function findAllBucketCounts(db: Database, groupIds: readonly string[]): Promise<BucketCount[]> {
   if (groupIds.length === 0) return [];
-  return db.all<{ groupId: string; optionId: string; count: number }>(sql`SELECT c.group_id AS groupId,
-      c.option_id AS optionId, c.count AS count
+  return db.all<BucketCount>(sql`SELECT c.group_id AS groupId,
+      c.option_id AS optionId, c.count AS count, c.value_sum AS valueSum
     FROM (SELECT DISTINCT value AS group_id FROM json_each(${JSON.stringify(groupIds)})) g
     JOIN result_counters c ON c.group_id = g.group_id AND c.bucket = 'all'`);
 }

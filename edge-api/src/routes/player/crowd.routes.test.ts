@@ -6,6 +6,7 @@ import {
   GUESS_AFTER_RESULTS,
   GUESS_ALREADY_MADE,
   GUESS_ANSWER_FIRST,
+  GUESS_CHOICE,
   GUESS_DAY_OVER,
   GUESS_NUMERIC,
   GUESS_UNKNOWN_OPTION,
@@ -107,12 +108,23 @@ describe('POST /api/guesses — refusals', () => {
     expect(await res.json()).toMatchObject({ message: 'Question not found' });
   });
 
-  it('400s for a numeric question and for an option the question does not have', async () => {
+  it('400s for the wrong kind of guess and for an option the question does not have', async () => {
     const { cookie } = await answered(0, 'opt-1', mcA());
     await mustAnswer(t, cookie, { questionId: numericA().id, numericValue: 40 });
     const numeric = await guess(cookie, { questionId: numericA().id, optionId: 'opt-1' });
     expect(numeric.status).toBe(400);
     expect(await numeric.json()).toMatchObject({ message: GUESS_NUMERIC });
+    const choice = await guess(cookie, { questionId: mcA().id, direction: 'higher' });
+    expect(choice.status).toBe(400);
+    expect(await choice.json()).toMatchObject({ message: GUESS_CHOICE });
+    for (const body of [
+      { questionId: numericA().id, direction: 'up' },
+      { questionId: numericA().id, direction: 'higher', optionId: 'opt-1' },
+    ]) {
+      const res = await guess(cookie, body);
+      expect(res.status).toBe(400);
+      expect(typeof (await json(res)).message).toBe('string');
+    }
     for (const optionId of ['opt-4', 'opt-0', 'Yes']) {
       const res = await guess(cookie, { questionId: mcA().id, optionId });
       expect(res.status).toBe(400);
@@ -262,6 +274,101 @@ describe('the verdict on a results card', () => {
     expect((await json(admin)).crowdVerdict).toBeNull();
     // An operator read reveals nothing for the player: they can still guess.
     await mustGuess(p.cookie, mcA().id, 'opt-1');
+    expect((await results(p.cookie, mcA().id)).numericVerdict).toBeNull();
+  });
+});
+
+/** A player who answered topic 0's numeric question with `value` (selecting the topic first). */
+async function answeredNumber(value: number) {
+  const p = await player(t);
+  await mustSelect(t, p.cookie, topic(0).id);
+  await mustAnswer(t, p.cookie, { questionId: numericA().id, numericValue: value });
+  return p;
+}
+async function mustGuessDirection(cookie: string, direction: 'higher' | 'lower') {
+  const res = await guess(cookie, { questionId: numericA().id, direction });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return GuessResultSchema.parse(await res.json());
+}
+
+describe('numeric guesses: the average higher or lower than the answer (ADR 0244)', () => {
+  it('stores one direction and refuses to change it (409)', async () => {
+    const p = await answeredNumber(40);
+    expect(await mustGuessDirection(p.cookie, 'higher')).toEqual({
+      questionId: numericA().id,
+      direction: 'higher',
+    });
+    const again = await guess(p.cookie, { questionId: numericA().id, direction: 'lower' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: GUESS_ALREADY_MADE });
+    expect((await guessRows(p.user.id)).map((a) => a.guessOptionId)).toEqual(['higher']);
+  });
+
+  it('403s before the player answered, 409s once they have seen the results', async () => {
+    const early = await player(t);
+    await mustSelect(t, early.cookie, topic(0).id);
+    const before = await guess(early.cookie, { questionId: numericA().id, direction: 'lower' });
+    expect(before.status).toBe(403);
+    expect(await before.json()).toMatchObject({ message: GUESS_ANSWER_FIRST });
+    const p = await answeredNumber(10);
+    await results(p.cookie, numericA().id);
+    const late = await guess(p.cookie, { questionId: numericA().id, direction: 'lower' });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ message: GUESS_AFTER_RESULTS });
+    expect(await guessRows(p.user.id)).toEqual([]);
+  });
+
+  it('is judged on the average shown at the first reveal, and never changes afterwards', async () => {
+    await answeredNumber(80);
+    await answeredNumber(60);
+    const right = await answeredNumber(40); // average (80 + 60 + 40) / 3 = 60: higher
+    await mustGuessDirection(right.cookie, 'higher');
+    const first = await results(right.cookie, numericA().id);
+    expect(first.numericStats?.average).toBe(60);
+    expect(first.crowdVerdict).toBeNull();
+    expect(first.numericVerdict).toEqual({
+      revealedAt: TEST_NOW.toISOString(),
+      averageDirections: ['higher'],
+      guessDirection: 'higher',
+      guessRight: true,
+    });
+    const wrong = await answeredNumber(90); // average 67.5: lower
+    await mustGuessDirection(wrong.cookie, 'higher');
+    expect((await results(wrong.cookie, numericA().id)).numericVerdict).toMatchObject({
+      averageDirections: ['lower'],
+      guessDirection: 'higher',
+      guessRight: false,
+    });
+    // The community moves (the average drops below 40): the recorded verdict stands.
+    clock = new Date(TEST_NOW.getTime() + 60_000);
+    for (let i = 0; i < 6; i++) await answeredNumber(0);
+    const later = await results(right.cookie, numericA().id);
+    expect(later.numericStats!.average).toBeLessThan(40);
+    expect(later.numericVerdict).toEqual(first.numericVerdict);
+    expect(await crowdTalliesEqualRecount(t.db)).toBe(true);
+    expect(await crowdSense(right.cookie)).toMatchObject({ total: { right: 1, made: 1, percent: 100 } });
+    expect(await crowdSense(wrong.cookie)).toMatchObject({ total: { right: 0, made: 1, percent: 0 } });
+  });
+
+  it('counts an average equal to the answer (as shown, one decimal) as right either way', async () => {
+    await answeredNumber(20);
+    const p = await answeredNumber(30);
+    await mustGuessDirection(p.cookie, 'lower');
+    await answeredNumber(40); // average 30 = the answer
+    expect((await results(p.cookie, numericA().id)).numericVerdict).toMatchObject({
+      averageDirections: ['higher', 'lower'],
+      guessRight: true,
+    });
+  });
+
+  it('records a reveal without a guess (no verdict to count) and closes guessing', async () => {
+    const p = await answeredNumber(50);
+    expect((await results(p.cookie, numericA().id)).numericVerdict).toMatchObject({
+      averageDirections: ['higher', 'lower'],
+      guessDirection: null,
+      guessRight: null,
+    });
+    expect(await crowdSense(p.cookie)).toMatchObject({ total: { right: 0, made: 0, percent: null } });
   });
 });
 
@@ -392,6 +499,24 @@ describe('GET /api/recap', () => {
     await answered(2, 'opt-3');
     const again = DayRecapSchema.parse(await json(await t.request('/api/recap', { cookie: p.cookie })));
     expect(again).toEqual(recap);
+    // Another player's numeric guess, never opened: the recap judges it too (average 20 < 30: lower).
+    await answeredNumber(10);
+    const n = await player(t);
+    for (const i of [0, 1, 3]) await mustSelect(t, n.cookie, topic(i).id);
+    await mustAnswer(t, n.cookie, { questionId: mcA().id, selectedOptionId: 'opt-1' });
+    await mustAnswer(t, n.cookie, { questionId: numericA().id, numericValue: 30 });
+    await mustGuessDirection(n.cookie, 'lower');
+    for (const i of [1, 3])
+      await mustAnswer(t, n.cookie, { questionId: mcOf(i).id, selectedOptionId: 'opt-1' });
+    const numericRecap = DayRecapSchema.parse(
+      await json(await t.request('/api/recap', { cookie: n.cookie })),
+    );
+    expect(numericRecap.sidedWithMajority.of).toBe(3); // numeric answers take no side
+    expect(numericRecap.guesses).toEqual({ right: 1, made: 1, percent: 100 });
+    expect((await results(n.cookie, numericA().id)).numericVerdict).toMatchObject({
+      averageDirections: ['lower'],
+      guessRight: true,
+    });
     expect(await crowdTalliesEqualRecount(t.db)).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
-import { QuestionResultsSchema, type QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { GUESS_AFTER_GROUP_RESULTS } from '@daily-tea/shared/domain/link-groups';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
 import { createQuestion, createTopic, scheduleDay, type QuestionRow } from '../../test/factories';
 import { createTestApp, type SignedInUser, type TestApp } from '../../test/harness';
-import { mustAnswer, mustSelect, player } from './play.test-kit';
+import {
+  QuestionResultsSchema,
+  SubmitAnswerResultSchema,
+  type QuestionResults,
+} from '@daily-tea/shared/contracts/daily';
+import { mustAnswer, mustSelect, player, postAnswer } from './play.test-kit';
 
 /**
  * The link-group rule (product.md#play-rules, ADR 0230), as a player's requests meet it: one link group spread over
@@ -178,5 +182,61 @@ describe('guesses in a link group', () => {
     nextDay();
     await play(p, { mc: 'opt-2' });
     expect((await guess(p.cookie, mc2.id)).status).toBe(201);
+  });
+
+  it('refuse a numeric guess (higher / lower) once an earlier member’s results were seen', async () => {
+    const p = await player(t, DURBAN);
+    await play(p, { num: 10 });
+    await results(num1.id, { cookie: p.cookie });
+    nextDay();
+    await play(p, { num: 20 });
+    const res = await t.request('/api/guesses', {
+      method: 'POST',
+      cookie: p.cookie,
+      json: { questionId: num2.id, direction: 'higher' },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ message: GUESS_AFTER_GROUP_RESULTS });
+  });
+});
+
+describe('the answer response offers a guess (ADR 0245)', () => {
+  async function offerGuess(
+    cookie: string,
+    body: { questionId: string; selectedOptionId?: string; numericValue?: number },
+  ) {
+    const res = await postAnswer(t, cookie, body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return SubmitAnswerResultSchema.parse(await res.json()).offerGuess;
+  }
+  async function guessingOn(cookie: string) {
+    const res = await t.request('/api/preferences', { method: 'PUT', cookie, json: { guessTheCrowd: true } });
+    expect(res.status).toBe(200);
+  }
+
+  it('only to a player who turned guessing on', async () => {
+    const off = await player(t, DURBAN);
+    await mustSelect(t, off.cookie, topicId);
+    expect(await offerGuess(off.cookie, { questionId: mc1.id, selectedOptionId: 'opt-1' })).toBe(false);
+    const on = await player(t, DURBAN);
+    await guessingOn(on.cookie);
+    await mustSelect(t, on.cookie, topicId);
+    expect(await offerGuess(on.cookie, { questionId: mc1.id, selectedOptionId: 'opt-1' })).toBe(true);
+    expect(await offerGuess(on.cookie, { questionId: num1.id, numericValue: 5 })).toBe(true);
+  });
+
+  it('not once the player has read the results of another member of the link group', async () => {
+    const p = await player(t, DURBAN);
+    await guessingOn(p.cookie);
+    await mustSelect(t, p.cookie, topicId);
+    expect(await offerGuess(p.cookie, { questionId: mc1.id, selectedOptionId: 'opt-1' })).toBe(true);
+    expect(await offerGuess(p.cookie, { questionId: num1.id, numericValue: 5 })).toBe(true);
+    await results(mc1.id, { cookie: p.cookie });
+    nextDay();
+    await mustSelect(t, p.cookie, topicId);
+    // The multiple-choice group was read on day 1, the numeric one was not.
+    expect(await offerGuess(p.cookie, { questionId: mc2.id, selectedOptionId: 'opt-2' })).toBe(false);
+    expect((await guess(p.cookie, mc2.id)).status).toBe(409);
+    expect(await offerGuess(p.cookie, { questionId: num2.id, numericValue: 6 })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   CrowdSense,
   CrowdVerdict,
+  NumericVerdict,
   DayRecap,
   GuessInput,
   GuessResult,
@@ -11,10 +12,12 @@ import {
   GUESS_AFTER_RESULTS,
   GUESS_ALREADY_MADE,
   GUESS_ANSWER_FIRST,
+  GUESS_CHOICE,
   GUESS_DAY_OVER,
   GUESS_NUMERIC,
   GUESS_UNKNOWN_OPTION,
   RECAP_NOT_FINISHED,
+  averageDirections,
   crowdSensePercent,
   crowdSenseWindowStart,
   dayFinished,
@@ -22,6 +25,7 @@ import {
   mostPicked,
   shareOf,
   sharePercent,
+  type GuessDirection,
   type GuessTally,
   type RevealedAnswer,
 } from '@daily-tea/shared/domain/crowd';
@@ -38,6 +42,7 @@ import {
   findStoredReveal,
   writeGuess,
   writeReveals,
+  type BucketCount,
   type DayAnswer,
   type RevealWrite,
   type StoredReveal,
@@ -53,8 +58,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { today } from './today';
 
 /**
- * Guess the crowd, crowd sense and the day's recap. A guess can be made once per answered
- * multiple-choice question of today, until the player first sees that question's results; that first reveal
+ * Guess the crowd, crowd sense and the day's recap. A guess can be made once per answered question of today
+ * (multiple choice: the most-picked option; numeric: the average higher or lower than the answer, ADR 0244), until the player first sees that question's results; that first reveal
  * (a results request, or the recap) records the verdict against the numbers shown then, for good.
  */
 
@@ -64,9 +69,16 @@ export async function submitGuess(deps: Deps, user: UserRow, input: GuessInput):
   const date = today(deps);
   const question = await findQuestionByIdCached(db, input.questionId, date);
   if (!question) throw new NotFoundError('Question not found');
-  if (question.type !== 'multiple_choice') throw new BadRequestError(GUESS_NUMERIC);
-  const optionId = normalizeOptionId(question.options, input.optionId);
-  if (!optionId) throw new BadRequestError(GUESS_UNKNOWN_OPTION);
+  let guessed: string;
+  if (question.type === 'numeric') {
+    if (!('direction' in input)) throw new BadRequestError(GUESS_NUMERIC);
+    guessed = input.direction;
+  } else {
+    if (!('optionId' in input)) throw new BadRequestError(GUESS_CHOICE);
+    const optionId = normalizeOptionId(question.options, input.optionId);
+    if (!optionId) throw new BadRequestError(GUESS_UNKNOWN_OPTION);
+    guessed = optionId;
+  }
   const answer = await findUserAnswer(db, user.id, question.id);
   if (!answer) throw new ForbiddenError(GUESS_ANSWER_FIRST);
   const refusal = (a: { revealedAt: Date | null; guessOptionId: string | null }) =>
@@ -77,8 +89,12 @@ export async function submitGuess(deps: Deps, user: UserRow, input: GuessInput):
 
   // The write re-checks every condition atomically: of concurrent guesses exactly one is stored, and a guess
   // racing the first reveal either lands before it (and is judged) or is refused.
-  if (await writeGuess(db, { userId: user.id, questionId: question.id, optionId, questionDate: date })) {
-    return { questionId: question.id, guessOptionId: optionId };
+  if (
+    await writeGuess(db, { userId: user.id, questionId: question.id, optionId: guessed, questionDate: date })
+  ) {
+    return question.type === 'numeric'
+      ? { questionId: question.id, direction: guessed as GuessDirection }
+      : { questionId: question.id, guessOptionId: guessed };
   }
   const now = await findStoredReveal(db, user.id, question.id);
   const stored = now && refusal(now);
@@ -99,42 +115,92 @@ function toVerdict(selectedOptionId: string, stored: StoredReveal): CrowdVerdict
   };
 }
 
+function toNumericVerdict(stored: StoredReveal): NumericVerdict | null {
+  if (!stored.revealedAt || !stored.crowdTop) return null;
+  return {
+    revealedAt: stored.revealedAt.toISOString(),
+    averageDirections: stored.crowdTop as GuessDirection[],
+    guessDirection: stored.guessOptionId as GuessDirection | null,
+    guessRight: stored.guessOptionId === null ? null : stored.guessCorrect === true,
+  };
+}
+
+/** What a first reveal records: multiple choice from the option counts, numeric from the average shown. */
 function revealOf(
   userId: string,
   questionId: string,
-  selectedOptionId: string,
-  optionCounts: Record<string, number>,
+  answer: { selectedOptionId: string | null; numericValue: number | null },
+  shown: { optionCounts: Record<string, number>; average: number | null },
   at: Date,
-): RevealWrite {
+): RevealWrite | null {
+  if (answer.selectedOptionId !== null) {
+    return {
+      userId,
+      questionId,
+      revealedAt: at,
+      mostPicked: mostPicked(shown.optionCounts),
+      ownShare: shareOf(shown.optionCounts, answer.selectedOptionId),
+    };
+  }
+  if (answer.numericValue === null || shown.average === null) return null;
   return {
     userId,
     questionId,
     revealedAt: at,
-    mostPicked: mostPicked(optionCounts),
-    ownShare: shareOf(optionCounts, selectedOptionId),
+    mostPicked: averageDirections(answer.numericValue, shown.average),
+    ownShare: null,
   };
 }
 
+export type Verdicts = { crowdVerdict: CrowdVerdict | null; numericVerdict: NumericVerdict | null };
+
 /**
- * The player's verdict on a multiple-choice question whose results are being shown with `optionCounts`.
- * At the first reveal it is recorded from exactly these numbers (one batch with the guess tallies); later
- * reads return the stored record unchanged. Null for numeric questions.
+ * The player's verdict on a question whose results are being shown with these numbers (`optionCounts`; numeric:
+ * `average`). At the first reveal it is recorded from exactly these numbers (one batch with the guess tallies);
+ * later reads return the stored record unchanged.
  */
 export async function crowdVerdictOnResults(
   deps: Deps,
   userId: string,
   question: QuestionRow,
-  optionCounts: Record<string, number>,
-  userAnswer: { selectedOptionId: string | null; reveal: StoredReveal },
-): Promise<CrowdVerdict | null> {
+  shown: { optionCounts: Record<string, number>; average: number | null },
+  userAnswer: { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal },
+): Promise<Verdicts> {
+  const numeric = question.type === 'numeric';
   const selected = userAnswer.selectedOptionId;
-  if (question.type !== 'multiple_choice' || !selected) return null;
-  if (userAnswer.reveal.revealedAt) return toVerdict(selected, userAnswer.reveal);
-  const written = await writeReveals(deps.db, [
-    revealOf(userId, question.id, selected, optionCounts, deps.now()),
-  ]);
-  const stored = written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id));
-  return stored ? toVerdict(selected, stored) : null;
+  const verdicts = (stored: StoredReveal | undefined): Verdicts => ({
+    crowdVerdict: !numeric && selected && stored ? toVerdict(selected, stored) : null,
+    numericVerdict: numeric && stored ? toNumericVerdict(stored) : null,
+  });
+  if (numeric ? userAnswer.numericValue === null : !selected) return verdicts(undefined);
+  if (userAnswer.reveal.revealedAt) return verdicts(userAnswer.reveal);
+  const reveal = revealOf(userId, question.id, userAnswer, shown, deps.now());
+  if (!reveal) return verdicts(undefined);
+  const written = await writeReveals(deps.db, [reveal]);
+  return verdicts(written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id)));
+}
+
+/** The numbers a recap reveal judges an answer on: its link group's 'all' counters read now. */
+function shownAtRecap(
+  catalogue: CatalogueDay,
+  answer: DayAnswer,
+  groupId: string,
+  counts: readonly BucketCount[],
+): { optionCounts: Record<string, number>; average: number | null } {
+  const question = catalogue.questionById.get(answer.questionId);
+  const rows = counts.filter((c) => c.groupId === groupId);
+  if (question?.type === 'numeric') {
+    // A numeric group's 'all' bucket is its one '#' row: the count and the sum of the answers.
+    const count = rows.reduce((n, c) => n + c.count, 0);
+    const sum = rows.reduce((n, c) => n + c.valueSum, 0);
+    return { optionCounts: {}, average: count > 0 ? sum / count : null };
+  }
+  const { optionCounts } = shapeResults({
+    type: 'multiple_choice',
+    optionCount: question?.options.length ?? 0,
+    rows: rows.map((c) => ({ bucket: 'all', optionId: c.optionId, count: c.count })),
+  });
+  return { optionCounts, average: null };
 }
 
 /** The rarest answer with the texts the recap shows (null if its question left the catalogue meanwhile). */
@@ -190,35 +256,28 @@ export async function getDayRecap(deps: Deps, user: UserRow): Promise<DayRecap> 
   });
   if (!finished) throw new ConflictError(RECAP_NOT_FINISHED);
 
-  const unrevealed = read.answers.filter((a) => a.selectedOptionId !== null && !a.revealedAt);
+  const unrevealed = read.answers.filter((a) => !a.revealedAt);
   if (unrevealed.length > 0) {
     const groupOf = (a: DayAnswer) => catalogue.questionById.get(a.questionId)?.groupId ?? a.questionId;
     const counts = await findAllBucketCounts(db, unrevealed.map(groupOf));
     const at = deps.now();
-    await writeReveals(
-      db,
-      unrevealed.map((a) => {
-        const question = catalogue.questionById.get(a.questionId);
-        const group = groupOf(a);
-        const { optionCounts } = shapeResults({
-          type: 'multiple_choice',
-          optionCount: question?.options.length ?? 0,
-          rows: counts
-            .filter((c) => c.groupId === group)
-            .map((c) => ({ bucket: 'all', optionId: c.optionId, count: c.count })),
-        });
-        return revealOf(user.id, a.questionId, a.selectedOptionId!, optionCounts, at);
-      }),
-    );
-    // The tallies moved with the reveals: read the recap again (one statement).
-    read = await findRecapRead(db, user.id, date, from);
+    const reveals = unrevealed.flatMap((a) => {
+      const reveal = revealOf(user.id, a.questionId, a, shownAtRecap(catalogue, a, groupOf(a), counts), at);
+      return reveal ? [reveal] : [];
+    });
+    if (reveals.length > 0) {
+      await writeReveals(db, reveals);
+      // The tallies moved with the reveals: read the recap again (one statement).
+      read = await findRecapRead(db, user.id, date, from);
+    }
   }
 
   const answerByQuestion = new Map(read.answers.map((a) => [a.questionId, a]));
   const revealed: RevealedAnswer[] = [];
   for (const q of catalogue.questions) {
     const a = answerByQuestion.get(q.id);
-    if (!a?.selectedOptionId || !a.revealedAt || !a.crowdTop || a.ownShare === null) continue;
+    if (!a?.revealedAt || !a.crowdTop) continue;
+    if (a.selectedOptionId !== null && a.ownShare === null) continue;
     revealed.push({
       questionId: q.id,
       selectedOptionId: a.selectedOptionId,

@@ -121,10 +121,19 @@ export async function getQuestionResults(
     (known) => known.shapedFor === shapedFor,
   );
   // Guess the crowd: the first time a player sees these numbers, their verdict is recorded against them.
-  const crowdVerdict =
+  const { crowdVerdict, numericVerdict } =
     viewer.user && userAnswer
-      ? await crowdVerdictOnResults(deps, viewer.user.id, question, group.members.optionCounts, userAnswer)
-      : null;
+      ? await crowdVerdictOnResults(
+          deps,
+          viewer.user.id,
+          question,
+          {
+            optionCounts: group.members.optionCounts,
+            average: group.members.numericStats?.average ?? null,
+          },
+          userAnswer,
+        )
+      : { crowdVerdict: null, numericVerdict: null };
   // Friends who answered the group: one indexed statement of its own (docs/decisions/0280-friends.md).
   const friends = userAnswer ? await friendsOnResults(deps, viewer.user, question.groupId) : [];
   return extend(group.members, {
@@ -133,6 +142,7 @@ export async function getQuestionResults(
       ? { selectedOptionId: userAnswer.selectedOptionId, numericValue: userAnswer.numericValue }
       : null,
     crowdVerdict,
+    numericVerdict,
     friends,
     places: { byCountry: group.byCountry, city: cityOf(question, read.cityCounters, place) },
     weighted: null,

@@ -10,6 +10,7 @@ import { applyAnswerToStreak, effectiveCurrentStreak } from '@daily-tea/shared/d
 import type { UserRow } from '../../app-env';
 import { timeOrderedId } from '../../db/ids';
 import { findUserAnswer, writeAnswerBatch } from '../../db/queries/answers.queries';
+import { findGroupResultsSeen } from '../../db/queries/crowd.queries';
 import { findQuestionById, type QuestionRow } from '../../db/queries/daily.queries';
 import { findPlayerDayWithCatalogue } from '../../db/queries/player-day.queries';
 import type { Deps } from '../../env';
@@ -168,6 +169,9 @@ export async function submitAnswer(
       throw new ConflictError(ALREADY_ANSWERED, 'already_answered');
     throw new ForbiddenError(SELECT_TOPIC_FIRST, 'select_topic_first');
   }
+  // Guess the crowd (ADR 0245): only for players who turned it on, so the default flow pays no extra read.
+  const offerGuess =
+    user.guessTheCrowd && !late && !(await findGroupResultsSeen(db, user.id, question.groupId));
   return {
     answer: {
       id: answer.id,
@@ -185,5 +189,6 @@ export async function submitAnswer(
       freezesSpent: streak.freezesSpent,
     },
     newBadges: newBadges.map((b) => ({ id: b.id, type: b.type, earnedAt: b.earnedAt.toISOString() })),
+    offerGuess,
   };
 }

@@ -44,6 +44,7 @@ export function questionResults(overrides: Partial<QuestionResults> = {}): Quest
     crowdVerdict: null,
     weighted: null,
     weightedWithheld: null,
+    numericVerdict: null,
     trend: null,
     places: { byCountry: { total: 0, available: false, groups: [] }, city: null },
     friends: [],
