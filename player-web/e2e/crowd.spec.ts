@@ -95,6 +95,8 @@ describe('guess the crowd, verdicts and the recap', () => {
     let guessesMade = 0;
     let skipped = 0;
     let screenshotTaken = false;
+    let numericShot = false;
+    let numericGuesses = 0;
 
     for (const [topicIndex, topic] of playable.entries()) {
       await page.goto(`/topics/${topic.id}`);
@@ -104,6 +106,23 @@ describe('guess the crowd, verdicts and the recap', () => {
           const input = page.getByRole('spinbutton');
           await input.fill(String(q.minValue ?? 0));
           await page.getByRole('button', { name: 'Submit' }).click();
+          // A number gets its guess too (ADR 0244): is the average higher or lower than the answer?
+          const numericStep = page.getByTestId('guess-step');
+          await numericStep.waitFor();
+          await numericStep
+            .getByRole('heading', { name: /is the average answer higher or lower than your/ })
+            .waitFor();
+          if (!numericShot) {
+            await shot(page, 'numeric-guess-390');
+            expect(await axeViolations(page)).toEqual([]);
+            await page.setViewportSize(DESKTOP);
+            await shot(page, 'numeric-guess-1440');
+            await page.setViewportSize(PHONE);
+            numericShot = true;
+          }
+          await numericStep.getByRole('button', { name: /^Higher than / }).click();
+          guessesMade++;
+          numericGuesses++;
           continue;
         }
         const chosenAt = Date.now();
@@ -144,12 +163,21 @@ describe('guess the crowd, verdicts and the recap', () => {
       // Skipped guesses' verdicts sit with the breakdowns (a tap away on a phone): open every card.
       await revealResults(page);
       const verdicts = page.getByTestId('crowd-verdict');
-      const choiceCount = topic.questions.filter((q) => q.type === 'multiple_choice').length;
-      await expect.poll(() => verdicts.count(), { timeout: 15_000 }).toBe(choiceCount);
+      // Every question has its verdict: multiple choice and numeric alike (each numeric one was guessed).
+      await expect.poll(() => verdicts.count(), { timeout: 15_000 }).toBe(topic.questions.length);
       const texts = await verdicts.allTextContents();
       for (const text of texts)
-        expect(text).toMatch(/You guessed “.+” — |[Mm]ost picked “|tied as most picked/);
+        expect(text).toMatch(
+          /You guessed “.+” — |[Mm]ost picked “|tied as most picked|You guessed higher than your .+ — the average (came out (higher|lower)|matched it)/,
+        );
       if (topicIndex === 0) expect(texts.every((t) => t.includes('You guessed'))).toBe(true);
+      const numericVerdict = verdicts.filter({ hasText: /higher than your/ }).first();
+      if (topicIndex === 0 && (await numericVerdict.count()) > 0) {
+        await numericVerdict.scrollIntoViewIfNeeded();
+        await numericVerdict
+          .locator('xpath=ancestor::article')
+          .screenshot({ path: join(SHOTS, 'results-numeric-card-390.png') });
+      }
       if (topicIndex === 1) {
         expect(texts.some((t) => !t.includes('You guessed'))).toBe(true);
         await shot(page, 'results-verdicts-390');
@@ -165,6 +193,7 @@ describe('guess the crowd, verdicts and the recap', () => {
     }
     expect(skipped).toBe(1);
     expect(reloaded).toBe(true);
+    expect(numericGuesses).toBeGreaterThan(0);
 
     // Each verdict matches the numbers the server recorded, and the server holds every guess but the skipped one.
     const sense = await api<{ total: { made: number } }>(cookie, '/api/crowd-sense');

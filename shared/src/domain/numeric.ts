@@ -74,3 +74,8 @@ export function rangeHint(q: NumericRange): string | null {
 const grouped = new Intl.NumberFormat(typeof navigator === 'undefined' ? 'en-GB' : undefined, {
   maximumFractionDigits: 6,
 });
+
+/** A player's number with its unit, grouped like the hint ("3,000 ZAR"): the numeric guess step quotes it. */
+export function groupedWithUnit(value: number, unit: string | null): string {
+  return formatWithUnit(value, unit, (v) => grouped.format(v));
+}

@@ -12,7 +12,7 @@ describe('dayShareText', () => {
           marks: [
             { kind: 'choice', withMajority: true, guessRight: null },
             { kind: 'choice', withMajority: false, guessRight: null },
-            { kind: 'numeric' },
+            { kind: 'numeric', guessRight: null },
           ],
         },
         {
@@ -36,11 +36,33 @@ describe('dayShareText', () => {
     );
   });
 
+  it('counts a numeric guess (higher or lower) with the others', () => {
+    const text = dayShareText({
+      date: '2026-11-25',
+      streak: 1,
+      topics: [
+        {
+          title: 'Sleep',
+          marks: [
+            { kind: 'choice', withMajority: true, guessRight: false },
+            { kind: 'numeric', guessRight: true },
+          ],
+        },
+      ],
+    });
+    expect(text.split('\n')[1]).toBe('🟩🟦 Sleep · 🎯 1/2');
+  });
+
   it('says nothing of questions or answers, cuts long titles and leaves out a streak of 0', () => {
     const text = dayShareText({
       date: '2026-01-02',
       streak: 0,
-      topics: [{ title: 'A very long topic title that goes on and on', marks: [{ kind: 'numeric' }] }],
+      topics: [
+        {
+          title: 'A very long topic title that goes on and on',
+          marks: [{ kind: 'numeric', guessRight: null }],
+        },
+      ],
     });
     expect(text).toBe(
       ['Daily Tea · 2 Jan 2026', '🟦 A very long topic title tha…', 'dailytea.app'].join('\n'),

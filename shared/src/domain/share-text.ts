@@ -3,7 +3,9 @@ import { formatDisplayDate } from './game-day';
 
 /** One answered question as the day's text share sees it: no question or option text (spoiler-free). */
 export type ShareMark =
-  { kind: 'choice'; withMajority: boolean; guessRight: boolean | null } | { kind: 'numeric' };
+  | { kind: 'choice'; withMajority: boolean; guessRight: boolean | null }
+  /** A number takes no side; its guess (higher or lower than the average, ADR 0244) counts like any other. */
+  | { kind: 'numeric'; guessRight: boolean | null };
 
 export type ShareTopicLine = { title: string; marks: readonly ShareMark[] };
 
@@ -40,10 +42,8 @@ export function dayShareText(input: {
   const lines = [`${BRAND.name} · ${formatDisplayDate(input.date)}`];
   for (const topic of input.topics) {
     const squares = topic.marks.map(squareOf).join('');
-    const guessed = topic.marks.filter((m) => m.kind === 'choice' && m.guessRight !== null) as {
-      guessRight: boolean;
-    }[];
-    const right = guessed.filter((m) => m.guessRight).length;
+    const guessed = topic.marks.filter((m) => m.guessRight !== null);
+    const right = guessed.filter((m) => m.guessRight === true).length;
     lines.push(
       `${squares} ${cut(topic.title)}${guessed.length > 0 ? ` · 🎯 ${right}/${guessed.length}` : ''}`,
     );

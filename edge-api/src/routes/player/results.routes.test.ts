@@ -57,6 +57,7 @@ describe('GET /api/questions/:id/results — access', () => {
         sidedWithMajority: true,
         ownSharePercent: 100,
       },
+      numericVerdict: null,
       trend: null,
       places: {
         byCountry: { total: 1, available: false, groups: [] },

@@ -1,6 +1,8 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { GuessInput } from '@daily-tea/shared/contracts/crowd';
 import type { DailyTopic, SubmitAnswerInput } from '@daily-tea/shared/contracts/daily';
+import type { GuessDirection } from '@daily-tea/shared/domain/crowd';
 import {
   ALREADY_ANSWERED_DELAY_MS,
   AUTO_SUBMIT_DELAY_MS,
@@ -17,14 +19,14 @@ import { moveFocusWithArrows } from '../../../lib/roving-focus';
 import { useDaySource } from '../../../lib/day-source';
 import { isAlreadyAnswered, useSubmitAnswer } from '../api/submit-answer';
 import { useSubmitGuess } from '../api/submit-guess';
-import { GuessStep } from './guess-step';
+import { GuessStep, NumericGuessStep } from './guess-step';
 import { flowReducer, initialFlowState, nextUnanswered, type OpenGuess } from './question-flow-state';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Props = {
   topic: DailyTopic;
-  /** Guess the crowd (the player's preference): a guess step after each multiple-choice answer. */
+  /** Guess the crowd (the player's preference): a guess step after each answer the server offers one on. */
   guessing: boolean;
   onBack: () => void;
   onFinished: () => void;
@@ -100,13 +102,20 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
     if (phase === 'idle' && question?.type === 'numeric') numericRef.current?.focus({ preventScroll: true });
   }, [phase, question]);
 
-  function decideGuess(optionIdGuessed: string | null) {
+  /** The player's guess — an option, or on a numeric question a direction — or null for Skip. */
+  function decideGuess(guessed: string | null) {
     const open = state.guess;
     if (phase !== 'guessing' || !open) return;
+    const input: GuessInput | null =
+      guessed === null
+        ? null
+        : open.kind === 'numeric'
+          ? { questionId: open.questionId, direction: guessed as GuessDirection }
+          : { questionId: open.questionId, optionId: guessed };
     const settled =
-      optionIdGuessed === null
+      input === null
         ? Promise.resolve()
-        : guess.mutateAsync({ questionId: open.questionId, optionId: optionIdGuessed }).then(
+        : guess.mutateAsync(input).then(
             () => undefined,
             () => undefined, // toasted by the MutationCache; the flow goes on
           );
@@ -122,12 +131,16 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
       for (const badge of result.newBadges) {
         toast({ title: 'New badge!', description: badgeEarnedSentence(badge.type), variant: 'success' });
       }
-      const selected =
-        'selectedOptionId' in input ? (result.answer.selectedOptionId ?? input.selectedOptionId) : null;
-      const open: OpenGuess | null =
-        guessing && selected !== null
-          ? { questionId: input.questionId, kind: 'choice', answeredOptionId: selected }
-          : null;
+      // The server says whether a guess would be taken (guessing on, no result of the link group seen yet).
+      const open: OpenGuess | null = !(guessing && result.offerGuess)
+        ? null
+        : 'selectedOptionId' in input
+          ? {
+              questionId: input.questionId,
+              kind: 'choice',
+              answeredOptionId: result.answer.selectedOptionId ?? input.selectedOptionId,
+            }
+          : { questionId: input.questionId, kind: 'numeric', answeredValue: input.numericValue };
       // Kept before the next step can put "results" into today's topics: a reload returns to the guess.
       if (open) savePendingGuess({ ...open, userId, topicId: topic.id });
       if (!mounted.current) return;
@@ -222,6 +235,13 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
             question={question}
             answeredOptionId={state.guess.answeredOptionId}
             onGuess={(id) => decideGuess(id)}
+            onSkip={() => decideGuess(null)}
+          />
+        ) : phase === 'guessing' && state.guess?.kind === 'numeric' ? (
+          <NumericGuessStep
+            question={question}
+            answeredValue={state.guess.answeredValue}
+            onGuess={(direction) => decideGuess(direction)}
             onSkip={() => decideGuess(null)}
           />
         ) : phase === 'loading-next' ? (

@@ -29,8 +29,9 @@ export function ShareTextButton({ tone = 'dark' }: { tone?: 'dark' | 'light' }) 
     const topics: ShareTopicLine[] = picked.map((topic) => ({
       title: topic.title,
       marks: topic.questions.map((q): ShareMark => {
-        if (q.type === 'numeric') return { kind: 'numeric' };
         const r = byId.get(q.id);
+        if (q.type === 'numeric')
+          return { kind: 'numeric', guessRight: r?.numericVerdict?.guessRight ?? null };
         const own = q.userAnswer?.selectedOptionId ?? null;
         const verdict = r?.crowdVerdict;
         if (verdict)

@@ -1,5 +1,6 @@
-import type { CrowdVerdict } from '@daily-tea/shared/contracts/crowd';
+import type { CrowdVerdict, NumericVerdict } from '@daily-tea/shared/contracts/crowd';
 import type { DailyQuestion } from '@daily-tea/shared/contracts/daily';
+import { groupedWithUnit } from '@daily-tea/shared/domain/numeric';
 import { optionText } from '@daily-tea/shared/domain/results';
 
 function textOf(question: DailyQuestion, optionIdValue: string): string {
@@ -21,6 +22,27 @@ export function CrowdVerdictNote({ question, verdict }: { question: DailyQuestio
   const mostPicked = top.length > 1 ? `${listOf(top)} tied as most picked` : `most picked ${top[0] ?? '—'}`;
   const right = verdict.guessRight === true;
   const guessed = verdict.guessOptionId !== null;
+  return (
+    <VerdictFrame
+      guessed={guessed}
+      right={right}
+      line={
+        guessed
+          ? `You guessed “${textOf(question, verdict.guessOptionId!)}” — ${mostPicked}`
+          : `${mostPicked.charAt(0).toUpperCase()}${mostPicked.slice(1)}`
+      }
+      detail={
+        verdict.sidedWithMajority
+          ? 'You sided with the majority'
+          : `Your answer: ${verdict.ownSharePercent}% of players`
+      }
+    />
+  );
+}
+
+/** The verdict's card: tone and mark by outcome, the headline, the guess against the crowd, one detail line. */
+function VerdictFrame(props: { guessed: boolean; right: boolean; line: string; detail: string }) {
+  const { guessed, right } = props;
   const tone = !guessed
     ? 'bg-stone-50 ring-stone-200 text-stone-800'
     : right
@@ -39,18 +61,42 @@ export function CrowdVerdictNote({ question, verdict }: { question: DailyQuestio
         <p className="text-xs font-bold tracking-wider uppercase opacity-90">
           {!guessed ? 'The crowd' : right ? 'You read the crowd' : 'Not this time'}
         </p>
-        <p className="mt-0.5 font-semibold break-words">
-          {guessed
-            ? `You guessed “${textOf(question, verdict.guessOptionId!)}” — ${mostPicked}`
-            : `${mostPicked.charAt(0).toUpperCase()}${mostPicked.slice(1)}`}
-        </p>
+        <p className="mt-0.5 font-semibold break-words">{props.line}</p>
         <p className="mt-0.5 text-sm opacity-90">
-          {verdict.sidedWithMajority
-            ? 'You sided with the majority'
-            : `Your answer: ${verdict.ownSharePercent}% of players`}
+          {props.detail}
           {' · judged on the results when you first saw them'}
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * Guess the crowd on a numeric question (ADR 0244): "You guessed higher than your 40 kg — the average came out
+ * lower", as recorded when these results were first shown.
+ */
+export function NumericVerdictNote(props: {
+  question: DailyQuestion;
+  answer: number;
+  verdict: NumericVerdict;
+}) {
+  const { question, answer, verdict } = props;
+  const yours = groupedWithUnit(answer, question.numericUnit);
+  const [side, other] = verdict.averageDirections;
+  const outcome = other ? 'the average matched it' : `the average came out ${side}`;
+  const guessed = verdict.guessDirection !== null;
+  return (
+    <VerdictFrame
+      guessed={guessed}
+      right={verdict.guessRight === true}
+      line={
+        guessed
+          ? `You guessed ${verdict.guessDirection} than your ${yours} — ${outcome}`
+          : other
+            ? `The average matched your ${yours}`
+            : `The average came out ${side} than your ${yours}`
+      }
+      detail="Higher or lower than your answer"
+    />
   );
 }

@@ -5,7 +5,7 @@ import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/ins
 import { MARGIN_OF_ERROR_MIN_N } from '@daily-tea/shared/domain/constants';
 import { optionText } from '@daily-tea/shared/domain/results';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { CrowdVerdictNote } from './crowd-verdict';
+import { CrowdVerdictNote, NumericVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
 import { FriendsAnswers } from './friends-answers';
 import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
@@ -186,6 +186,11 @@ function QuestionResultCardView(props: {
         {/* A guess's verdict is part of the summary; without a guess, the crowd's pick waits with the breakdowns. */}
         {results?.crowdVerdict && (results.crowdVerdict.guessOptionId !== null || open) ? (
           <CrowdVerdictNote question={question} verdict={results.crowdVerdict} />
+        ) : null}
+        {results?.numericVerdict &&
+        numericValue !== null &&
+        (results.numericVerdict.guessDirection !== null || open) ? (
+          <NumericVerdictNote question={question} answer={numericValue} verdict={results.numericVerdict} />
         ) : null}
 
         {results ? <FriendsAnswers question={question} results={results} /> : null}
