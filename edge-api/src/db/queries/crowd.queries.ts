@@ -10,7 +10,8 @@ import type { SelectionRow } from './selections.queries';
 /**
  * Guess the crowd and the day's recap. A guess lives on the player's answer row; at the first reveal
  * of a question's results the answer row records what was shown (multiple choice: the most-picked options and
- * the player's own share; numeric: the side of the answer the average fell on, ADR 0244) and the guess verdict, and — in the same batch — the player's maintained guess tallies
+ * the player's own share; numeric: the side of the answer the average fell on, ADR 0244) and the guess verdict,
+ * and — in the same batch — the player's maintained guess tallies
  * (`crowd_sense_days` per game day, `users.crowd_guesses/crowd_right` in total) move. Every deletion of answers
  * takes its judged guesses back out of those tallies, so they always equal a recount of the answer rows.
  */
@@ -25,8 +26,9 @@ export type StoredReveal = {
 };
 
 /**
- * Stores a guess (an option id, or on a numeric question a direction: ADR 0244) on the player's answer unless one exists, its results were revealed, or the player has seen the
- * results of another member of its link group; true when stored.
+ * Stores a guess (an option id, or on a numeric question a direction: ADR 0244) on the player's answer unless one
+ * exists, its results were revealed, or the player has seen the results of another member of its link group; true
+ * when stored.
  */
 export async function writeGuess(
   db: Database,
