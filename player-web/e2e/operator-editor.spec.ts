@@ -1,13 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newPage, startServer } from './fixtures';
+import { PHONE, launchBrowser, newPage, signUpWithProfile, startServer } from './fixtures';
 
 /**
  * The editor's console against the real server: unsaved drafts survive a console tab switch, Exit
  * Admin and a reload; unticking asks first; a saved question is edited in place (PATCH); Copy from Previous
  * Day replaces the day with linked copies; the question bank finds questions of other topics; and a day of
- * 3 topics × 4 multiple-choice questions is planned within the click budget (≤ 60 clicks and field focuses).
+ * 3 topics × 4 multiple-choice questions is planned within the click budget (≤ 60 clicks and field focuses); an
+ * answered question, or one answered while it is being edited (PATCH 409), becomes an edited linked copy for a
+ * later day in one click.
  */
 
 const SHOTS = '/tmp/shots';
@@ -284,6 +286,86 @@ describe("the editor's console", () => {
     expect(saved.map((q) => q.text)).toEqual([wanted, other]);
     expect(saved[0]!.linkedQuestionId).not.toBeNull();
     expect(saved[1]!.linkedQuestionId).toBeNull();
+    expect(page.errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('turns an answered question into an edited linked copy for a later day, also after a 409 mid-edit', async () => {
+    const live = await api<Topic>('/api/admin/topics', {
+      method: 'POST',
+      body: { title: `Live ${run}`, category: 'E2E', isActive: true },
+    });
+    const ask = (text: string) =>
+      api<Question>('/api/admin/questions', {
+        method: 'POST',
+        body: { topicId: live.id, date: today, text, type: 'multiple_choice', options: ['Yes', 'No'] },
+      });
+    const answered = await ask('Is the kettle on?');
+    const later = await ask('Rooibos or black tea?');
+    await api(`/api/admin/daily-topics/${today}`, { method: 'PUT', body: { topicIds: [live.id] } });
+    const player = await signUpWithProfile(server.baseUrl, `live${run}`);
+    const play = async (path: string, body: unknown) => {
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { Cookie: player.cookie, 'Content-Type': 'application/json', Origin: server.baseUrl },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+    };
+    await play('/api/select-topic', { topicId: live.id });
+    await play('/api/answers', { questionId: answered.id, selectedOptionId: 'opt-1' });
+
+    const page = await newPage(browser, server.baseUrl, { width: 1440, height: 900 });
+    await openScheduler(page);
+    const item = page.getByRole('listitem', { name: 'Is the kettle on?' });
+    expect(await item.textContent()).toContain('Answered, so it cannot be edited.');
+    expect(await item.getByRole('button', { name: /^Edit question/ }).count()).toBe(0);
+    await item.getByRole('button', { name: 'Edit a linked copy of "Is the kettle on?"' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit a Linked Copy' });
+    expect(await dialog.getByRole('alert').textContent()).toContain(
+      'It has 1 answer, so it cannot be edited',
+    );
+    const target = addDays(today, 5);
+    await dialog.getByLabel('Day for the copy').selectOption(target);
+    await dialog.getByLabel('Question', { exact: true }).fill('Is the kettle on yet?');
+    await shot(page, 'linked-copy-dialog');
+    await dialog.getByRole('button', { name: 'Save as linked copy' }).click();
+    await expectToast(page, 'Linked copy added');
+    // The chosen day is shown with the copy as an unsaved, linked draft; saving it stores the link.
+    await page.getByRole('tab', { name: new RegExp(target), selected: true }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Is the kettle on yet?' }).textContent()).toMatch(
+      /Unsaved.*Linked/,
+    );
+    await page.getByRole('button', { name: 'Save Schedule' }).click();
+    await expectToast(page, 'Schedule saved!');
+    const copies = await questionsOf(live.id, target);
+    expect(copies.map((q) => [q.text, q.linkedQuestionId])).toEqual([['Is the kettle on yet?', answered.id]]);
+    expect((await questionsOf(live.id, today)).map((q) => q.text)).toContain('Is the kettle on?');
+
+    // Answered while the editor types: the 409 keeps the edit and one click saves it as a linked copy.
+    await page.getByRole('tab', { name: /^Today/ }).click();
+    await page.getByRole('button', { name: 'Edit question "Rooibos or black tea?"' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Question' });
+    await edit.getByLabel('Question', { exact: true }).fill('Rooibos, black or green tea?');
+    await play('/api/answers', { questionId: later.id, selectedOptionId: 'opt-2' });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    const copy = page.getByRole('dialog', { name: 'Edit a Linked Copy' });
+    expect(await copy.getByRole('alert').textContent()).toContain(
+      'already has answers, so it cannot be edited',
+    );
+    expect(await copy.getByLabel('Question', { exact: true }).inputValue()).toBe(
+      'Rooibos, black or green tea?',
+    );
+    await shot(page, 'linked-copy-after-409');
+    await copy.getByRole('button', { name: 'Save as linked copy' }).click();
+    await expectToast(page, 'Linked copy added');
+    await page.getByRole('tab', { name: new RegExp(addDays(today, 1)), selected: true }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Rooibos, black or green tea?' }).textContent()).toMatch(
+      /Unsaved.*Linked/,
+    );
+    expect((await questionsOf(live.id, today)).find((q) => q.id === later.id)?.text).toBe(
+      'Rooibos or black tea?',
+    );
     expect(page.errors).toEqual([]);
     await page.close();
   }, 240_000);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Every error response of the API (product.md#errors): `message` for people, `code` for programs. A client
  * matches the code, never the text. Each status has a general code; a case a client answers on its own has its
- * own (`already_answered` moves the question flow on).
+ * own (`already_answered` moves the question flow on; `question_has_answers` offers the editor a linked copy).
  */
 export const ERROR_CODES = [
   // general, one per status
@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'malformed_json',
   'already_answered',
   'select_topic_first',
+  'question_has_answers',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

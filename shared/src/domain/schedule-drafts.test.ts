@@ -8,6 +8,8 @@ import {
   emptyDraft,
   importedDraft,
   isDuplicateQuestion,
+  linkedCopyOf,
+  withAddedDraft,
   reapplyEdits,
   dayChanges,
   questionContentOf,
@@ -300,6 +302,39 @@ describe('import', () => {
     expect(importedDraft(child)).toMatchObject({
       linkedQuestionId: root.id,
       options: [{ text: 'Yes' }, { text: 'No' }],
+    });
+  });
+});
+
+describe('linked copy of an answered question', () => {
+  it('takes the edited content, drops id and answers, and links to the original’s group', () => {
+    const original = draftFromServer(question({ topicId: 't1', date: '2026-11-20', answerCount: 12 }));
+    const edited = { ...original, text: 'Fixed typo?' };
+    const copy = linkedCopyOf(original, edited);
+    expect(copy).toMatchObject({ text: 'Fixed typo?', linkedQuestionId: original.id });
+    expect(copy.id).toBeUndefined();
+    expect(copy.answerCount).toBeUndefined();
+    expect(copy.key).not.toBe(original.key);
+
+    const imported = { ...original, linkedQuestionId: 'q-root' };
+    expect(linkedCopyOf(imported, imported).linkedQuestionId).toBe('q-root');
+  });
+
+  it('adds the copy to another day: selects the topic after the saved ones and appends to its list', () => {
+    const saved = draftFromServer(question({ topicId: 't2', date: '2026-11-21', text: 'Saved one' }));
+    const copy = linkedCopyOf(saved, { ...saved, text: 'New one' });
+    const added = withAddedDraft({ questions: {} }, ['t1'], 't2', [saved], copy);
+    expect(added).toEqual({ ok: true, edits: { topicIds: ['t1', 't2'], questions: { t2: [saved, copy] } } });
+
+    // Existing edits of that day are kept, and a topic already selected is not added twice.
+    const edits = { topicIds: ['t2'], questions: { t2: [copy] } };
+    const again = withAddedDraft(edits, ['t1'], 't2', [saved], { ...copy, key: 'k2', text: 'Third' });
+    expect(again.ok && again.edits.topicIds).toEqual(['t2']);
+    expect(again.ok && again.edits.questions.t2?.map((q) => q.text)).toEqual(['New one', 'Third']);
+
+    expect(withAddedDraft(edits, ['t1'], 't2', [saved], { ...copy, text: ' new ONE ' })).toEqual({
+      ok: false,
+      message: DUPLICATE_IMPORT_MESSAGE,
     });
   });
 });

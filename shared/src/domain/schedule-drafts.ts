@@ -267,6 +267,44 @@ export function copyOfDay(previous: Day, activeTopicIds: Iterable<string>): Copy
   };
 }
 
+/**
+ * A saved question that can no longer be edited (it has answers) as an edited, unsaved copy for a later day:
+ * `edited`'s content, linked to `original`'s link group like an import, so the two days' results
+ * aggregate and the original stays as its players answered it.
+ */
+export function linkedCopyOf(original: QuestionDraft, edited: QuestionDraft): QuestionDraft {
+  const { id: _id, answerCount: _answers, ...content } = edited;
+  return {
+    ...content,
+    key: newDraftKey(),
+    linkedQuestionId: original.linkedQuestionId ?? original.id ?? null,
+  };
+}
+
+/**
+ * A new draft added to another day's edits under `topicId`: the topic is selected there (after the day's saved
+ * topics) and the draft goes after the topic's current list (`savedList` when the day has no edits for it).
+ * A question with the same text for that topic and day is refused with the import rule's message.
+ */
+export function withAddedDraft(
+  edits: DayEdits,
+  savedTopicIds: readonly string[],
+  topicId: string,
+  savedList: readonly QuestionDraft[],
+  draft: QuestionDraft,
+): { ok: true; edits: DayEdits } | { ok: false; message: string } {
+  const list = edits.questions[topicId] ?? savedList;
+  if (isDuplicateQuestion(draft.text, list)) return { ok: false, message: DUPLICATE_IMPORT_MESSAGE };
+  const topicIds = edits.topicIds ?? [...savedTopicIds];
+  return {
+    ok: true,
+    edits: {
+      topicIds: topicIds.includes(topicId) ? topicIds : [...topicIds, topicId],
+      questions: { ...edits.questions, [topicId]: [...list, draft] },
+    },
+  };
+}
+
 /** What an editor changed and has not saved: `topicIds` undefined = the saved schedule; missing topic = saved list. */
 export type DayEdits = { topicIds?: string[]; questions: Record<string, QuestionDraft[]> };
 

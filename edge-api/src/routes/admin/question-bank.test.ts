@@ -91,7 +91,11 @@ describe('PATCH /api/admin/questions/:id', () => {
     await kit.answer(await kit.player(), topic.id, q.id, { selectedOptionId: 'opt-1' });
 
     const res = await kit.admin.patch(`/api/admin/questions/${q.id}`, { text: 'Tea or coffee at night?' });
-    expect(res).toMatchObject({ status: 409, body: { message: ANSWERED_QUESTION_MESSAGE } });
+    // Its own code: the console tells this case apart and offers a linked copy.
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: ANSWERED_QUESTION_MESSAGE, code: 'question_has_answers' },
+    });
     const listed = await kit.admin.get(`/api/admin/topics/${topic.id}/questions?date=${TODAY}`);
     expect(listed.body[0]).toMatchObject({ text: 'Tea or coffee in the morning?', answerCount: 1 });
     expect((await lastAudit()).action).not.toBe('question.edit');
@@ -105,7 +109,7 @@ describe('PATCH /api/admin/questions/:id', () => {
     const res = await kit.admin.patch(`/api/admin/questions/${second.id}`, { text: ' first QUESTION? ' });
     expect(res).toMatchObject({
       status: 409,
-      body: { message: `"Twins" already has this question on ${date}.` },
+      body: { message: `"Twins" already has this question on ${date}.`, code: 'conflict' },
     });
   });
 

@@ -199,7 +199,7 @@ export async function editQuestion(
 ): Promise<AdminQuestion> {
   const stored = await findQuestionWithTopic(deps.db, id);
   if (!stored) throw new NotFoundError('Question not found');
-  if (stored.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE);
+  if (stored.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE, 'question_has_answers');
   const parsed = NewDayQuestionSchema.safeParse({
     text: input.text ?? stored.text,
     type: input.type ?? stored.type,
@@ -236,7 +236,7 @@ export async function editQuestion(
   ]);
   const after = await findQuestionWithTopic(deps.db, id);
   if (!after) throw new NotFoundError('Question not found');
-  if (after.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE);
+  if (after.answerCount > 0) throw new ConflictError(ANSWERED_QUESTION_MESSAGE, 'question_has_answers');
   if (after.text !== content.text && (await hasTwinQuestion(deps.db, { ...after, text: content.text })))
     throw new ConflictError(`"${stored.topicTitle}" already has this question on ${stored.date}.`);
   return toAdminQuestionDto(after);

@@ -42,12 +42,12 @@ function failureToast(title: string, description: string, error: unknown) {
 }
 
 /** The whole day in one request: its topics with their questions and the version the editor saves against. */
-function dayQuery(api: ApiClient, date: string) {
+export function dayQuery(api: ApiClient, date: string) {
   return { queryKey: schedulingKeys.day(date), queryFn: () => api.admin.day(date) };
 }
 
 /** Questions a topic already has on the date while it is not scheduled (selecting it shows them again). */
-function topicQuestionsQuery(api: ApiClient, topicId: string, date: string) {
+export function topicQuestionsQuery(api: ApiClient, topicId: string, date: string) {
   return {
     queryKey: schedulingKeys.topicQuestions(topicId, date),
     queryFn: async (): Promise<AdminQuestion[]> => {
@@ -107,6 +107,9 @@ export function DayEditor(props: {
   api: ApiClient;
   date: string;
   isToday: boolean;
+  /** The window's days after this one: where an answered question's linked copy can go. */
+  laterDays: string[];
+  onAddToDay: (date: string, topicId: string, draft: QuestionDraft) => Promise<string | null>;
   topics: Topic[];
   override: DayOverride;
   setOverride: (update: (current: DayOverride) => DayOverride) => void;
@@ -476,6 +479,8 @@ export function DayEditor(props: {
                   })
                 }
                 history={historyOf(history.data)}
+                laterDays={props.laterDays}
+                onAddToDay={(target, copy) => props.onAddToDay(target, topicId, copy)}
                 disabled={busy}
               />
             );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { QuestionType } from '../../../contracts/daily';
 import type { LintContext } from '../../../domain/question-lint';
 import {
@@ -66,6 +66,11 @@ export function QuestionDraftDialog(props: {
   description?: string;
   /** Shown while a saved question is being sent. */
   busy?: boolean;
+  /** Replace the title and the save button's label (an answered question's linked copy). */
+  title?: string;
+  submitLabel?: string;
+  /** Shown above the form, e.g. why the question cannot be edited in place and where its copy goes. */
+  notice?: ReactNode;
 }) {
   const formId = useId();
   const editing = props.draft !== null;
@@ -73,7 +78,7 @@ export function QuestionDraftDialog(props: {
     <OperatorDialog
       open={props.open}
       onClose={props.onClose}
-      title={editing ? 'Edit Question' : 'Add Question'}
+      title={props.title ?? (editing ? 'Edit Question' : 'Add Question')}
       description={props.description ?? `${props.topicTitle}: saved to the server with "Save Schedule".`}
       wide
       footer={
@@ -83,11 +88,12 @@ export function QuestionDraftDialog(props: {
           </span>
           <Button onClick={props.onClose}>Cancel</Button>
           <Button type="submit" form={formId} variant="primary" disabled={props.busy}>
-            {props.busy ? 'Saving...' : editing ? 'Save Changes' : 'Add Question'}
+            {props.busy ? 'Saving...' : (props.submitLabel ?? (editing ? 'Save Changes' : 'Add Question'))}
           </Button>
         </>
       }
     >
+      {props.notice}
       {/* Keyed so each opening starts from the draft (or from empty option boxes after an add). */}
       <DraftForm key={props.draft?.key ?? `new-${String(props.open)}`} formId={formId} {...props} />
     </OperatorDialog>

@@ -131,6 +131,14 @@ function fakeServer() {
       }
       return json(dayOf(date));
     }
+    if ((m = p.match(/^\/api\/admin\/questions\/(\w+)$/)) && method === 'PATCH') {
+      const q = questions.find((x) => x.id === m![1]);
+      if (!q) return json({ message: 'Question not found', code: 'not_found' }, 404);
+      if (q.answerCount > 0)
+        return json({ message: 'This question already has answers.', code: 'question_has_answers' }, 409);
+      Object.assign(q, body);
+      return json(q);
+    }
     if ((m = p.match(/^\/api\/admin\/topics\/(\w+)\/questions$/)))
       return json(questions.filter((q) => q.topicId === m![1] && q.date === url.searchParams.get('date')));
     return json({ message: 'Not found' }, 404);
@@ -389,5 +397,69 @@ describe('SchedulingTab', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'A multiple choice question needs at least 2 options',
     );
+  });
+
+  it('offers an answered question as an edited linked copy for a later day, in one click', async () => {
+    const server = fakeServer();
+    server.questions[0]!.answerCount = 3;
+    renderTab(server);
+    const item = await screen.findByRole('listitem', { name: 'Tea or coffee?' });
+    expect(within(item).queryByRole('button', { name: 'Edit question "Tea or coffee?"' })).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: 'Edit a linked copy of "Tea or coffee?"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit a Linked Copy' });
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'It has 3 answers, so it cannot be edited',
+    );
+    expect((within(dialog).getByLabelText('Day for the copy') as HTMLSelectElement).value).toBe('2026-11-23');
+    fireEvent.change(within(dialog).getByLabelText('Day for the copy'), { target: { value: '2026-11-24' } });
+    fireEvent.change(within(dialog).getByLabelText('Question'), {
+      target: { value: 'Tea or coffee today?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as linked copy' }));
+
+    // The copy waits on the chosen day, which is now shown; nothing was sent and the original is untouched.
+    const copy = await screen.findByRole('listitem', { name: 'Tea or coffee today?' });
+    expect(copy.textContent).toContain('Unsaved');
+    expect(copy.textContent).toContain('Linked');
+    expect(screen.getAllByRole('tab')[2]?.getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: /Food/ }) as HTMLInputElement).checked).toBe(true);
+    expect(lastToast()?.title).toBe('Linked copy added');
+    expect(server.calls.some((c) => c.method !== 'GET')).toBe(false);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    });
+    await waitFor(() => expect(lastToast()?.title).toBe('Schedule saved!'));
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/days/2026-11-24');
+    expect(put?.body).toMatchObject({
+      topics: [{ topicId: 't1', questions: [{ text: 'Tea or coffee today?', linkedQuestionId: 'q1' }] }],
+    });
+    expect(server.questions[0]).toMatchObject({ text: 'Tea or coffee?', date: TODAY });
+  });
+
+  it('keeps the edit when the question was answered meanwhile (409) and saves it as a linked copy', async () => {
+    const server = fakeServer();
+    renderTab(server);
+    const item = await screen.findByRole('listitem', { name: 'Tea or coffee?' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Edit question "Tea or coffee?"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Question' });
+    fireEvent.change(within(dialog).getByLabelText('Question'), {
+      target: { value: 'Tea, coffee or water?' },
+    });
+    server.questions[0]!.answerCount = 1; // a player answers while the editor types
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    });
+    const again = await screen.findByRole('dialog', { name: 'Edit a Linked Copy' });
+    expect(within(again).getByRole('alert').textContent).toBe('This question already has answers.');
+    expect((within(again).getByLabelText('Question') as HTMLTextAreaElement).value).toBe(
+      'Tea, coffee or water?',
+    );
+    fireEvent.click(within(again).getByRole('button', { name: 'Save as linked copy' }));
+    const copy = await screen.findByRole('listitem', { name: 'Tea, coffee or water?' });
+    expect(copy.textContent).toContain('Linked');
+    expect(screen.getAllByRole('tab')[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(server.questions[0]?.text).toBe('Tea or coffee?');
   });
 });

@@ -1,11 +1,13 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api-client/client';
 import { SCHEDULE_WINDOW_DAYS } from '../../../domain/constants';
-import { formatDayTab, scheduleWindow } from '../../../domain/game-day';
+import { formatDayTab, formatDisplayDate, scheduleWindow } from '../../../domain/game-day';
+import { draftFromServer, withAddedDraft, type QuestionDraft } from '../../../domain/schedule-drafts';
+import { toast } from '../../toaster';
 import { ErrorText, Spinner } from '../primitives';
-import { DayEditor, NO_OVERRIDE } from './day-editor';
+import { DayEditor, NO_OVERRIDE, dayQuery, topicQuestionsQuery } from './day-editor';
 import { isEmptyOverride, loadDrafts, saveDrafts, type DayOverride } from './draft-store';
 import { schedulingKeys } from './scheduling-keys';
 
@@ -23,6 +25,7 @@ export function SchedulingTab(props: { api: ApiClient }) {
   const [overrides, setOverrides] = useState<Record<string, DayOverride>>(stored.overrides);
   const [selectedDate, setSelectedDate] = useState<string | undefined>(stored.selectedDate);
   const today = clock.data?.today ?? null;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     // Past days cannot be saved any more: their drafts are dropped once the server's today is known.
@@ -31,6 +34,35 @@ export function SchedulingTab(props: { api: ApiClient }) {
       : overrides;
     saveDrafts(origin, { overrides: kept, selectedDate });
   }, [origin, overrides, selectedDate, today]);
+
+  /**
+   * Adds a new draft to another day of the window (an answered question's linked copy) and shows that day.
+   * Resolves to the reason it was refused, or null.
+   */
+  async function addToDay(date: string, topicId: string, draft: QuestionDraft): Promise<string | null> {
+    const day = await queryClient.fetchQuery(dayQuery(api, date));
+    const scheduled = day.topics.find((t) => t.topicId === topicId);
+    const savedList = (
+      scheduled ? scheduled.questions : await queryClient.fetchQuery(topicQuestionsQuery(api, topicId, date))
+    ).map(draftFromServer);
+    const current = overrides[date] ?? NO_OVERRIDE;
+    const added = withAddedDraft(
+      current,
+      day.topics.map((t) => t.topicId),
+      topicId,
+      savedList,
+      draft,
+    );
+    if (!added.ok) return added.message;
+    setOverrides((all) => ({ ...all, [date]: added.edits }));
+    setSelectedDate(date);
+    toast({
+      title: 'Linked copy added',
+      description: `"${draft.text.trim()}" is on ${formatDisplayDate(date)} as an unsaved draft, linked to the original. Review it, then save that day.`,
+      variant: 'success',
+    });
+    return null;
+  }
 
   const header = (
     <div>
@@ -101,6 +133,8 @@ export function SchedulingTab(props: { api: ApiClient }) {
                 api={api}
                 date={date}
                 isToday={index === 0}
+                laterDays={dates.slice(index + 1)}
+                onAddToDay={addToDay}
                 topics={topics.data}
                 override={overrides[date] ?? NO_OVERRIDE}
                 setOverride={(update) =>

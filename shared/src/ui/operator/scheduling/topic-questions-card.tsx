@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../api-client/client';
+import { hasErrorCode } from '../../../api-client/api-error';
 import type { AdminQuestion, Topic } from '../../../contracts/admin';
+import { formatDisplayDate } from '../../../domain/game-day';
 import { rangeHint } from '../../../domain/numeric';
 import type { LintContext } from '../../../domain/question-lint';
 import {
+  linkedCopyOf,
   lintDraft,
   questionContentOf,
   questionDraftProblem,
@@ -12,7 +15,7 @@ import {
 } from '../../../domain/schedule-drafts';
 import { toast } from '../../toaster';
 import { LintWarnings } from '../lint-warnings';
-import { Badge, Button } from '../primitives';
+import { Badge, Button, inputClass, labelClass } from '../primitives';
 import { ImportDialog } from './import-dialog';
 import { QuestionDraftDialog } from './question-draft-dialog';
 import { schedulingKeys } from './scheduling-keys';
@@ -45,14 +48,51 @@ export function TopicQuestionsCard(props: {
   /** A saved question was edited on the server (PATCH): the day's lists show its new content. */
   onEdited: (question: AdminQuestion) => void;
   history: QuestionHistory;
+  /** The window's days after this one, and how a linked copy of an answered question is added to one. */
+  laterDays: string[];
+  onAddToDay: (date: string, draft: QuestionDraft) => Promise<string | null>;
   /** While the day is saving or copying, its lists must not change underneath. */
   disabled: boolean;
 }) {
   const { topic, questions } = props;
-  const [editor, setEditor] = useState<{ open: boolean; draft: QuestionDraft | null }>({
-    open: false,
-    draft: null,
+  /**
+   * The question dialog. `copyOf`: the question has answers (known, or learned from PATCH's 409), so saving
+   * adds an edited linked copy to a later day instead; `why` says so.
+   */
+  const [editor, setEditor] = useState<{
+    open: boolean;
+    draft: QuestionDraft | null;
+    copyOf?: QuestionDraft;
+    why?: string;
+  }>({ open: false, draft: null });
+  const [copy, setCopy] = useState<{ day: string; error: string | null; busy: boolean }>({
+    day: '',
+    error: null,
+    busy: false,
   });
+  const copyAsLinked = (question: QuestionDraft, why: string) => {
+    setCopy({ day: props.laterDays[0] ?? '', error: null, busy: false });
+    setEditor((e) => ({ ...e, open: true, draft: e.open ? e.draft : question, copyOf: question, why }));
+  };
+  async function addCopy(edited: QuestionDraft) {
+    const original = editor.copyOf;
+    if (!original) return;
+    if (!copy.day) {
+      setCopy((c) => ({ ...c, error: 'There is no later day in the schedule window to copy it to.' }));
+      return;
+    }
+    setCopy((c) => ({ ...c, busy: true, error: null }));
+    try {
+      const refused = await props.onAddToDay(copy.day, linkedCopyOf(original, edited));
+      if (refused) setCopy((c) => ({ ...c, busy: false, error: refused }));
+      else {
+        setCopy((c) => ({ ...c, busy: false }));
+        setEditor({ open: false, draft: null });
+      }
+    } catch (error) {
+      setCopy((c) => ({ ...c, busy: false, error: error instanceof Error ? error.message : String(error) }));
+    }
+  }
   const [importOpen, setImportOpen] = useState(false);
   const unsaved = (questions ?? []).filter((q) => !q.id);
   const queryClient = useQueryClient();
@@ -78,8 +118,14 @@ export function TopicQuestionsCard(props: {
         queryClient.invalidateQueries({ queryKey: schedulingKeys.questions }),
       ]);
     },
-    onError: (error) => {
+    onError: (error, draft) => {
       if (error instanceof ApiError && error.status === 401) return;
+      // Answered since the day was loaded: the edits stay in the dialog and one click saves them as a linked copy.
+      if (hasErrorCode(error, 'question_has_answers')) {
+        copyAsLinked({ ...draft, answerCount: Math.max(1, draft.answerCount ?? 0) }, error.message);
+        void queryClient.invalidateQueries({ queryKey: schedulingKeys.day(props.date) });
+        return;
+      }
       toast({
         title: 'Failed to update question',
         description: error instanceof Error ? error.message : String(error),
@@ -186,8 +232,10 @@ export function TopicQuestionsCard(props: {
                       {problem ? <p className="mt-2 text-xs font-medium text-red-700">{problem}</p> : null}
                       {q.id && answered ? (
                         <p className="mt-2 text-xs text-slate-600">
-                          Answered, so it cannot be edited. To ask it again, import it on a later day from the
-                          question bank: the copy stays linked and shares its results.
+                          Answered, so it cannot be edited.{' '}
+                          {props.laterDays.length > 0
+                            ? 'Edit a linked copy for a later day instead: it shares its results.'
+                            : 'No later day in the window to copy it to.'}
                         </p>
                       ) : null}
                       <LintWarnings warnings={warnings} className="mt-2" />
@@ -195,7 +243,23 @@ export function TopicQuestionsCard(props: {
                     <div className="flex shrink-0 gap-1.5">
                       {q.id ? (
                         <>
-                          {answered ? null : (
+                          {answered ? (
+                            props.laterDays.length > 0 ? (
+                              <Button
+                                size="sm"
+                                onClick={() =>
+                                  copyAsLinked(
+                                    q,
+                                    `It has ${q.answerCount} ${q.answerCount === 1 ? 'answer' : 'answers'}, so it cannot be edited: its answers were given to the wording as it is.`,
+                                  )
+                                }
+                                disabled={props.disabled}
+                                aria-label={`Edit a linked copy of "${q.text}"`}
+                              >
+                                Edit a copy
+                              </Button>
+                            ) : null
+                          ) : (
                             <Button
                               size="sm"
                               onClick={() => setEditor({ open: true, draft: q })}
@@ -250,14 +314,56 @@ export function TopicQuestionsCard(props: {
         draft={editor.draft}
         date={props.date}
         history={props.history}
-        busy={editSaved.isPending}
+        busy={editSaved.isPending || copy.busy}
+        title={editor.copyOf ? 'Edit a Linked Copy' : undefined}
+        submitLabel={editor.copyOf ? 'Save as linked copy' : undefined}
         description={
-          editor.draft?.id
-            ? `${topic.title}: already on this day with no answers yet; saved at once.`
-            : undefined
+          editor.copyOf
+            ? `${topic.title}: the copy is added to the day you choose as an unsaved question, linked to this one so their results add up. This day's question stays as it is.`
+            : editor.draft?.id
+              ? `${topic.title}: already on this day with no answers yet; saved at once.`
+              : undefined
+        }
+        notice={
+          editor.copyOf ? (
+            <div className="mb-4 grid gap-3">
+              <p
+                role="alert"
+                className="rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-950"
+              >
+                {editor.why}
+              </p>
+              <div>
+                <label htmlFor={`copy-day-${topic.id}`} className={labelClass}>
+                  Day for the copy
+                </label>
+                <select
+                  id={`copy-day-${topic.id}`}
+                  className={inputClass}
+                  value={copy.day}
+                  onChange={(event) => setCopy((c) => ({ ...c, day: event.target.value, error: null }))}
+                >
+                  {props.laterDays.map((day) => (
+                    <option key={day} value={day}>
+                      {formatDisplayDate(day)}
+                    </option>
+                  ))}
+                </select>
+                {copy.error ? (
+                  <p role="alert" className="mt-1 text-sm text-red-700">
+                    {copy.error}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          ) : null
         }
         onClose={() => setEditor((e) => ({ ...e, open: false }))}
         onSubmit={(draft) => {
+          if (editor.copyOf) {
+            void addCopy(draft);
+            return;
+          }
           if (draft.id) {
             editSaved.mutate(draft);
             return;
