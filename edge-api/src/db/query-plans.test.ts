@@ -246,6 +246,17 @@ describe.skipIf(TEST_DATABASE === 'd1')('query plans of the hot paths', () => {
     await admin('/stats/dashboard');
     await admin('/stats/users');
     await admin(`/stats/responses?date=${today}`);
+    // Response Analytics under each filter it offers.
+    for (const filter of [
+      '',
+      `&topicId=${topic.id}`,
+      `&questionId=${topic.questions[0].id}`,
+      '&gender=female&ageBracket=25-34&raceBracket=black',
+    ]) {
+      await admin(`/stats/responses?date=${today}${filter}`);
+      await admin(`/stats/responses/questions?date=${today}${filter}`);
+      await admin(`/stats/responses/demographics?date=${today}${filter}`);
+    }
     await admin('/topics');
     await admin('/questions');
     await admin(`/questions/importable?topicId=${topic.id}&currentDate=${today}`);

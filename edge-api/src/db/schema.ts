@@ -233,6 +233,16 @@ export const answers = sqliteTable(
     index('answers_question_answered_idx').on(t.questionId, t.answeredAt),
     index('answers_date_answered_idx').on(t.questionDate, t.answeredAt),
     index('answers_answered_idx').on(t.answeredAt),
+    // Response Analytics' GROUP BYs (per option, numeric bins, demographic splits) over a selection of questions,
+    // covering: a seek per question, no answer row read.
+    index('answers_question_split_idx').on(
+      t.questionId,
+      t.selectedOptionId,
+      t.numericValue,
+      t.gender,
+      t.ageBracket,
+      t.raceBracket,
+    ),
   ],
 );
 

@@ -23,6 +23,9 @@ import type {
   SaveDayInput,
   SaveDayResult,
   DashboardStats,
+  ResponseDemographics,
+  ResponseFilter,
+  ResponseQuestions,
   ResponseStats,
   Topic,
   TopicInput,
@@ -267,7 +270,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       sampleMakeup: (query: SampleMakeupQuery) => get<SampleMakeup>('/api/admin/analytics/sample', query),
       dashboardStats: () => get<DashboardStats>('/api/admin/stats/dashboard'),
       userAnalytics: () => get<UserAnalytics>('/api/admin/stats/users'),
-      responseStats: (date: string) => get<ResponseStats>('/api/admin/stats/responses', { date }),
+      /** Response Analytics under one filter: the stat cards, a chart per question, the demographic split. */
+      responseStats: (filter: ResponseFilter) => get<ResponseStats>('/api/admin/stats/responses', filter),
+      responseQuestions: (filter: ResponseFilter) =>
+        get<ResponseQuestions>('/api/admin/stats/responses/questions', filter),
+      responseDemographics: (filter: ResponseFilter) =>
+        get<ResponseDemographics>('/api/admin/stats/responses/demographics', filter),
     },
     marketing: {
       /** The owner's marketing password alone, or a staff member's `name` with their own password. */

@@ -4,6 +4,7 @@ import { MAX_QUESTION_OPTIONS, NUMERIC_UNIT_MAX, QUESTION_TEXT_MAX } from '../do
 import { IdSchema, IsoDateSchema, PageQuerySchema, TimestampSchema, pageOf } from './common';
 import { QuestionOptionSchema, QuestionTypeSchema, TopicBaseSchema } from './daily';
 import { RegisterInputSchema, UserSchema } from './auth';
+import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '../domain/profile';
 
 /**
  * POST /api/admin/unlock and /api/marketing/unlock: the role password alone (the owner), or a staff member's
@@ -372,8 +373,23 @@ export const UserAnalyticsSchema = z.object({
 });
 export type UserAnalytics = z.infer<typeof UserAnalyticsSchema>;
 
-/** GET /api/admin/stats/responses?date= */
-export const ResponseStatsQuerySchema = z.object({ date: IsoDateSchema });
+/**
+ * Response Analytics' filter, shared by its panels (GET /api/admin/stats/responses and /responses/questions,
+ * /responses/demographics): a date, optionally narrowed to a topic or one question, and to players of one
+ * gender, age bracket and/or race bracket (their profile when they answered).
+ */
+export const ResponseFilterSchema = z.object({
+  date: IsoDateSchema,
+  topicId: IdSchema.optional(),
+  questionId: IdSchema.optional(),
+  gender: z.enum(GENDERS, { error: 'Unknown gender' }).optional(),
+  ageBracket: z.enum(AGE_BRACKETS, { error: 'Unknown age bracket' }).optional(),
+  raceBracket: z.enum(RACE_BRACKETS, { error: 'Unknown race bracket' }).optional(),
+});
+export type ResponseFilter = z.infer<typeof ResponseFilterSchema>;
+/** The demographic part of the filter: the answer's snapshot columns it narrows. */
+export const DEMOGRAPHIC_FILTER_KEYS = ['gender', 'ageBracket', 'raceBracket'] as const;
+export type DemographicKey = (typeof DEMOGRAPHIC_FILTER_KEYS)[number];
 export const ResponseStatsSchema = z.object({
   date: z.string(),
   totalResponses: z.number().int(),
@@ -383,3 +399,55 @@ export const ResponseStatsSchema = z.object({
   responseRate: z.number().int(),
 });
 export type ResponseStats = z.infer<typeof ResponseStatsSchema>;
+
+/** One numeric question's answers in equal-width bins: [from, to) each, the last one closed. */
+const NumericChartSchema = z.object({
+  average: z.number(),
+  min: z.number(),
+  max: z.number(),
+  bins: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+});
+/**
+ * One question of the selection with its answers counted under the filter: per option (every option, zeros
+ * included, in the question's order) or, for a numeric question, its distribution (null without answers).
+ */
+export const QuestionChartSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: QuestionTypeSchema,
+  topicTitle: z.string(),
+  numericUnit: z.string().nullable(),
+  total: z.number().int(),
+  options: z.array(z.object({ id: z.string(), text: z.string(), count: z.number().int() })),
+  numeric: NumericChartSchema.nullable(),
+});
+export type QuestionChart = z.infer<typeof QuestionChartSchema>;
+/** GET /api/admin/stats/responses/questions — the selection's questions, in the day's order. */
+export const ResponseQuestionsSchema = z.object({ questions: z.array(QuestionChartSchema) });
+export type ResponseQuestions = z.infer<typeof ResponseQuestionsSchema>;
+
+/**
+ * One group of a demographic split: its answers, and when the selection is one question, how they answered
+ * (counts per option id, or the numeric average).
+ */
+const SplitGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  optionCounts: z.record(z.string(), z.number().int()).nullable(),
+  average: z.number().nullable(),
+});
+export type SplitGroup = z.infer<typeof SplitGroupSchema>;
+/**
+ * GET /api/admin/stats/responses/demographics — the selection's answers split by gender, age and race (the
+ * player's profile when they answered); answers without a value are "Not specified".
+ */
+export const ResponseDemographicsSchema = z.object({
+  total: z.number().int(),
+  /** The question whose options the groups' optionCounts count, when the selection is one question. */
+  question: QuestionChartSchema.pick({ id: true, type: true, options: true, numericUnit: true }).nullable(),
+  dimensions: z.array(
+    z.object({ key: z.enum(DEMOGRAPHIC_FILTER_KEYS), label: z.string(), groups: z.array(SplitGroupSchema) }),
+  ),
+});
+export type ResponseDemographics = z.infer<typeof ResponseDemographicsSchema>;

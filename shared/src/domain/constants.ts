@@ -71,8 +71,10 @@ export const STREAK_HIGHLIGHT_DAYS = 7;
 export const QUESTION_FILTER_MAX = 60;
 /** Question text cut in the response list. */
 export const RESPONSE_LIST_TEXT_MAX = 50;
-/** Characters of a user id shown in the response list. */
+/** Characters of a user id shown in the response list (only for an answer whose player has no username left). */
 export const USER_ID_SHORT = 8;
+/** Response Analytics re-reads its counts this often while it is on screen (and on focus, and on Refresh). */
+export const RESPONSES_REFRESH_MS = 30_000;
 /** Topics and questions listed on the admin dashboard. */
 export const DASHBOARD_LIST_SIZE = 5;
 /** Option inputs a new question starts with. */

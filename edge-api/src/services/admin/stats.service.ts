@@ -1,4 +1,9 @@
-import type { DashboardStats, ResponseStats, UserAnalytics } from '@daily-tea/shared/contracts/admin';
+import type {
+  DashboardStats,
+  ResponseFilter,
+  ResponseStats,
+  UserAnalytics,
+} from '@daily-tea/shared/contracts/admin';
 import { ACTIVE_USER_WINDOW_DAYS, TOP_COUNTRIES } from '@daily-tea/shared/domain/constants';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { AGE_BRACKETS, AGE_LABELS, GENDERS, GENDER_LABELS } from '@daily-tea/shared/domain/profile';
@@ -10,6 +15,10 @@ import {
   findUserDistributions,
   type CountRow,
 } from '../../db/queries/admin/stats.queries';
+import {
+  findAnswerCountsByQuestion,
+  hasDemographicFilter,
+} from '../../db/queries/admin/response-analytics.queries';
 import { today } from '../play/today';
 
 export const NOT_SPECIFIED = { key: 'not_specified', label: 'Not specified' } as const;
@@ -33,7 +42,7 @@ export async function getDashboardStats(deps: Deps): Promise<DashboardStats> {
  * Known slugs in their canonical order (with their labels, zeros included so charts keep a stable shape),
  * then "Not specified" for missing values when there are any. Unknown stored slugs are shown as they are.
  */
-function slugDistribution(
+export function slugDistribution(
   rows: CountRow[],
   slugs: readonly string[],
   labels: Record<string, string>,
@@ -92,14 +101,31 @@ export async function getUserAnalytics(deps: Deps): Promise<UserAnalytics> {
   };
 }
 
-/** GET /api/admin/stats/responses?date= — from the questions' maintained answer counts. */
-export async function getResponseStats(deps: Deps, date: string): Promise<ResponseStats> {
-  const c = await findResponseCounts(deps.db, date);
+/**
+ * GET /api/admin/stats/responses — the stat cards under the filter: from the questions' maintained answer counts,
+ * or, with a demographic filter, from a GROUP BY of the selection's answers.
+ */
+export async function getResponseStats(deps: Deps, filter: ResponseFilter): Promise<ResponseStats> {
+  const c = hasDemographicFilter(filter)
+    ? await countFilteredResponses(deps, filter)
+    : await findResponseCounts(deps.db, filter);
   return {
-    date,
+    date: filter.date,
     totalResponses: c.totalResponses,
     questionsAnswered: c.questionsAnswered,
     totalQuestions: c.totalQuestions,
     responseRate: c.totalQuestions ? Math.round((c.questionsAnswered / c.totalQuestions) * 100) : 0,
+  };
+}
+
+async function countFilteredResponses(deps: Deps, filter: ResponseFilter) {
+  const [c, perQuestion] = await Promise.all([
+    findResponseCounts(deps.db, filter),
+    findAnswerCountsByQuestion(deps.db, filter),
+  ]);
+  return {
+    totalQuestions: c.totalQuestions,
+    questionsAnswered: perQuestion.filter((r) => r.n > 0).length,
+    totalResponses: perQuestion.reduce((sum, r) => sum + Number(r.n), 0),
   };
 }

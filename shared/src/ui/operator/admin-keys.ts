@@ -1,3 +1,4 @@
+import type { ResponseFilter } from '../../contracts/admin';
 import type { OperatorMutationMeta } from '../operator-token';
 
 /**
@@ -10,8 +11,12 @@ export const adminKeys = {
   questions: ['/api/admin/questions'] as const,
   dashboardStats: ['/api/admin/stats/dashboard'] as const,
   userAnalytics: ['/api/admin/stats/users'] as const,
+  /** Every Response Analytics aggregate (cards, charts, split): one prefix refreshes them all. */
   responseStatsAll: ['/api/admin/stats/responses'] as const,
-  responseStats: (date: string) => ['/api/admin/stats/responses', date] as const,
+  responseStats: (filter: ResponseFilter) => ['/api/admin/stats/responses', filter] as const,
+  responseQuestions: (filter: ResponseFilter) => ['/api/admin/stats/responses', 'questions', filter] as const,
+  responseDemographics: (filter: ResponseFilter) =>
+    ['/api/admin/stats/responses', 'demographics', filter] as const,
   usersAll: ['/api/admin/users'] as const,
   users: (page: { limit: number; offset: number }) => ['/api/admin/users', page] as const,
   answersAll: ['/api/admin/answers'] as const,

@@ -12,9 +12,15 @@ import { installDomTestHooks } from '../dom.test-kit';
 
 installDomTestHooks(() => vi.unstubAllGlobals());
 
-const question = (id: string, date: string, text: string, answerCount = 0): AdminQuestion => ({
+const question = (
+  id: string,
+  date: string,
+  text: string,
+  answerCount = 0,
+  topic = { id: 't1', title: 'Morning Rituals' },
+): AdminQuestion => ({
   id,
-  topicId: 't1',
+  topicId: topic.id,
   date,
   text,
   type: 'multiple_choice',
@@ -26,7 +32,7 @@ const question = (id: string, date: string, text: string, answerCount = 0): Admi
   linkedQuestionId: null,
   createdAt: '',
   answerCount,
-  topic: { title: 'Morning Rituals' },
+  topic: { title: topic.title },
 });
 
 const LONG = 'How many cups of tea do you drink on an average working day, including the cold ones?';
@@ -38,6 +44,7 @@ function setup(
 ) {
   const calls: { method: string; url: URL }[] = [];
   let list = [...answers];
+  let extra = 0;
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -64,10 +71,66 @@ function setup(
     if (url.pathname === '/api/admin/stats/responses')
       return json({
         date: url.searchParams.get('date'),
-        totalResponses: list.length,
+        totalResponses: list.length + extra,
         questionsAnswered: 1,
         totalQuestions: 2,
         responseRate: 50,
+      });
+    if (url.pathname === '/api/admin/stats/responses/questions')
+      return json({
+        questions: questions
+          .filter((q) => q.date === url.searchParams.get('date'))
+          .filter((q) => !url.searchParams.get('questionId') || q.id === url.searchParams.get('questionId'))
+          .map((q) => ({
+            id: q.id,
+            text: q.text,
+            type: 'multiple_choice',
+            topicTitle: q.topic.title,
+            numericUnit: null,
+            total: 3,
+            options: [
+              { id: 'opt-1', text: 'Two', count: 2 },
+              { id: 'opt-2', text: 'Three', count: 1 },
+            ],
+            numeric: null,
+          })),
+      });
+    if (url.pathname === '/api/admin/stats/responses/demographics')
+      return json({
+        total: 3,
+        question: url.searchParams.get('questionId')
+          ? {
+              id: url.searchParams.get('questionId'),
+              type: 'multiple_choice',
+              numericUnit: null,
+              options: [
+                { id: 'opt-1', text: 'Two', count: 2 },
+                { id: 'opt-2', text: 'Three', count: 1 },
+              ],
+            }
+          : null,
+        dimensions: [
+          {
+            key: 'gender',
+            label: 'Gender',
+            groups: [
+              {
+                key: 'female',
+                label: 'Female',
+                count: 2,
+                optionCounts: { 'opt-1': 2, 'opt-2': 0 },
+                average: null,
+              },
+              {
+                key: 'male',
+                label: 'Male',
+                count: 1,
+                optionCounts: { 'opt-1': 0, 'opt-2': 1 },
+                average: null,
+              },
+            ],
+          },
+        ],
       });
     if (url.pathname === '/api/admin/answers') {
       const limit = Number(url.searchParams.get('limit'));
@@ -97,7 +160,14 @@ function setup(
       <ResponsesTab api={api} exportTarget={opts.exportTarget ?? browserDownloadTarget} />
     </QueryClientProvider>,
   );
-  return { calls };
+  return {
+    calls,
+    queryClient,
+    /** Players answer elsewhere: the server's counts grow. */
+    moreAnswers: (n: number) => {
+      extra += n;
+    },
+  };
 }
 
 const answer = (i: number): AdminAnswer => ({
@@ -152,8 +222,9 @@ describe('ResponsesTab', () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Response list' });
     const row = within(list).getAllByRole('listitem')[0]!;
-    expect(row.textContent).toContain('user1-ab');
-    expect(row.textContent).not.toContain('user1-abc');
+    // The player by username, never an id fragment (two players can share one).
+    expect(row.textContent).toContain('u1');
+    expect(row.textContent).not.toContain('user1-ab');
     expect(row.textContent).toContain(`${LONG.slice(0, 50)}...`);
     expect(row.textContent).toContain('Two');
     const stats = screen.getByRole('list', { name: 'Response statistics' });
@@ -258,5 +329,55 @@ describe('ResponsesTab', () => {
     expect(toastStore.getSnapshot()[0]?.description).toBe('Saved to /exports/responses-2026-11-22.csv');
     toastStore.getSnapshot()[0]?.action?.onClick();
     expect(reveal).toHaveBeenCalledWith('/exports/responses-2026-11-22.csv');
+  });
+
+  it('narrows every panel by topic, question and group, and clears the filter in one click', async () => {
+    const { calls } = setup(
+      [
+        question('q1', '2026-11-22', 'Tea or coffee?', 3),
+        question('q2', '2026-11-22', 'Lunch?', 1, { id: 't2', title: 'Food' }),
+      ],
+      [answer(1)],
+    );
+    const charts = await screen.findByRole('list', { name: 'Question charts' });
+    await waitFor(() => expect(within(charts).getAllByRole('heading').length).toBe(2));
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 't2' } });
+    const questionFilter = screen.getByLabelText('Question') as HTMLSelectElement;
+    expect([...questionFilter.options].map((o) => o.value)).toEqual(['', 'q2']);
+    fireEvent.change(questionFilter, { target: { value: 'q2' } });
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
+    const wanted = { date: '2026-11-22', topicId: 't2', questionId: 'q2', gender: 'female' };
+    for (const path of ['', '/questions', '/demographics'])
+      await waitFor(() =>
+        expect(
+          calls.some(
+            (c) =>
+              c.url.pathname === `/api/admin/stats/responses${path}` &&
+              JSON.stringify(Object.fromEntries(c.url.searchParams)) === JSON.stringify(wanted),
+          ),
+          path,
+        ).toBe(true),
+      );
+    // One question chosen: each group shows how it answered, in words as well as colour.
+    const split = await screen.findByRole('list', { name: 'Gender: answers by group' });
+    expect(split.textContent).toContain('Two 100% · Three 0%');
+    expect(screen.getByText(/topic and group filters apply to the charts/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Gender') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when new responses came in since the list was read, and shows them on request', async () => {
+    const { moreAnswers, queryClient } = setup(
+      [question('q1', '2026-11-22', LONG, 2)],
+      [answer(1), answer(2)],
+    );
+    await screen.findByRole('list', { name: 'Response list' });
+    moreAnswers(3);
+    await queryClient.invalidateQueries({ queryKey: ['/api/admin/stats/responses'] });
+    const notice = await screen.findByText('3 new responses since this list was read.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Show the current list' }));
+    await waitFor(() => expect(screen.queryByText(/new responses since/)).toBeNull());
   });
 });

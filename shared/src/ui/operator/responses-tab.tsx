@@ -1,15 +1,20 @@
-import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api-client/client';
 import type { ExportTarget } from '../export-target';
-import type { AdminAnswer } from '../../contracts/admin';
-import { QUESTION_FILTER_MAX, RESPONSE_LIST_TEXT_MAX, USER_ID_SHORT } from '../../domain/constants';
+import type { AdminAnswer, ResponseFilter } from '../../contracts/admin';
+import { RESPONSE_LIST_TEXT_MAX, RESPONSES_REFRESH_MS, USER_ID_SHORT } from '../../domain/constants';
 import { defaultResponseDate, responseDates } from '../../domain/response-dates';
 import { toast } from '../toaster';
 import { adminKeys } from './admin-keys';
 import { cut, formatIsoDate, formatTime } from './format';
 import { DeleteButton, PagedListBody, useConfirmedDelete, usePagedList } from './paged-list';
-import { Button, Card, ErrorText, Spinner, inputClass, labelClass } from './primitives';
+import { Button, Card, ErrorText, Spinner } from './primitives';
+import { DemographicSplit } from './responses/demographic-split';
+import { ResponseFilterBar, responseFilter, type Narrowing } from './responses/filter-bar';
+import { useLiveQuery, type PanelProps } from './responses/live-query';
+import { QuestionCharts } from './responses/question-charts';
+import { StatCards } from './responses/stat-cards';
 export const DELETE_RESPONSE_PROMPT =
   'Are you sure you want to delete this response? This action cannot be undone.';
 
@@ -22,31 +27,50 @@ function dateLabel(d: { date: string; responses: number; isToday: boolean }): st
 }
 
 /**
- * Response Analytics (product.md#screens): per-date stats from the server, a paged response list, delete, and the
- * server-streamed export (CSV or JSON Lines). Opens on today's game day, or the newest date with responses.
+ * The panels of Response Analytics, in order. Each follows the one filter on its own (its own live query), so a
+ * panel is added by listing it here (e.g. a sample make-up panel) without touching the others.
+ */
+const RESPONSE_PANELS: ReadonlyArray<{ id: string; Panel: ComponentType<PanelProps> }> = [
+  { id: 'stats', Panel: StatCards },
+  { id: 'questions', Panel: QuestionCharts },
+  { id: 'demographics', Panel: DemographicSplit },
+];
+
+/**
+ * Response Analytics (product.md#screens): the filter (date, topic, question, and players' gender, age and race),
+ * the stat cards, a chart per question and the demographic split under it, all re-read while on screen, then
+ * the paged response list (by username) with delete and the server-streamed export (CSV or JSON Lines). Opens on
+ * today's game day, or the newest date with responses.
  */
 export function ResponsesTab({ api, exportTarget }: { api: ApiClient; exportTarget: ExportTarget }) {
-  const questions = useQuery({ queryKey: adminKeys.questions, queryFn: () => api.admin.questions() });
+  // Read again each time the tab opens: the date selector's counts and the day's questions stay current.
+  const questions = useQuery({
+    queryKey: adminKeys.questions,
+    queryFn: () => api.admin.questions(),
+    refetchOnMount: 'always',
+  });
   const clock = useQuery({ queryKey: adminKeys.clock, queryFn: () => api.admin.clock() });
   const today = clock.data?.today ?? '';
-  const dates = useMemo(() => responseDates(questions.data ?? [], today), [questions.data, today]);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [narrow, setNarrow] = useState<Narrowing>({});
+  const dates = useMemo(() => responseDates(questions.data ?? [], today), [questions.data, today]);
   const date =
     chosenDate && dates.some((d) => d.date === chosenDate) ? chosenDate : defaultResponseDate(dates, today);
-  const [questionId, setQuestionId] = useState<string | null>(null);
-  const ids = { date: useId(), question: useId() };
-
   const dateQuestions = useMemo(
     () => (questions.data ?? []).filter((q) => q.date === date),
     [questions.data, date],
   );
-  const activeQuestionId = questionId && dateQuestions.some((q) => q.id === questionId) ? questionId : null;
+  const filter = useMemo(
+    () => (date ? responseFilter(date, narrow, dateQuestions) : null),
+    [date, narrow, dateQuestions],
+  );
 
   const header = (
     <div>
       <h2 className="text-xl font-semibold text-slate-900">Response Analytics</h2>
       <p className="text-sm text-slate-600">
-        Responses per game day, with a streamed export of every answer (CSV or JSON Lines).
+        A game day&apos;s answers under one filter, kept current while you watch, with an export of every
+        answer (CSV or JSON Lines).
       </p>
     </div>
   );
@@ -66,64 +90,74 @@ export function ResponsesTab({ api, exportTarget }: { api: ApiClient; exportTarg
     );
 
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       {header}
-      <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[24rem_1fr]">
-        <div>
-          <label htmlFor={ids.date} className={labelClass}>
-            Date
-          </label>
-          {date === null ? (
-            <p id={ids.date} className="py-2 text-sm text-slate-600">
-              No questions scheduled
-            </p>
-          ) : (
-            <select
-              id={ids.date}
-              className={inputClass}
-              value={date}
-              onChange={(e) => {
-                setChosenDate(e.target.value);
-                setQuestionId(null);
-              }}
-            >
-              {dates.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {dateLabel(d)}
-                </option>
-              ))}
-            </select>
-          )}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={ids.question} className={labelClass}>
-            Question
-          </label>
-          <select
-            id={ids.question}
-            className={inputClass}
-            value={activeQuestionId ?? ''}
-            disabled={date === null}
-            onChange={(e) => setQuestionId(e.target.value || null)}
-          >
-            <option value="">All Questions for This Date</option>
-            {dateQuestions.map((q) => (
-              <option key={q.id} value={q.id}>
-                {cut(q.text, QUESTION_FILTER_MAX)} ({q.topic.title})
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {date ? (
-        <DateResponses
-          key={`${date}|${activeQuestionId ?? ''}`}
-          api={api}
-          exportTarget={exportTarget}
-          date={date}
-          questionId={activeQuestionId}
-        />
+      <ResponseFilterBar
+        dates={dates.map((d) => ({ value: d.date, label: dateLabel(d) }))}
+        date={date}
+        onDate={(d) => {
+          setChosenDate(d);
+          setNarrow({});
+        }}
+        questions={dateQuestions}
+        filter={filter}
+        narrow={narrow}
+        onNarrow={setNarrow}
+      />
+      {filter ? (
+        <>
+          <RefreshLine />
+          {RESPONSE_PANELS.map(({ id, Panel }) => (
+            <Panel key={id} api={api} filter={filter} />
+          ))}
+          <DateResponses
+            key={`${filter.date}|${filter.questionId ?? ''}`}
+            api={api}
+            exportTarget={exportTarget}
+            date={filter.date}
+            questionId={filter.questionId ?? null}
+            narrowed={Boolean(filter.topicId || filter.gender || filter.ageBracket || filter.raceBracket)}
+          />
+        </>
       ) : null}
+    </div>
+  );
+}
+
+/** When the figures were last read (they are re-read every 30 seconds), and a button that reads everything now. */
+function RefreshLine() {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: adminKeys.responseStatsAll }) > 0;
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  useEffect(() => {
+    if (!fetching) setUpdatedAt(Date.now());
+  }, [fetching]);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <p>
+        {updatedAt === null
+          ? 'Loading...'
+          : `Updated at ${new Date(updatedAt).toLocaleTimeString('en-GB')} · refreshed every ${RESPONSES_REFRESH_MS / 1000} seconds`}
+      </p>
+      <Button
+        className="min-h-11"
+        disabled={refreshing}
+        onClick={async () => {
+          setRefreshing(true);
+          try {
+            await Promise.all(
+              [adminKeys.responseStatsAll, adminKeys.answersAll, adminKeys.questions].map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey }),
+              ),
+            );
+          } finally {
+            setRefreshing(false);
+          }
+        }}
+      >
+        {refreshing ? 'Refreshing...' : 'Refresh'}
+      </Button>
     </div>
   );
 }
@@ -133,22 +167,27 @@ function DateResponses({
   exportTarget,
   date,
   questionId,
+  narrowed,
 }: {
   api: ApiClient;
   exportTarget: ExportTarget;
   date: string;
   questionId: string | null;
+  /** A topic or group filter is set: the list (and export) cover the date or question only. */
+  narrowed: boolean;
 }) {
   const [downloading, setDownloading] = useState<'csv' | 'jsonl' | null>(null);
+  const queryClient = useQueryClient();
 
-  const stats = useQuery({
-    queryKey: adminKeys.responseStats(date),
-    queryFn: () => api.admin.responseStats(date),
-  });
   const list = usePagedList({
     queryKey: (bounds) => adminKeys.answers({ date, questionId, ...bounds }),
     fetchPage: (bounds) => api.admin.answers({ date, questionId: questionId ?? undefined, ...bounds }),
+    refetchOnMount: 'always',
   });
+  // The list is not re-read under the operator's cursor (rows would move under Delete): the live total of the
+  // same selection says when it changed, and the operator shows the new rows.
+  const scope: ResponseFilter = questionId ? { date, questionId } : { date };
+  const live = useLiveQuery(adminKeys.responseStats(scope), () => api.admin.responseStats(scope));
   const remove = useConfirmedDelete({
     remove: (answer: AdminAnswer) => api.admin.deleteAnswer(answer.id),
     successTitle: 'Response deleted!',
@@ -194,30 +233,30 @@ function DateResponses({
     }
   }
 
-  const cards = [
-    { label: 'Total Responses', value: stats.data?.totalResponses.toLocaleString('en-US') },
-    { label: 'Questions Answered', value: stats.data?.questionsAnswered.toLocaleString('en-US') },
-    { label: 'Total Questions', value: stats.data?.totalQuestions.toLocaleString('en-US') },
-    { label: 'Response Rate', value: stats.data ? `${stats.data.responseRate}%` : undefined },
-  ];
   const data = list.page.data;
+  const liveTotal = live.data?.totalResponses;
+  // Only a total read after the list counts: a list just re-read is newer than the last live total.
+  const changed =
+    data && liveTotal !== undefined && !list.page.isFetching && live.dataUpdatedAt > list.page.dataUpdatedAt
+      ? liveTotal - data.total
+      : 0;
 
   return (
     <>
-      {stats.error ? <ErrorText error={stats.error} /> : null}
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Response statistics">
-        {cards.map((card) => (
-          <li key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p className="text-sm font-medium text-slate-600">{card.label}</p>
-            <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums">
-              {card.value ?? <span className="text-slate-300">—</span>}
-            </p>
-          </li>
-        ))}
-      </ul>
       <Card
         title="Responses"
-        description={data ? `${data.total.toLocaleString('en-US')} for ${formatIsoDate(date)}` : undefined}
+        description={
+          <>
+            {data
+              ? `${data.total.toLocaleString('en-US')} for ${formatIsoDate(date)}${questionId ? ', this question' : ''}`
+              : 'Loading...'}
+            {narrowed ? (
+              <span className="block">
+                The list and export cover the date and question; topic and group filters apply to the charts.
+              </span>
+            ) : null}
+          </>
+        }
         actions={
           <div className="flex flex-wrap gap-2">
             <Button
@@ -238,6 +277,22 @@ function DateResponses({
           </div>
         }
       >
+        {changed !== 0 ? (
+          <p
+            role="status"
+            className="border-brand-200 bg-brand-50 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-2 text-sm text-slate-800"
+          >
+            {changed > 0
+              ? `${changed.toLocaleString('en-US')} new response${changed === 1 ? '' : 's'} since this list was read.`
+              : 'Responses were deleted since this list was read.'}
+            <Button
+              className="min-h-11"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.answersAll })}
+            >
+              Show the current list
+            </Button>
+          </p>
+        ) : null}
         <PagedListBody
           list={list}
           loadingLabel="Loading responses..."
@@ -248,7 +303,7 @@ function DateResponses({
             <>
               <div
                 aria-hidden="true"
-                className="hidden grid-cols-[6rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+                className="hidden grid-cols-[9rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
               >
                 <span>User</span>
                 <span>Time</span>
@@ -263,10 +318,17 @@ function DateResponses({
                 {answers.map((answer) => (
                   <li
                     key={answer.id}
-                    className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[6rem_4rem_1fr_12rem_4.5rem]"
+                    className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[9rem_4rem_1fr_12rem_4.5rem]"
                   >
-                    <span className="font-mono text-xs text-slate-700" title={answer.userId}>
-                      {answer.userId.slice(0, USER_ID_SHORT)}
+                    <span
+                      className="truncate text-sm font-medium text-slate-800"
+                      title={answer.username ? `${answer.username} (${answer.userId})` : answer.userId}
+                    >
+                      {answer.username ?? (
+                        <span className="font-mono text-xs text-slate-600">
+                          {answer.userId.slice(0, USER_ID_SHORT)}
+                        </span>
+                      )}
                     </span>
                     <span className="text-xs text-slate-600 tabular-nums sm:text-sm">
                       {formatTime(answer.answeredAt)}

@@ -21,6 +21,14 @@ import {
   findStreakEngagement,
   findUserDistributions,
 } from './stats.queries';
+import {
+  findAnswerCountsByQuestion,
+  findChoiceCounts,
+  findNumericBinCounts,
+  findNumericSummaries,
+  findSelectionQuestions,
+  findSplit,
+} from './response-analytics.queries';
 import { findTopicsWithQuestionCount } from './topics.queries';
 import { findUsersPage } from './users.queries';
 
@@ -74,7 +82,7 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['dashboard', () => findDashboardCounts(db, '2026-06-04')],
   ['distributions', () => findUserDistributions(db)],
   ['streaks', () => findStreakEngagement(db, '2026-06-09')],
-  ['response stats', () => findResponseCounts(db, '2026-06-10')],
+  ['response stats', () => findResponseCounts(db, { date: '2026-06-10' })],
   ['marketing questions', () => findRecentQuestions(db, '2026-05-27', '2026-06-10', 60)],
   ['marketing counters', () => findAllBucketCounters(db, ['g1', 'g2'])],
   ['audit', () => findAuditPage(db, 50, 0)],
@@ -106,7 +114,36 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
         limit: 1000,
       }),
   ],
+  ['response stats of a topic', () => findResponseCounts(db, { date: '2026-06-10', topicId: 't1' })],
+  ...analyticsCases(),
 ];
+
+/** Response Analytics under the filters it offers: the date alone, a topic, a question, a demographic group. */
+function analyticsCases(): [string, () => Promise<unknown>][] {
+  const filters = [
+    ['a date', { date: '2026-06-10' }],
+    ['a topic', { date: '2026-06-10', topicId: 't1' }],
+    ['a question', { date: '2026-06-10', questionId: 'q1' }],
+    ['a date and group', { date: '2026-06-10', gender: 'female', ageBracket: '25-34' }],
+  ] as const;
+  return filters.flatMap(([name, f]) => [
+    [`analytics questions of ${name}`, () => findSelectionQuestions(db, f)],
+    [`analytics counts of ${name}`, () => findAnswerCountsByQuestion(db, f)],
+    [`analytics choices of ${name}`, () => findChoiceCounts(db, f)],
+    [`analytics numeric summaries of ${name}`, () => findNumericSummaries(db, f)],
+    [
+      `analytics numeric bins of ${name}`,
+      () =>
+        findNumericBinCounts(db, f, [
+          { questionId: 'q1', lo: 0, width: 5, count: 10 },
+          { questionId: 'q2', lo: 1, width: 1, count: 5 },
+        ]),
+    ],
+    ...(['gender', 'ageBracket', 'raceBracket'] as const).map(
+      (d): [string, () => Promise<unknown>] => [`analytics ${d} split of ${name}`, () => findSplit(db, f, d)],
+    ),
+  ]);
+}
 
 describe('operator query plans', () => {
   it.each(cases)('%s: no full scan of users/answers/questions', async (_name, run, opts) => {
@@ -157,6 +194,27 @@ describe('export keyset pages', () => {
           seek,
           'SEARCH u USING INDEX sqlite_autoindex_users_1 (id=?) LEFT-JOIN',
         ]);
+      }
+    },
+  );
+});
+
+describe('response analytics', () => {
+  it.each(analyticsCases())(
+    '%s: answers are read by a seek per question on a covering index, questions by their date index',
+    async (_name, run) => {
+      for (const { sql, plan } of await plansOf(run)) {
+        const text = `${sql}\n${plan.join('\n')}`;
+        const answerLines = plan.filter((l) => /^(SCAN|SEARCH) (answers|a)\b/.test(l));
+        for (const line of answerLines)
+          expect(line, text).toMatch(
+            /^SEARCH answers USING COVERING INDEX answers_question_(split|answered)_idx \(question_id=\?/,
+          );
+        const questionLines = plan.filter((l) => /^(SCAN|SEARCH) questions\b/.test(l));
+        for (const line of questionLines)
+          expect(line, text).toMatch(
+            /^SEARCH questions USING (COVERING )?INDEX (questions_date_topic_idx|questions_topic_date_idx|sqlite_autoindex_questions_1) /,
+          );
       }
     },
   );

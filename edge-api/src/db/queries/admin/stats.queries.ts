@@ -1,6 +1,8 @@
-import { eq, gte, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
+import type { ResponseFilter } from '@daily-tea/shared/contracts/admin';
 import type { Database } from '../../database';
 import { questions, topics, users } from '../../schema';
+import { questionConditions } from './response-analytics.queries';
 
 const count = sql<number>`count(*)`;
 
@@ -61,8 +63,11 @@ export async function findStreakEngagement(db: Database, yesterday: string) {
   };
 }
 
-/** A date's response figures from questions.answer_count over questions_date_topic_idx — no answer is read. */
-export async function findResponseCounts(db: Database, date: string) {
+/**
+ * The selection's response figures (a date, optionally a topic or one question) from questions.answer_count over
+ * questions_date_topic_idx — no answer is read.
+ */
+export async function findResponseCounts(db: Database, filter: ResponseFilter) {
   const row = await db
     .select({
       totalQuestions: count,
@@ -70,7 +75,7 @@ export async function findResponseCounts(db: Database, date: string) {
       totalResponses: sql<number>`coalesce(sum(${questions.answerCount}), 0)`,
     })
     .from(questions)
-    .where(eq(questions.date, date))
+    .where(questionConditions(filter))
     .get();
   return {
     totalQuestions: Number(row?.totalQuestions ?? 0),

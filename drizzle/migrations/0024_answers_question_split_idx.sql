@@ -1,0 +1,1 @@
+CREATE INDEX `answers_question_split_idx` ON `answers` (`question_id`,`selected_option_id`,`numeric_value`,`gender`,`age_bracket`,`race_bracket`);
