@@ -192,7 +192,12 @@ describe('response analytics', () => {
 
   it('refuses a bad filter with a clear 400', async () => {
     kit = await createAdminKit();
-    for (const query of ['', 'date=2026-13-01', `date=${TODAY}&gender=robot`, `date=${TODAY}&ageBracket=99`]) {
+    for (const query of [
+      '',
+      'date=2026-13-01',
+      `date=${TODAY}&gender=robot`,
+      `date=${TODAY}&ageBracket=99`,
+    ]) {
       for (const path of ['/questions', '/demographics', '']) {
         const res = await kit.admin.get(`/api/admin/stats/responses${path}?${query}`);
         expect(res.status, `${path}?${query}`).toBe(400);
@@ -201,8 +206,8 @@ describe('response analytics', () => {
     }
     const gender = await kit.admin.get(`/api/admin/stats/responses/questions?date=${TODAY}&gender=robot`);
     expect(gender.body.message).toMatch(/gender/i);
-    expect((await kit.call('GET', `/api/admin/stats/responses/questions?date=${TODAY}`, { token: null })).status).toBe(
-      401,
-    );
+    expect(
+      (await kit.call('GET', `/api/admin/stats/responses/questions?date=${TODAY}`, { token: null })).status,
+    ).toBe(401);
   });
 });

@@ -34,7 +34,11 @@ function optionCounts(q: Pick<SelectionQuestion, 'options'>, counts: Map<string,
     const id = normalizeOptionId(q.options, stored);
     if (id) byId.set(id, (byId.get(id) ?? 0) + n);
   }
-  return q.options.map((o, i) => ({ id: optionId(i), text: optionText(o), count: byId.get(optionId(i)) ?? 0 }));
+  return q.options.map((o, i) => ({
+    id: optionId(i),
+    text: optionText(o),
+    count: byId.get(optionId(i)) ?? 0,
+  }));
 }
 
 /**

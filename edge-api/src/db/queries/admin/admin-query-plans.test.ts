@@ -139,9 +139,10 @@ function analyticsCases(): [string, () => Promise<unknown>][] {
           { questionId: 'q2', lo: 1, width: 1, count: 5 },
         ]),
     ],
-    ...(['gender', 'ageBracket', 'raceBracket'] as const).map(
-      (d): [string, () => Promise<unknown>] => [`analytics ${d} split of ${name}`, () => findSplit(db, f, d)],
-    ),
+    ...(['gender', 'ageBracket', 'raceBracket'] as const).map((d): [string, () => Promise<unknown>] => [
+      `analytics ${d} split of ${name}`,
+      () => findSplit(db, f, d),
+    ]),
   ]);
 }
 
