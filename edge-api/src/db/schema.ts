@@ -540,4 +540,12 @@ export const playerStats = sqliteTable('player_stats', {
   daysFrozen: integer('days_frozen').notNull().default(0),
   picksRevealed: integer('picks_revealed').notNull().default(0),
   picksWithMajority: integer('picks_with_majority').notNull().default(0),
+  /**
+   * The last 90 days of player_days as one string, newest first (docs/decisions/0272-history-calendar-on-one-row.md):
+   * character k is the game day `calendarEnd` − k — `1` played on time, `2` covered by a freeze only, `0` neither.
+   * Kept by the same triggers as the figures above, so GET /api/me/stats reads one row instead of a range.
+   */
+  calendar: text('calendar').notNull().default(''),
+  /** The newest game day `calendar` holds (null before the player's first day). */
+  calendarEnd: text('calendar_end'),
 });

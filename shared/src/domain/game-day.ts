@@ -77,9 +77,15 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((utcMs(b) - utcMs(a)) / MS_PER_DAY);
 }
 
+/** `n` consecutive dates starting with `first` (the date is parsed once, not once per day). */
+export function consecutiveDays(first: string, n: number): string[] {
+  const start = utcMs(first);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => fromUtcMs(start + i * MS_PER_DAY));
+}
+
 /** `days` consecutive dates starting with `today` (admin schedule tabs). */
 export function scheduleWindow(today: string, days = 7): string[] {
-  return Array.from({ length: Math.max(0, days) }, (_, i) => addDays(today, i));
+  return consecutiveDays(today, days);
 }
 
 /** True when `tz` is an IANA time zone this runtime knows. */

@@ -18,18 +18,23 @@ describe('history calendar', () => {
     expect(days.every((d) => !d.played && !d.frozen)).toBe(true);
   });
 
-  it('marks played and frozen days from the stored rows; a played day is never shown frozen', () => {
-    const days = calendarDays('2026-05-20', [
-      { date: '2026-05-20', played: true, frozen: false },
-      { date: '2026-05-19', played: false, frozen: true },
-      { date: '2026-05-18', played: true, frozen: true },
-      { date: '2025-01-01', played: true, frozen: false },
-    ]);
+  it('marks played and frozen days in window order; a played day is never shown frozen', () => {
+    const flags = Array.from({ length: CALENDAR_DAYS }, () => ({ played: false, frozen: false }));
+    flags[89] = { played: true, frozen: false };
+    flags[88] = { played: false, frozen: true };
+    flags[87] = { played: true, frozen: true };
+    const days = calendarDays('2026-05-20', flags);
     const at = (date: string) => days.find((d) => d.date === date);
     expect(at('2026-05-20')).toEqual({ date: '2026-05-20', played: true, frozen: false });
     expect(at('2026-05-19')).toEqual({ date: '2026-05-19', played: false, frozen: true });
     expect(at('2026-05-18')).toEqual({ date: '2026-05-18', played: true, frozen: false });
     expect(days.filter((d) => d.played)).toHaveLength(2);
+  });
+
+  it('runs through month and year ends', () => {
+    const days = calendarDays('2026-01-02', []);
+    expect(days.slice(-3).map((d) => d.date)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
+    expect(new Set(days.map((d) => d.date)).size).toBe(CALENDAR_DAYS);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from './game-day';
+import { addDays, consecutiveDays } from './game-day';
 
 /**
  * The player's history and the archive of past game days (docs/decisions/0270-history-and-archive.md).
@@ -21,19 +21,16 @@ export function calendarStart(today: string): string {
 }
 
 /**
- * The calendar of the `CALENDAR_DAYS` game days ending `today`, oldest first: every day present, played or frozen
- * as the stored rows say (days without a row were missed).
+ * The calendar of the `CALENDAR_DAYS` game days ending `today`, oldest first: `days` holds each day's flags in that
+ * order (a missing entry was missed); a played day is never shown frozen.
  */
 export function calendarDays(
   today: string,
-  rows: readonly { date: string; played: boolean; frozen: boolean }[],
+  days: readonly { played: boolean; frozen: boolean }[],
 ): { date: string; played: boolean; frozen: boolean }[] {
-  const byDate = new Map(rows.map((r) => [r.date, r]));
-  const start = calendarStart(today);
-  return Array.from({ length: CALENDAR_DAYS }, (_, i) => {
-    const date = addDays(start, i);
-    const row = byDate.get(date);
-    return { date, played: row?.played ?? false, frozen: !row?.played && (row?.frozen ?? false) };
+  return consecutiveDays(calendarStart(today), CALENDAR_DAYS).map((date, i) => {
+    const day = days[i];
+    return { date, played: day?.played ?? false, frozen: !day?.played && (day?.frozen ?? false) };
   });
 }
 

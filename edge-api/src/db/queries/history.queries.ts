@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { daysBetween } from '@daily-tea/shared/domain/game-day';
 import type { Database } from '../database';
 
 /**
@@ -12,55 +13,76 @@ export type StatsRead = {
   daysFrozen: number;
   picksRevealed: number;
   picksWithMajority: number;
-  calendar: { date: string; played: boolean; frozen: boolean }[];
+  /** The calendar window's days, oldest (`calendarFrom`) first, today last. */
+  calendar: { played: boolean; frozen: boolean }[];
   badges: { type: string; earnedAt: Date }[];
   recent: { made: number; right: number };
 };
 
 type StatsRaw = {
-  stats: string | null;
+  daysPlayed: number | null;
+  daysFrozen: number | null;
+  picksRevealed: number | null;
+  picksWithMajority: number | null;
   calendar: string | null;
+  /** Days from today to the calendar's newest day (0 when the player played today; null before any day). */
+  calendarShift: number | null;
   badges: string | null;
   recent: string | null;
 };
 
+/** Days in player_stats.calendar (the migration `history_calendar_triggers` keeps this many). */
+const STORED_CALENDAR_DAYS = 90;
+
 /**
- * Everything GET /api/me/stats reads beyond the session's user row, in one statement: the maintained figures
- * (player_stats primary key), the calendar window (player_days primary-key range), the badges (badges_user_type_uq
- * prefix: at most one row per badge type) and the crowd-sense window (crowd_sense_days primary-key range).
+ * Everything GET /api/me/stats reads beyond the session's user row, in one statement: one player_stats row by
+ * primary key — the maintained figures and the 90-day calendar string the history triggers keep on it
+ * (docs/decisions/0272-history-calendar-on-one-row.md) — beside the badges (badges_user_type_uq prefix: at most one
+ * row per badge type) and the crowd-sense window (crowd_sense_days primary-key range, at most 30 rows).
  */
 export async function findStatsRead(
   db: Database,
   q: { userId: string; calendarFrom: string; crowdFrom: string; today: string },
 ): Promise<StatsRead> {
-  const [row] = await db.all<StatsRaw>(sql`SELECT
-    (SELECT json_array(ps.days_played, ps.days_frozen, ps.picks_revealed, ps.picks_with_majority)
-      FROM player_stats ps WHERE ps.user_id = ${q.userId}) AS stats,
-    (SELECT json_group_array(json_array(pd.date, pd.answers > 0, pd.frozen)) FROM player_days pd
-      WHERE pd.user_id = ${q.userId} AND pd.date BETWEEN ${q.calendarFrom} AND ${q.today}) AS calendar,
-    (SELECT json_group_array(json_array(held.type, held.earned_at)) FROM (SELECT type, earned_at FROM badges
-      WHERE user_id = ${q.userId} ORDER BY earned_at, type) held) AS badges,
-    (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
-      WHERE csd.user_id = ${q.userId} AND csd.date BETWEEN ${q.crowdFrom} AND ${q.today}) AS recent`);
-  const [daysPlayed, daysFrozen, picksRevealed, picksWithMajority] = row?.stats
-    ? (JSON.parse(row.stats) as number[])
-    : [0, 0, 0, 0];
-  const calendar = row?.calendar ? (JSON.parse(row.calendar) as [string, number, number][]) : [];
+  const [row] = await db.all<StatsRaw>(sql`SELECT ps.days_played AS daysPlayed, ps.days_frozen AS daysFrozen,
+      ps.picks_revealed AS picksRevealed, ps.picks_with_majority AS picksWithMajority, ps.calendar AS calendar,
+      CAST(julianday(ps.calendar_end) - julianday(${q.today}) AS INTEGER) AS calendarShift,
+      (SELECT json_group_array(json_array(held.type, held.earned_at)) FROM (SELECT type, earned_at FROM badges
+        WHERE user_id = ${q.userId} ORDER BY earned_at, type) held) AS badges,
+      (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
+        WHERE csd.user_id = ${q.userId} AND csd.date BETWEEN ${q.crowdFrom} AND ${q.today}) AS recent
+    FROM (SELECT 1) one LEFT JOIN player_stats ps ON ps.user_id = ${q.userId}`);
   const badges = row?.badges ? (JSON.parse(row.badges) as [string, number][]) : [];
   const [made, right] = row?.recent ? (JSON.parse(row.recent) as number[]) : [0, 0];
   return {
-    daysPlayed: daysPlayed ?? 0,
-    daysFrozen: daysFrozen ?? 0,
-    picksRevealed: picksRevealed ?? 0,
-    picksWithMajority: picksWithMajority ?? 0,
-    calendar: calendar.map(([date, played, frozen]) => ({
-      date,
-      played: played === 1,
-      frozen: frozen === 1,
-    })),
+    daysPlayed: row?.daysPlayed ?? 0,
+    daysFrozen: row?.daysFrozen ?? 0,
+    picksRevealed: row?.picksRevealed ?? 0,
+    picksWithMajority: row?.picksWithMajority ?? 0,
+    calendar: calendarWindow(
+      row?.calendar ?? '',
+      row?.calendarShift ?? null,
+      daysBetween(q.calendarFrom, q.today) + 1,
+    ),
     badges: badges.map(([type, earnedAt]) => ({ type, earnedAt: new Date(earnedAt) })),
     recent: { made: Number(made ?? 0), right: Number(right ?? 0) },
   };
+}
+
+/**
+ * The `length` days ending today, oldest first, from the stored string (newest first, its first character
+ * `shift` days from today): days outside what it holds are missed.
+ */
+function calendarWindow(
+  stored: string,
+  shift: number | null,
+  length: number,
+): { played: boolean; frozen: boolean }[] {
+  return Array.from({ length }, (_, i) => {
+    const k = shift === null ? -1 : length - 1 - i + shift;
+    const c = k >= 0 && k < STORED_CALENDAR_DAYS ? stored.charAt(k) : '0';
+    return { played: c === '1', frozen: c === '2' };
+  });
 }
 
 export type ArchiveTopicRow = {
@@ -126,8 +148,33 @@ export async function findArchivePage(
 }
 
 /**
+ * Players whose player_stats row differs from their player_days: days played or frozen miscounted, or a calendar
+ * character that is not its day's (1 played on time, 2 covered by a freeze only, 0 neither), a string that is not
+ * 90 characters, a day later than the string's newest, or days without a calendar.
+ */
+const statsDayMismatches = sql`SELECT count(*) FROM users u LEFT JOIN player_stats ps ON ps.user_id = u.id WHERE
+    coalesce(ps.days_played, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers > 0)
+    OR coalesce(ps.days_frozen, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers = 0 AND d.frozen = 1)
+    OR (ps.calendar_end IS NULL AND (ps.calendar <> '' OR EXISTS (SELECT 1 FROM player_days d WHERE d.user_id = u.id)))
+    OR (ps.calendar_end IS NOT NULL AND (length(ps.calendar) <> ${STORED_CALENDAR_DAYS}
+      OR EXISTS (SELECT 1 FROM player_days d WHERE d.user_id = u.id AND d.date > ps.calendar_end)
+      OR EXISTS (WITH RECURSIVE k(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM k WHERE k < ${STORED_CALENDAR_DAYS - 1})
+        SELECT 1 FROM k WHERE substr(ps.calendar, k.k + 1, 1) <> coalesce((SELECT CASE WHEN d.answers > 0 THEN '1'
+          WHEN d.frozen THEN '2' ELSE '0' END FROM player_days d
+          WHERE d.user_id = u.id AND d.date = date(ps.calendar_end, '-' || k.k || ' days')), '0'))))`;
+
+/**
+ * True when every player_stats row's day figures and 90-day calendar equal a recount of player_days, whoever
+ * wrote the days. For tests and diagnostics.
+ */
+export async function playerStatsEqualDays(db: Database): Promise<boolean> {
+  const rows = await db.all<{ n: number }>(sql`SELECT (${statsDayMismatches}) AS n`);
+  return Number(rows[0]?.n ?? -1) === 0;
+}
+
+/**
  * True when the maintained history equals a recount: player_days' on-time answers per day (frozen-only rows
- * aside) and every player_stats figure. For tests and diagnostics.
+ * aside), every player_stats figure and each player's 90-day calendar string. For tests and diagnostics.
  */
 export async function historyFiguresEqualRecount(db: Database): Promise<boolean> {
   const stored = sql`SELECT user_id, date, answers FROM player_days WHERE answers <> 0`;
@@ -136,10 +183,9 @@ export async function historyFiguresEqualRecount(db: Database): Promise<boolean>
     (SELECT count(*) FROM (${stored} EXCEPT ${expected}))
     + (SELECT count(*) FROM (${expected} EXCEPT ${stored}))
     + (SELECT count(*) FROM player_days WHERE answers = 0 AND frozen = 0)
+    + (${statsDayMismatches})
     + (SELECT count(*) FROM users u LEFT JOIN player_stats ps ON ps.user_id = u.id WHERE
-        coalesce(ps.days_played, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers > 0)
-        OR coalesce(ps.days_frozen, 0) <> (SELECT count(*) FROM player_days d WHERE d.user_id = u.id AND d.answers = 0 AND d.frozen = 1)
-        OR coalesce(ps.picks_revealed, 0) <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id
+        coalesce(ps.picks_revealed, 0) <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id
           AND a.revealed_at IS NOT NULL AND a.crowd_top IS NOT NULL AND a.selected_option_id IS NOT NULL)
         OR coalesce(ps.picks_with_majority, 0) <> (SELECT count(*) FROM answers a WHERE a.user_id = u.id
           AND a.revealed_at IS NOT NULL AND a.selected_option_id IN (SELECT value FROM json_each(a.crowd_top))))

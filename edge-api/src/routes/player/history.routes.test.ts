@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminAnswersPageSchema } from '@daily-tea/shared/contracts/admin';
 import { DailyTopicsResponseSchema, QuestionResultsSchema } from '@daily-tea/shared/contracts/daily';
@@ -10,7 +11,7 @@ import {
   CALENDAR_DAYS,
 } from '@daily-tea/shared/domain/history';
 import { countersEqualRecount } from '../../db/queries/counters.queries';
-import { historyFiguresEqualRecount } from '../../db/queries/history.queries';
+import { historyFiguresEqualRecount, playerStatsEqualDays } from '../../db/queries/history.queries';
 import { answers, users } from '../../db/schema';
 import { rowsWhere, scheduleDay } from '../../test/factories';
 import { createTestApp, TEST_NOW, TEST_TODAY, type TestApp } from '../../test/harness';
@@ -195,6 +196,59 @@ describe('GET /api/me/stats', () => {
     await removeUsers(t.db, [q.user.id]);
     expect(await historyFiguresEqualRecount(t.db)).toBe(true);
     expect(await rowsWhere(t.db, users, users.id, q.user.id)).toEqual([]);
+  });
+
+  it('keeps the 90-day calendar on the figures row equal to a recount, whatever order days come and go in', async () => {
+    const p = await player(t);
+    // A seeded walk over 120 days: days played, frozen, both, unplayed again and deleted, in random order,
+    // inside and outside the 90-day window, written straight to player_days as any writer could.
+    let seed = 27;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor(seed / 65536) % n;
+    };
+    const model = new Map<string, { answers: number; frozen: boolean }>();
+    for (let step = 0; step < 200; step++) {
+      const date = addDays(TEST_TODAY, -random(120));
+      const was = model.get(date);
+      const move = random(4);
+      if (!was) {
+        const day = { answers: move === 0 ? 0 : 1 + random(3), frozen: move === 0 || move === 3 };
+        await t.db.run(sql`INSERT INTO player_days (user_id, date, answers, frozen)
+          VALUES (${p.user.id}, ${date}, ${day.answers}, ${day.frozen ? 1 : 0})`);
+        model.set(date, day);
+      } else if (move === 0) {
+        await t.db.run(sql`DELETE FROM player_days WHERE user_id = ${p.user.id} AND date = ${date}`);
+        model.delete(date);
+      } else {
+        const day =
+          move === 1 ? { ...was, answers: was.answers > 0 ? 0 : 2 } : { ...was, frozen: !was.frozen };
+        if (day.answers === 0 && !day.frozen) continue;
+        await t.db.run(sql`UPDATE player_days SET answers = ${day.answers}, frozen = ${day.frozen ? 1 : 0}
+          WHERE user_id = ${p.user.id} AND date = ${date}`);
+        model.set(date, day);
+      }
+      if (step % 20 === 0) expect(await playerStatsEqualDays(t.db), `step ${step}`).toBe(true);
+    }
+    const s = await stats(p.cookie);
+    expect(s.daysPlayed).toBe([...model.values()].filter((d) => d.answers > 0).length);
+    expect(
+      s.calendar.map((d) => {
+        const day = model.get(d.date);
+        return {
+          date: d.date,
+          played: (day?.answers ?? 0) > 0,
+          frozen: (day?.answers ?? 0) === 0 && !!day?.frozen,
+        };
+      }),
+    ).toEqual(s.calendar);
+    expect(s.calendar.filter((d) => d.played || d.frozen).length).toBeGreaterThan(20);
+    expect(await playerStatsEqualDays(t.db)).toBe(true);
+    // The check is not vacuous: one character off is caught.
+    await t.db
+      .run(sql`UPDATE player_stats SET calendar = substr(calendar, 1, 9) || '2' || substr(calendar, 11)
+      WHERE user_id = ${p.user.id} AND substr(calendar, 10, 1) <> '2'`);
+    expect(await playerStatsEqualDays(t.db)).toBe(false);
   });
 });
 
