@@ -234,35 +234,45 @@ export type FriendAnswerRow = {
 };
 
 /**
- * What a player's friends answered in a link group, for its results (product.md#play-rules): friends who share
- * answers, each with their answer of the group's latest game day they answered. A game day on which the group has a
- * member the viewer has not answered is left out (the link-group rule of product.md#play-rules). One statement:
- * the group's members the viewer may see (questions_group_idx, the viewer's answers by answers_user_question_uq —
- * once, not per friend), the viewer's friendships (primary-key prefix, ≤ 100), the friend's users row by primary
- * key, and each friend's answer to each visible member from the covering answers_user_day_idx (no row lookups).
- * CROSS JOIN fixes that order: a friend's whole answer history is never read.
+ * What a player's friends answered in a link group, for the results of one of its questions (product.md#play-rules;
+ * docs/decisions/0281-friends-answers-by-question.md): friends who share answers, each with their answer to the
+ * viewed question or — for a friend who did not answer it — their answer of the group's latest other game day. A
+ * game day on which the group has a member the viewer has not answered is left out (the link-group rule of
+ * product.md#play-rules). One statement: the viewer's friendships (primary-key prefix, ≤ 100), each friend's users
+ * row by primary key and their answer to the viewed question — one seek of the covering answers_user_day_idx
+ * (user, day, question) per friend, no row lookups. Only friends without that answer look further, at the other
+ * members the viewer may see (questions_group_idx and the viewer's answers by answers_user_question_uq, computed
+ * once), newest first; a friend's whole answer history is never read.
  */
 export async function findFriendAnswers(
   db: Database,
   userId: string,
-  groupId: string,
+  question: { id: string; groupId: string; date: string },
 ): Promise<FriendAnswerRow[]> {
-  const rows = await db.all<FriendAnswerRow & { day: string }>(sql`WITH
-    hidden(date) AS (SELECT m.date FROM questions m WHERE m.group_id = ${groupId}
+  // One row of JSON, not a row per friend: 100 rows cost more to hand over than to find.
+  const [row] = await db.all<{ friends: string | null }>(sql`WITH
+    hidden(date) AS (SELECT m.date FROM questions m WHERE m.group_id = ${question.groupId}
       AND NOT EXISTS (SELECT 1 FROM answers v WHERE v.user_id = ${userId} AND v.question_id = m.id)),
-    visible(id, date) AS MATERIALIZED (SELECT q.id, q.date FROM questions q
-      WHERE q.group_id = ${groupId} AND q.date NOT IN (SELECT date FROM hidden))
-    SELECT u.username AS username, a.selected_option_id AS selectedOptionId, a.numeric_value AS numericValue,
-      max(a.question_date) AS day
-    FROM friendships f CROSS JOIN users u CROSS JOIN visible vm CROSS JOIN answers a INDEXED BY answers_user_day_idx
-    WHERE f.user_id = ${userId} AND u.id = f.friend_id AND u.share_answers_with_friends = 1
-      AND a.user_id = f.friend_id AND a.question_date = vm.date AND a.question_id = vm.id
-    GROUP BY f.friend_id
-    ORDER BY lower(u.username)`);
-  return rows.map((r) => ({
-    username: r.username,
-    selectedOptionId: r.selectedOptionId,
-    numericValue: r.numericValue === null ? null : Number(r.numericValue),
+    others(id, date) AS MATERIALIZED (SELECT q.id, q.date FROM questions q
+      WHERE q.group_id = ${question.groupId} AND q.id <> ${question.id} AND q.date NOT IN (SELECT date FROM hidden)),
+    picks(username, answer) AS (SELECT u.username, CASE WHEN a.question_id IS NOT NULL
+        THEN json_array(a.selected_option_id, a.numeric_value)
+        ELSE (SELECT json_array(o.selected_option_id, o.numeric_value)
+          FROM others om CROSS JOIN answers o INDEXED BY answers_user_day_idx
+          WHERE o.user_id = f.friend_id AND o.question_date = om.date AND o.question_id = om.id
+          ORDER BY om.date DESC LIMIT 1) END
+      FROM friendships f CROSS JOIN users u
+        LEFT JOIN answers a INDEXED BY answers_user_day_idx ON a.user_id = f.friend_id
+          AND a.question_date = ${question.date} AND a.question_id = ${question.id}
+          AND ${question.date} NOT IN (SELECT date FROM hidden)
+      WHERE f.user_id = ${userId} AND u.id = f.friend_id AND u.share_answers_with_friends = 1)
+    SELECT json_group_array(json_array(username, json(answer)) ORDER BY lower(username)) AS friends
+    FROM picks WHERE answer IS NOT NULL`);
+  const friends = row?.friends ? (JSON.parse(row.friends) as [string, [string | null, number | null]][]) : [];
+  return friends.map(([username, [selectedOptionId, numericValue]]) => ({
+    username,
+    selectedOptionId,
+    numericValue,
   }));
 }
 

@@ -385,6 +385,13 @@ describe('friends on results', () => {
     const both = (await resultsOf(viewer.cookie, source.id)).friends;
     expect(both).toHaveLength(2);
     expect(both).toContainEqual(expect.objectContaining({ selectedOptionId: 'opt-3', numericValue: null }));
+    // A friend who answered both days shows, on each card, what they picked for that question.
+    await createAnswer(t.db, { userId: friend.user.id, questionId: earlier.id, selectedOptionId: 'opt-4' });
+    const pickOf = async (questionId: string) =>
+      (await resultsOf(viewer.cookie, questionId)).friends.find((f) => f.username === friend.user.username)
+        ?.selectedOptionId;
+    expect(await pickOf(source.id)).toBe('opt-2');
+    expect(await pickOf(earlier.id)).toBe('opt-4');
   });
 });
 

@@ -135,7 +135,7 @@ export async function getQuestionResults(
         )
       : { crowdVerdict: null, numericVerdict: null };
   // Friends who answered the group: one indexed statement of its own (docs/decisions/0280-friends.md).
-  const friends = userAnswer ? await friendsOnResults(deps, viewer.user, question.groupId) : [];
+  const friends = userAnswer ? await friendsOnResults(deps, viewer.user, question) : [];
   return extend(group.members, {
     questionId: question.id,
     userAnswer: userAnswer

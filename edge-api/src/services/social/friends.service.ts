@@ -255,8 +255,8 @@ export async function getLeaderboard(deps: Deps, user: UserRow): Promise<Leaderb
 export async function friendsOnResults(
   deps: Deps,
   viewer: UserRow | null,
-  groupId: string,
+  question: { id: string; groupId: string; date: string },
 ): Promise<ResultsFriend[]> {
   if (!viewer || viewer.isGuest) return [];
-  return findFriendAnswers(deps.db, viewer.id, groupId);
+  return findFriendAnswers(deps.db, viewer.id, question);
 }
