@@ -212,3 +212,15 @@ export async function revealResults(page: Page): Promise<void> {
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Clicks one of the header's secondary items: inline on a wide screen, in the header's menu on a phone
+ * (docs/decisions/0282-phone-header-menu.md).
+ */
+export async function clickHeaderItem(page: Page, name: 'Friends' | 'How to play' | 'Logout'): Promise<void> {
+  const banner = page.getByRole('banner');
+  if (page.viewportSize()!.width < 640) {
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name }).click();
+  } else await banner.getByRole(name === 'Friends' ? 'link' : 'button', { name }).click();
+}

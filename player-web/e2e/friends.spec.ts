@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import {
+  clickHeaderItem,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -11,8 +12,8 @@ import {
   PLAYER_PROFILE,
   signUpWithProfile,
   startServer,
-  useSession,
   type TestServer,
+  useSession,
 } from './fixtures';
 
 /**
@@ -222,7 +223,7 @@ describe('the header link and the profile switch', () => {
     const page = await newPage(browser, server.baseUrl, PHONE);
     await useSession(page, server.baseUrl, lee.cookie);
     await page.goto('/');
-    await page.getByTestId('header-friends').click();
+    await clickHeaderItem(page, 'Friends');
     await page.waitForURL(/\/friends$/);
     await page.getByTestId('friend-row').waitFor();
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import {
+  clickHeaderItem,
   DESKTOP,
   launchBrowser,
   newPage,
@@ -9,8 +10,8 @@ import {
   signUpViaApi,
   signUpWithProfile,
   startServer,
-  useSession,
   type TestServer,
+  useSession,
 } from './fixtures';
 
 /**
@@ -178,7 +179,7 @@ describe('player web app', () => {
     ).toBe('View Results');
     await page.getByText('first answer').waitFor();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await clickHeaderItem(page, 'Logout');
     await page.waitForURL('**/auth');
     await page.goto('/');
     await page.waitForURL('**/auth');
@@ -277,7 +278,7 @@ describe('player web app', () => {
     expect(await page.getByTestId('header-streak').textContent()).toMatch(/1\s*day/);
     expect(await card.textContent()).toContain('1/');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await clickHeaderItem(page, 'Logout');
     await page.waitForURL('**/auth');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('password123');
@@ -308,7 +309,7 @@ describe('player web app', () => {
       );
       await page.goto('/');
       await page.getByText("Today's Topics").waitFor();
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await clickHeaderItem(page, 'Logout');
       const failed = page.locator('[data-variant="destructive"]');
       await failed.waitFor();
       expect(await failed.textContent()).toContain('Logout failed');

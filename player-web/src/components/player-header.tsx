@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
 import { initials, locationLine } from '@daily-tea/shared/domain/profile';
 import { paths } from '../config/paths';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useLogout } from '../lib/auth';
+import { MenuIcon } from './menu-icon';
+
+const HeaderMenu = lazy(() => import('./header-menu'));
 
 export function PlayerHeader({
   user,
@@ -18,13 +23,15 @@ export function PlayerHeader({
   const navigate = useNavigate();
   const logout = useLogout(() => navigate(paths.auth, { replace: true }));
   const streak = user.currentStreak;
+  // Phones keep the width for who and where: Friends, how to play and Logout go into a menu (ADR 0282).
+  const phone = useMediaQuery('(max-width: 39.99rem)');
   return (
     // Its height on phones is fixed by its lines (styles.css places toasts under it from that, with no script).
     <header
       data-player-header=""
       className="sticky top-0 z-20 border-b border-stone-200/80 bg-white/90 backdrop-blur"
     >
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <button
           type="button"
           onClick={() => navigate(paths.profileSetup)}
@@ -97,32 +104,50 @@ export function PlayerHeader({
             </span>
           ) : null}
         </Link>
-        <NavLink
-          to={paths.friends}
-          end
-          className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
-          data-testid="header-friends"
-        >
-          <span aria-hidden="true">👥</span>
-          <span className="sr-only sm:not-sr-only">Friends</span>
-        </NavLink>
-        <button
-          type="button"
-          onClick={onHowToPlay}
-          title="How to play"
-          className="grid size-11 shrink-0 place-items-center rounded-full text-lg font-bold text-stone-700 hover:bg-stone-100 max-sm:-mx-1.5"
-        >
-          <span aria-hidden="true">?</span>
-          <span className="sr-only">How to play</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-          className="min-h-11 shrink-0 rounded-lg px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60 sm:px-3"
-        >
-          Logout
-        </button>
+        {phone ? (
+          <Suspense
+            fallback={
+              <span className="grid size-11 shrink-0 place-items-center text-stone-700" aria-hidden="true">
+                <MenuIcon />
+              </span>
+            }
+          >
+            <HeaderMenu
+              onHowToPlay={onHowToPlay}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <NavLink
+              to={paths.friends}
+              end
+              className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 flex h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              data-testid="header-friends"
+            >
+              <span aria-hidden="true">👥</span>
+              Friends
+            </NavLink>
+            <button
+              type="button"
+              onClick={onHowToPlay}
+              title="How to play"
+              className="grid size-11 shrink-0 place-items-center rounded-full text-lg font-bold text-stone-700 hover:bg-stone-100"
+            >
+              <span aria-hidden="true">?</span>
+              <span className="sr-only">How to play</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="min-h-11 shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 disabled:opacity-60"
+            >
+              Logout
+            </button>
+          </>
+        )}
       </div>
     </header>
   );
