@@ -203,14 +203,31 @@ describe('results that lead somewhere', () => {
     for (const state of await more.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded'))))
       expect(state).toBe('false');
     expect(await page.locator('[data-demographic], [data-deferred]').count()).toBe(0);
+    // A 3-question topic's summary fits two phone screens (844 px each), the fixed bottom bar's room included —
+    // on a player's first results the one-time guess offer (ADR 0241) comes on top of that.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    console.log('results height', height);
+    const offer = (await page.getByTestId('guess-offer').boundingBox())!.height;
+    console.log('results height', height, 'with the guess offer of', offer);
+    expect(first.questions).toHaveLength(3);
     const bar = page.locator('[data-next-bar]');
     expect(await bar.getByTestId('next-note').textContent()).toBe(`Up next: ${second.title}`);
     const next = bar.getByRole('button', { name: 'Next topic →' });
     expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await shot(page, 'results-summary-390', true);
     await shot(page, 'results-summary-top-390');
+    expect(height - offer).toBeLessThanOrEqual(2 * 844);
+    await page.getByTestId('guess-offer').getByRole('button', { name: 'No thanks' }).click();
+    await page.reload();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('article[data-question-id] [data-total-answers]').length === n,
+      first.questions.length,
+      { timeout: 15_000 },
+    );
+    expect(await page.getByTestId('guess-offer').count()).toBe(0);
+    const later = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log('results height on a later visit', later);
+    expect(later).toBeLessThanOrEqual(2 * 844);
+    await shot(page, 'results-summary-later-390', true);
     await expectNoAxeViolations(page, 'results summary (phone)');
 
     // One tap opens a card's breakdowns.

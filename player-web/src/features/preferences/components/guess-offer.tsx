@@ -48,11 +48,8 @@ export function GuessOffer() {
       </p>
       {answer === null ? (
         <>
-          <p className="mt-1 text-sm text-stone-700">
-            After each answer, guess what most players picked (for a number: is the average higher or lower?)
-            — your results say if you read the crowd.
-          </p>
-          <div className="mt-2.5 flex flex-wrap gap-2">
+          <p className="mt-1 text-sm text-stone-700">After each answer, guess what most players picked.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
             <button
               type="button"
               onClick={() => {

@@ -17,7 +17,7 @@ function srLabel(bar: OptionBar) {
  * Bar labels are cut to three words (product.md#limits); the card still says every option in full, under the chart,
  * wrapping between words. (Screen readers get the full text in each bar's sentence.)
  */
-function FullOptions({ bars }: { bars: readonly OptionBar[] }) {
+export function FullOptions({ bars }: { bars: readonly OptionBar[] }) {
   if (bars.every((bar) => bar.label === bar.text)) return null;
   return (
     <ol
@@ -118,41 +118,46 @@ export function OptionBars({
       </>
     );
   }
+  // Rows (a phone's summary): each option one line with its bar drawn behind it. The options in full wait with
+  // the breakdowns (the card renders FullOptions there), so the summary stays short.
   return (
-    <>
-      <ul aria-label={caption} className="space-y-2">
-        {bars.map((bar) => (
-          <li key={bar.id} data-option={bar.id} data-percent={bar.pct}>
-            <span className="sr-only">{srLabel(bar)}</span>
-            <div aria-hidden="true" className="flex items-baseline justify-between gap-3 text-sm">
-              <span
-                title={bar.text}
-                className={`min-w-0 truncate font-semibold ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
-              >
-                {bar.icon ? `${bar.icon} ` : ''}
-                {bar.label}
-                {bar.isUser ? (
-                  <span className="bg-tea-100 text-tea-900 ml-2 rounded-full px-2 py-0.5 text-[11px] font-bold uppercase">
-                    You
-                  </span>
-                ) : null}
-              </span>
-              <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
-                {bar.pct}%{' '}
-                <span className="text-xs font-medium text-gray-600">({formatCount(bar.count)})</span>
-              </span>
-            </div>
-            <div aria-hidden="true" className="bg-brand-50 mt-1 h-2.5 overflow-hidden rounded-full">
-              <div
-                data-bar-height={bar.height}
-                className={`h-full rounded-full ${bar.isUser ? 'from-tea-400 to-tea-500 bg-linear-to-r' : 'from-brand-300 to-brand-500 bg-linear-to-r'}`}
-                style={{ width: `${bar.height}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <FullOptions bars={bars} />
-    </>
+    <ul aria-label={caption} className="space-y-1">
+      {bars.map((bar) => (
+        <li
+          key={bar.id}
+          data-option={bar.id}
+          data-percent={bar.pct}
+          className={`relative overflow-hidden rounded-xl ${bar.isUser ? 'bg-tea-50 ring-tea-300 ring-1' : 'bg-brand-50/70'}`}
+        >
+          <span className="sr-only">{srLabel(bar)}</span>
+          <div
+            aria-hidden="true"
+            data-bar-height={bar.height}
+            className={`absolute inset-y-0 left-0 ${bar.isUser ? 'bg-tea-200' : 'bg-brand-100'}`}
+            style={{ width: `${bar.height}%` }}
+          />
+          <div
+            aria-hidden="true"
+            className="relative flex min-h-7 items-center justify-between gap-3 px-3 py-0.5 text-sm"
+          >
+            <span
+              title={bar.text}
+              className={`min-w-0 truncate font-semibold ${bar.isUser ? 'text-tea-900' : 'text-gray-800'}`}
+            >
+              {bar.icon ? `${bar.icon} ` : ''}
+              {bar.label}
+              {bar.isUser ? (
+                <span className="bg-tea-100 text-tea-900 ml-2 rounded-full px-2 py-0.5 text-[11px] font-bold uppercase">
+                  You
+                </span>
+              ) : null}
+            </span>
+            <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
+              {bar.pct}% <span className="text-xs font-medium text-gray-700">({formatCount(bar.count)})</span>
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,8 +8,8 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CrowdVerdictNote, NumericVerdictNote } from './crowd-verdict';
 import { DemographicSections } from './demographic-sections';
 import { FriendsAnswers } from './friends-answers';
-import { NumericBreakdown, YourPerformance } from './numeric-breakdown';
-import { OptionBars } from './option-bars';
+import { NumericBreakdown, NumericTrack, YourPerformance } from './numeric-breakdown';
+import { FullOptions, OptionBars } from './option-bars';
 import { PlaceSections } from './place-sections';
 import { RenderWhenNear } from './render-when-near';
 import { TrendChart } from './trend-chart';
@@ -42,9 +42,12 @@ const BAND_STYLE: Record<InsightBand, string> = {
 function UserAnswer({
   question,
   results,
+  compact,
 }: {
   question: DailyQuestion;
   results: QuestionResults | undefined;
+  /** A phone's summary: one short line instead of the boxed answer. */
+  compact: boolean;
 }) {
   const optionIdValue = userOptionIdOf(question, results);
   const numeric = userNumericOf(question, results);
@@ -58,26 +61,37 @@ function UserAnswer({
   } else if (numeric !== null) {
     text = withUnit(numeric, question.numericUnit, 2);
   }
+  const answer = (
+    <>
+      {icon ? (
+        <span aria-hidden="true" className="mr-1.5">
+          {icon}
+        </span>
+      ) : null}
+      <span data-your-answer="">{text ?? 'Not answered'}</span>
+    </>
+  );
+  if (compact) {
+    return (
+      <p className="mt-1 text-sm break-words">
+        <span className="text-tea-900 mr-2 text-xs font-bold tracking-wider uppercase">Your answer</span>
+        <span className="font-semibold text-gray-900">{answer}</span>
+      </p>
+    );
+  }
   return (
-    <div className="bg-tea-50 ring-tea-200 flex items-start gap-3 rounded-2xl px-4 py-2 ring-1 sm:py-3">
+    <div className="bg-tea-50 ring-tea-200 flex items-start gap-3 rounded-2xl px-4 py-3 ring-1">
       <span
         aria-hidden="true"
-        className="bg-tea-500 mt-0.5 grid size-6 shrink-0 place-items-center rounded-full text-white sm:size-7"
+        className="bg-tea-500 mt-0.5 grid size-7 shrink-0 place-items-center rounded-full text-white"
       >
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
         </svg>
       </span>
-      <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 sm:block">
+      <div className="min-w-0">
         <p className="text-tea-900 text-xs font-bold tracking-wider uppercase">Your answer</p>
-        <p className="font-semibold break-words text-gray-900">
-          {icon ? (
-            <span aria-hidden="true" className="mr-1.5">
-              {icon}
-            </span>
-          ) : null}
-          <span data-your-answer="">{text ?? 'Not answered'}</span>
-        </p>
+        <p className="font-semibold break-words text-gray-900">{answer}</p>
       </div>
     </div>
   );
@@ -157,7 +171,7 @@ function QuestionResultCardView(props: {
       data-question-id={question.id}
       className="ring-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1"
     >
-      <header className="border-brand-50 border-b px-4 pt-4 pb-3 sm:px-7 sm:pt-6 sm:pb-4">
+      <header className="border-brand-50 border-b px-4 pt-3 pb-2.5 sm:px-7 sm:pt-6 sm:pb-4">
         {/* min-h-6: the row is as tall before the answer count arrives as with it (its pill is 1.5rem). */}
         <div className="flex min-h-6 items-center justify-between gap-3">
           <span className="text-brand-700 text-xs font-bold tracking-wider uppercase">
@@ -174,14 +188,15 @@ function QuestionResultCardView(props: {
         </div>
         <h2
           id={headingId}
-          className="mt-2 text-lg leading-snug font-bold text-balance text-gray-950 sm:text-xl"
+          className="mt-1 text-base leading-snug font-bold text-balance text-gray-950 sm:mt-2 sm:text-xl"
         >
           {question.text}
         </h2>
+        {roomy ? null : <UserAnswer question={question} results={results} compact />}
       </header>
 
-      <div className="space-y-4 px-4 py-4 sm:space-y-6 sm:px-7 sm:py-6">
-        <UserAnswer question={question} results={results} />
+      <div className="space-y-2.5 px-4 py-3 sm:space-y-6 sm:px-7 sm:py-6">
+        {roomy ? <UserAnswer question={question} results={results} compact={false} /> : null}
 
         {/* A guess's verdict is part of the summary; without a guess, the crowd's pick waits with the breakdowns. */}
         {results?.crowdVerdict && (results.crowdVerdict.guessOptionId !== null || open) ? (
@@ -223,8 +238,9 @@ function QuestionResultCardView(props: {
         {!results && !query.isError ? <CardSkeleton /> : null}
 
         {results && isChoice ? (
-          <section className="space-y-3">
-            <div className="flex items-baseline justify-between gap-3">
+          <section className="space-y-2 sm:space-y-3">
+            {/* On a phone the heading is for screen readers: the answer count is on the card's pill. */}
+            <div className="flex items-baseline justify-between gap-3 max-sm:sr-only">
               <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Community results</h3>
               <span className="text-xs text-gray-600">{plural(results.totalAnswers, 'total answer')}</span>
             </div>
@@ -239,6 +255,7 @@ function QuestionResultCardView(props: {
                 stats={results.numericStats}
                 unit={question.numericUnit}
                 yours={numericValue}
+                track={roomy}
               />
               {numericValue !== null ? (
                 <YourPerformance
@@ -255,12 +272,17 @@ function QuestionResultCardView(props: {
 
         {insight ? (
           <div
-            className={`rounded-2xl px-4 py-2.5 ring-1 sm:py-3 ${BAND_STYLE[insight.band]}`}
+            className={`rounded-2xl px-4 py-2 ring-1 sm:py-3 ${BAND_STYLE[insight.band]}`}
             data-insight={insight.band}
           >
-            <p className="text-xs font-bold tracking-wider uppercase opacity-90">Community insight</p>
-            <p className="mt-0.5 font-bold">{insight.title}</p>
-            <p className="text-sm">{insight.text}</p>
+            <p className="text-xs font-bold tracking-wider uppercase opacity-90 max-sm:sr-only">
+              Community insight
+            </p>
+            {/* A phone reads it as one short paragraph; a wider card gives the title its own line. */}
+            <p className="text-sm sm:mt-0.5">
+              <span className="font-bold sm:block sm:text-base">{insight.title}</span>{' '}
+              <span>{insight.text}</span>
+            </p>
           </div>
         ) : null}
 
@@ -271,7 +293,8 @@ function QuestionResultCardView(props: {
             aria-expanded={open}
             aria-controls={moreId}
             onClick={() => setMoreOpen(!open)}
-            className="text-brand-800 hover:bg-brand-50 ring-brand-100 flex min-h-11 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-sm font-semibold ring-1"
+            // On a phone a strip across the card's foot (its bottom padding taken back while closed).
+            className={`text-brand-800 hover:bg-brand-50 ring-brand-100 border-brand-50 flex min-h-11 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left text-sm font-semibold ring-1 max-sm:-mx-4 max-sm:w-[calc(100%+2rem)] max-sm:rounded-none max-sm:border-t max-sm:ring-0 ${open ? '' : 'max-sm:-mb-3'}`}
           >
             <span>{open ? 'Hide the breakdowns' : 'By group, place and over time'}</span>
             <svg
@@ -288,6 +311,11 @@ function QuestionResultCardView(props: {
         {results && country && open ? (
           // Below the chart, out of sight on arrival: rendered as it comes near (RenderWhenNear).
           <div id={moreId} className="space-y-6">
+            {/* A phone's rows cut labels to three words: the options in full are here, with the breakdowns. */}
+            {isChoice && !roomy ? <FullOptions bars={bars} /> : null}
+            {!isChoice && !roomy && results.numericStats ? (
+              <NumericTrack stats={results.numericStats} yours={numericValue} />
+            ) : null}
             <RenderWhenNear estimate={breakdownsEstimate(trend !== null, false, sections, country, city)}>
               {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
 

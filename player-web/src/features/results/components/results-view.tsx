@@ -94,7 +94,7 @@ export function ResultsView(props: {
   return (
     // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
     <div
-      className="@container mx-auto w-full max-w-6xl space-y-5 pb-28"
+      className="@container mx-auto w-full max-w-6xl space-y-3 pb-16 sm:space-y-5 sm:pb-28"
       data-results-view={topicId}
       data-toasts="bottom"
     >
@@ -124,11 +124,11 @@ export function ResultsView(props: {
           <p className="font-semibold">This topic is not part of today's topics.</p>
         </div>
       ) : (
-        <div className="grid gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
+        <div className="grid gap-3 sm:gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
           <aside className="space-y-4 @4xl:sticky @4xl:top-24">
             <section
               aria-labelledby="results-title"
-              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-lg sm:p-8"
+              className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-4 text-white shadow-lg sm:p-8"
             >
               <div
                 aria-hidden="true"
@@ -139,33 +139,35 @@ export function ResultsView(props: {
                 className="absolute -bottom-24 -left-10 size-48 rounded-full bg-white/10"
               />
               <div className="relative">
-                <p className="text-tea-200 text-xs font-bold tracking-[0.2em] uppercase">Your results</p>
+                <p className="text-tea-200 text-xs font-bold tracking-[0.2em] uppercase max-sm:sr-only">
+                  Your results
+                </p>
                 <h1
                   id="results-title"
                   ref={titleRef}
                   tabIndex={-1}
-                  className="mt-1 text-2xl font-extrabold text-balance outline-none sm:text-3xl"
+                  className="text-2xl font-extrabold text-balance outline-none sm:mt-1 sm:text-3xl"
                 >
                   {topic.title}
                 </h1>
                 {topic.description ? (
-                  <p className="text-brand-100 mt-1 max-w-prose text-sm">{topic.description}</p>
+                  <p className="text-brand-100 mt-1 max-w-prose text-sm max-sm:hidden">{topic.description}</p>
                 ) : null}
-                <dl className="mt-4 flex flex-wrap gap-2.5 sm:mt-5">
-                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                <dl className="mt-3 flex flex-wrap gap-2 sm:mt-5 sm:gap-2.5">
+                  <div className="rounded-2xl bg-white/15 px-3 py-1.5 sm:px-4 sm:py-2">
                     <dt className="sr-only">Questions</dt>
                     <dd className="text-sm font-bold" data-summary="questions">
                       {plural(questions.length, 'Question')}
                     </dd>
                   </div>
-                  <div className="rounded-2xl bg-white/15 px-4 py-2">
+                  <div className="rounded-2xl bg-white/15 px-3 py-1.5 sm:px-4 sm:py-2">
                     <dt className="sr-only">Progress</dt>
                     <dd className="text-sm font-bold" data-summary="complete">
                       {complete}% Complete
                     </dd>
                   </div>
                 </dl>
-                <div className="mt-4 sm:mt-5">
+                <div className="mt-3 sm:mt-5">
                   <ShareButton title={topic.title} data={share} variant="light" />
                 </div>
               </div>
@@ -178,7 +180,7 @@ export function ResultsView(props: {
             </p>
           </aside>
 
-          <div className="min-w-0 space-y-5">
+          <div className="min-w-0 space-y-3 sm:space-y-5">
             {questions.slice(0, shownCount).map((question, index) => {
               const query = resultQueries[index];
               return query ? (
@@ -191,19 +193,6 @@ export function ResultsView(props: {
                 />
               ) : null;
             })}
-
-            {/* Once every card has its results: below a card still loading it would be pushed down. */}
-            {settledShown === questions.length ? (
-              <section className="ring-brand-100 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-6 text-center ring-1 sm:flex-row sm:justify-between sm:text-left @4xl:hidden">
-                <div>
-                  <p className="font-bold text-gray-900">Spill it on your socials</p>
-                  <p className="text-sm text-gray-700">
-                    A square card with the community's real numbers for the first two questions.
-                  </p>
-                </div>
-                <ShareButton title={topic.title} data={share} />
-              </section>
-            ) : null}
           </div>
         </div>
       )}
