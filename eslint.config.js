@@ -28,6 +28,11 @@ const NO_ELECTRON = {
   group: ['electron', 'electron/*', '@electron-toolkit/*'],
   message: 'the renderer never imports electron: it calls main through the preload bridge (src/preload)',
 };
+const API_INTERNALS = {
+  group: ['**/edge-api/src', '**/edge-api/src/**', '@daily-tea/edge-api/*', '!@daily-tea/edge-api/tooling'],
+  message:
+    "the bench and the scale seeder reach the API through its public surface only: import '@daily-tea/edge-api/tooling' (edge-api/src/tooling.ts; add what you need there)",
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -77,6 +82,17 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: restrict(DRIZZLE, NO_APPS),
+  },
+  {
+    // The bench and the scale seeder: the API's public surface only (edge-api/src/tooling.ts), tests included.
+    // The seeder's own reads and maintenance (bench/seed/*.queries.ts) are its data layer: Drizzle is theirs.
+    files: ['bench/**'],
+    ignores: ['bench/seed/*.queries.ts', 'bench/**/*.test.ts'],
+    rules: restrict(DRIZZLE, API_INTERNALS),
+  },
+  {
+    files: ['bench/seed/*.queries.ts', 'bench/**/*.test.ts'],
+    rules: restrict(API_INTERNALS),
   },
   {
     files: ['shared/src/**'],

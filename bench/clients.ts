@@ -12,12 +12,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApp } from '../edge-api/src/app';
-import { createLibsqlDatabase, tuneEmbeddedDatabase } from '../edge-api/src/db/client';
-import { migrateLibsql } from '../edge-api/src/db/migrate';
-import { enableReadCaches } from '../edge-api/src/db/engine/read-caches';
-import { buildConfig, type Deps } from '../edge-api/src/env';
-import { DEMO_PASSWORD, seedDemo } from '../edge-api/src/seed/demo-seed';
+import {
+  buildConfig,
+  createApp,
+  createLibsqlDatabase,
+  DEMO_PASSWORD,
+  type Deps,
+  enableReadCaches,
+  migrateLibsql,
+  seedDemo,
+  tuneEmbeddedDatabase,
+} from '@daily-tea/edge-api/tooling';
 
 const { values: args } = parseArgs({
   options: {

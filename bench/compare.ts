@@ -14,9 +14,9 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { createLibsqlDatabase } from '../edge-api/src/db/client';
-import { findAnswererUsernames } from '../edge-api/src/db/queries/scale.queries';
-import type { ScaleSummary } from '../edge-api/src/scripts/seed-scale';
+import { createLibsqlDatabase } from '@daily-tea/edge-api/tooling';
+import { findAnswererUsernames } from './seed/scale.queries';
+import type { ScaleSummary } from './seed/seed-scale';
 
 export type Build = {
   label: string;
@@ -99,12 +99,14 @@ export async function prepareOtherDatabase(
     for (const f of await readdir(dir))
       if (f.startsWith('scale.db') || f === 'compare-summary.json') await rm(join(dir, f));
     opts.log(`seeding ${checkout}'s scale database with its own seed:scale ...`);
+    // Through its package script, wherever that checkout keeps the seeder.
     const out = await run(
-      process.execPath,
+      'npm',
       [
-        '--import',
-        'tsx',
-        'edge-api/src/scripts/seed-scale.ts',
+        'run',
+        '--silent',
+        'seed:scale',
+        '--',
         '--db',
         `file:${dbFile}`,
         '--users',

@@ -1,6 +1,6 @@
 /**
  * The crowd feature's bench reads: GET /api/recap and GET /api/crowd-sense for scale players who finished today's
- * three topics (found with findThreeTopicPlayers, edge-api/src/db/queries/scale.queries.ts; finished through
+ * three topics (found with findThreeTopicPlayers, bench/seed/scale.queries.ts; finished through
  * the API before the measurement). Self-contained so other scenarios can be added to run.ts beside it.
  */
 type DailyTopics = {

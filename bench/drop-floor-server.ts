@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { isClusterWorker, reportListening, runCluster } from '../edge-api/src/node/cluster';
+import { isClusterWorker, reportListening, runCluster } from '@daily-tea/edge-api/tooling';
 import type { DropRecording } from './drop';
 
 const port = Number(process.env.PORT ?? 0);

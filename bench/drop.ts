@@ -7,15 +7,8 @@
  * (maintained counters = a recount of the link group).
  */
 import net from 'node:net';
-import { createLibsqlDatabase } from '../edge-api/src/db/client';
-import {
-  countGroupAnswers,
-  countGroupCounted,
-  findGroupIds,
-  findPlayerDayFacts,
-} from '../edge-api/src/db/queries/scale.queries';
-import { buildConfig } from '../edge-api/src/env';
-import { cleanupExpired } from '../edge-api/src/services/cleanup';
+import { buildConfig, cleanupExpired, createLibsqlDatabase } from '@daily-tea/edge-api/tooling';
+import { countGroupAnswers, countGroupCounted, findGroupIds, findPlayerDayFacts } from './seed/scale.queries';
 import { treeCpuMs } from './export-scenario';
 
 export type DropOptions = {

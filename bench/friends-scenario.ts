@@ -3,9 +3,7 @@
  * results request carries the most friends it can, and the Friends screen and the weekly leaderboard read 100 rows.
  * The friendships are written through the data layer before the server starts (edge-api/src/db/queries).
  */
-import type { Database } from '../edge-api/src/db/database';
-import { insertFriendshipPairs } from '../edge-api/src/db/queries/friends.queries';
-import { findUserByUsername } from '../edge-api/src/db/queries/users.queries';
+import { type Database, findUserByUsername, insertFriendshipPairs } from '@daily-tea/edge-api/tooling';
 
 /**
  * Makes the players of `usernames` a circle in which each is friends with the `perPlayer` nearest on either side

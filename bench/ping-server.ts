@@ -5,7 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { isClusterWorker, reportListening, runCluster } from '../edge-api/src/node/cluster';
+import { isClusterWorker, reportListening, runCluster } from '@daily-tea/edge-api/tooling';
 
 const port = Number(process.env.PORT ?? 0);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 1);

@@ -21,20 +21,24 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { checkpointWal, tuneForBulkLoad } from '../edge-api/src/db/bulk-load';
-import { createLibsqlDatabase } from '../edge-api/src/db/client';
-import { findQuestionsForDate, findScheduledTopicIds } from '../edge-api/src/db/queries/daily.queries';
+import {
+  checkpointWal,
+  createLibsqlDatabase,
+  findQuestionsForDate,
+  findScheduledTopicIds,
+  findUserByUsername,
+  migrateLibsql,
+  parseEnv,
+  schema,
+  tuneForBulkLoad,
+} from '@daily-tea/edge-api/tooling';
 import {
   findAnswererUsernames,
   findAnswerPairsByUsernamePrefix,
   findThreeTopicPlayers,
   insertPlayerYears,
-} from '../edge-api/src/db/queries/scale.queries';
-import { findUserByUsername } from '../edge-api/src/db/queries/users.queries';
-import { migrateLibsql } from '../edge-api/src/db/migrate';
-import * as schema from '../edge-api/src/db/schema';
-import { seedScale, SCALE_PASSWORD, type ScaleSummary } from '../edge-api/src/scripts/seed-scale';
-import { EnvSchema } from '../edge-api/src/env';
+} from './seed/scale.queries';
+import { seedScale, SCALE_PASSWORD, type ScaleSummary } from './seed/seed-scale';
 import { FRIENDS_MAX } from '@daily-tea/shared/domain/friends';
 import { addDays, gameDay } from '@daily-tea/shared/domain/game-day';
 import { finishDays } from './crowd-scenario';
@@ -222,7 +226,7 @@ async function ensureScaleDatabase(): Promise<{ dbFile: string; summary: ScaleSu
     const summary = JSON.parse(await readFile(summaryFile, 'utf8')) as ScaleSummary & {
       answersRequested: number;
     };
-    const env = EnvSchema.parse(process.env);
+    const env = parseEnv(process.env);
     const currentDay = gameDay(new Date(), env.APP_TIMEZONE, env.DAY_START_HOUR);
     if (summary.today !== currentDay) {
       log(`the scale database was seeded for ${summary.today}; the game day is now ${currentDay}: reseeding`);

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { answers, badges, questions, resultCounters, users } from '../schema';
+import { schema, type Database } from '@daily-tea/edge-api/tooling';
+
+const { answers, badges, questions, resultCounters, users } = schema;
 
 /**
  * Reads and maintenance of the scale tooling (`npm run seed:scale`, `npm run bench`): what the seeding

@@ -18,23 +18,24 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gameDay } from '@daily-tea/shared/domain/game-day';
 import { normalizeOptionId, optionId } from '@daily-tea/shared/domain/results';
-import { hashPassword } from '../auth/password';
 import {
   analyzeDatabase,
+  buildConfig,
+  createLibsqlDatabase,
   dropSecondaryIndexes,
+  hashPassword,
   loadRows,
+  migrateLibsql,
   rebuildIndexes,
+  rebuildPlayRollups,
+  recountAllCounters,
+  runBatch,
+  schema,
+  seededCrowdFields,
   tuneForBulkLoad,
-} from '../db/bulk-load';
-import { runBatch, type Database } from '../db/database';
-import { createLibsqlDatabase } from '../db/client';
-import { migrateLibsql } from '../db/migrate';
-import { rebuildPlayRollups } from '../db/queries/analytics.queries';
-import { recountAllCounters } from '../db/queries/counters.queries';
-import { countGroupAnswers, countUsers, recountQuestionAnswerTotals } from '../db/queries/scale.queries';
-import * as schema from '../db/schema';
-import { seededCrowdFields } from '../seed/crowd-defaults';
-import { buildConfig } from '../env';
+  type Database,
+} from '@daily-tea/edge-api/tooling';
+import { countGroupAnswers, countUsers, recountQuestionAnswerTotals } from './scale.queries';
 import {
   answerQuota,
   createRng,

@@ -1,19 +1,17 @@
-// @databases: embedded, libsql — seeds libSQL files from a Node CLI (imports the native driver, which workerd cannot load); D1 is seeded by the Worker's own demo seed, tested in every run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { verifyPassword } from '../auth/password';
-import { countersEqualRecount } from '../db/queries/counters.queries';
-import { createTestApp, type TestApp } from '../test/harness';
+import { countersEqualRecount, verifyPassword } from '@daily-tea/edge-api/tooling';
 import { orderedId, SCALE_PASSWORD, seedScale, type ScaleSummary } from './seed-scale';
 import { answerQuota, createRng, pickTopics } from './scale-plan';
+import { openScaleTestApp, type ScaleTestApp } from './seed-scale.test-kit';
 
 describe('seed:scale', () => {
-  let t: TestApp;
+  let t: ScaleTestApp;
   let summary: ScaleSummary;
   const now = new Date('2026-05-20T12:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => now });
+    t = await openScaleTestApp(now);
     summary = await seedScale(t.db, {
       users: 400,
       answers: 3000,
@@ -109,11 +107,11 @@ describe('scale plan', () => {
 });
 
 describe('seed:scale history', () => {
-  let t: TestApp;
+  let t: ScaleTestApp;
   const now = new Date('2026-05-20T12:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => now });
+    t = await openScaleTestApp(now);
     await seedScale(t.db, { users: 300, answers: 1200, historyDays: 6, activityDays: 40, seed: 11, now });
   }, 60_000);
   afterAll(() => t?.close());
