@@ -77,22 +77,20 @@ async function openConsole(): Promise<Page & { errors: string[] }> {
     const decoded = channel === IPC_CHANNELS.savePng ? [args[0], Uint8Array.from(args[1] as number[])] : args;
     return listeners[channel](event, ...decoded);
   });
-  await page.addInitScript(() => {
+  // The preload's bridge (ipc/channels.ts `bridgeOver`), built in the page from the same channel table.
+  await page.addInitScript((channels: Record<string, string>) => {
     const ipc = (channel: string, ...args: unknown[]) =>
       (window as unknown as { __operatorIpc: (c: string, a: unknown[]) => Promise<unknown> }).__operatorIpc(
         channel,
-        args,
+        args.map((arg) => (arg instanceof Uint8Array ? Array.from(arg) : arg)),
       );
-    (window as unknown as { operator: unknown }).operator = {
-      getSettings: () => ipc('settings:get'),
-      setApiBaseUrl: (url: string) => ipc('settings:set-api-base-url', url),
-      chooseExportFolder: () => ipc('export:choose-folder'),
-      savePng: (name: string, bytes: Uint8Array) => ipc('export:save-png', name, Array.from(bytes)),
-      showInFolder: (path: string) => ipc('export:show-in-folder', path),
-      downloadExport: (name: string, url: string) => ipc('export:download', name, url),
-      checkConnection: (url: string) => ipc('settings:check-connection', url),
-    };
-  });
+    (window as unknown as { operator: unknown }).operator = Object.fromEntries(
+      Object.entries(channels).map(([name, channel]) => [
+        name,
+        (...args: unknown[]) => ipc(channel, ...args),
+      ]),
+    );
+  }, IPC_CHANNELS);
   await page.goto(`${rendererUrl}/index.html`);
   return page;
 }

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 
 export { IPC_CHANNELS } from './channels';
-import { IPC_CHANNELS } from './channels';
+import type { IPC_CHANNELS } from './channels';
 
-export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+export type OperationName = keyof typeof IPC_CHANNELS;
+export type IpcChannel = (typeof IPC_CHANNELS)[OperationName];
 
 /** Marketing PNGs are 1080x1080; 20 MB is far above any real one and bounds what the renderer can make main write. */
 export const MAX_PNG_BYTES = 20 * 1024 * 1024;
@@ -70,17 +71,6 @@ export const DownloadUrlSchema = z
   .max(4096, 'The download link is too long')
   .refine((value) => URL.canParse(value), 'The download link is not a URL');
 
-/** Argument tuples per channel: extra or missing arguments are refused, not ignored. */
-export const IpcArgsSchemas = {
-  [IPC_CHANNELS.getSettings]: z.tuple([]),
-  [IPC_CHANNELS.setApiBaseUrl]: z.tuple([ApiBaseUrlSchema]),
-  [IPC_CHANNELS.chooseExportFolder]: z.tuple([]),
-  [IPC_CHANNELS.savePng]: z.tuple([SavePngFileNameSchema, PngBytesSchema]),
-  [IPC_CHANNELS.showInFolder]: z.tuple([SavedPathSchema]),
-  [IPC_CHANNELS.downloadExport]: z.tuple([SavePngFileNameSchema, DownloadUrlSchema]),
-  [IPC_CHANNELS.checkConnection]: z.tuple([ApiBaseUrlSchema]),
-} satisfies Record<IpcChannel, z.ZodType<unknown[]>>;
-
 /** Thrown errors lose their shape over IPC, so every handler answers with this union instead. */
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -106,40 +96,49 @@ export interface ConnectionCheck {
   today: string | null;
 }
 
-/** What `window.operator` offers the renderer: one function per operation, nothing generic. */
-export interface OperatorBridge {
-  getSettings(): Promise<IpcResult<Settings>>;
-  setApiBaseUrl(url: string): Promise<IpcResult<Settings>>;
+/** A result type in the operations table (a type only: the value is never read). */
+const answers = <T>() => undefined as T;
+
+/**
+ * Every operation the renderer may ask of the main process, in one table: the zod tuple of its arguments (main
+ * validates every call — extra or missing arguments are refused, not ignored) and the data it answers with. Its
+ * channel is `IPC_CHANNELS[name]` (channels.ts, apart so the sandboxed preload stays free of zod). The bridge
+ * (`OperatorBridge`, `window.operator`), the preload and main's listeners are all derived from it; main's
+ * handlers must implement each entry (main/ipc.ts).
+ */
+export const IPC_OPERATIONS = {
+  getSettings: { args: z.tuple([]), answers: answers<Settings>() },
+  setApiBaseUrl: { args: z.tuple([ApiBaseUrlSchema]), answers: answers<Settings>() },
   /** Opens the native folder dialog; the chosen folder is remembered between runs. */
-  chooseExportFolder(): Promise<IpcResult<ChooseFolderResult>>;
+  chooseExportFolder: { args: z.tuple([]), answers: answers<ChooseFolderResult>() },
   /** Writes a PNG into the export folder as `<post-type>-<timestamp>.png` (sanitised, never overwriting). */
-  savePng(fileName: string, bytes: Uint8Array): Promise<IpcResult<SavedPng>>;
+  savePng: { args: z.tuple([SavePngFileNameSchema, PngBytesSchema]), answers: answers<SavedPng>() },
   /** Reveals a file previously saved into the export folder in the system file manager. */
-  showInFolder(path: string): Promise<IpcResult<null>>;
+  showInFolder: { args: z.tuple([SavedPathSchema]), answers: answers<null>() },
   /**
    * Downloads a responses export from its 60-second link on the API into the export folder as `fileName`
    * (Electron's download, streamed to disk); resolves when the whole file is saved.
    */
-  downloadExport(fileName: string, url: string): Promise<IpcResult<SavedDownload>>;
+  downloadExport: {
+    args: z.tuple([SavePngFileNameSchema, DownloadUrlSchema]),
+    answers: answers<SavedDownload>(),
+  },
   /**
    * Asks the API's /api/health from the main process (the health route is same-origin only: CORS admits the
    * console to bearer-token routes and nothing else), so "unreachable" and "not a Daily Tea API" are told apart.
    */
-  checkConnection(apiBaseUrl: string): Promise<IpcResult<ConnectionCheck>>;
-}
+  checkConnection: { args: z.tuple([ApiBaseUrlSchema]), answers: answers<ConnectionCheck>() },
+} satisfies Record<OperationName, { args: z.ZodType<unknown[]>; answers: unknown }>;
 
-/** Data type of each channel's successful result, used by the main-process handlers. */
-export interface IpcResultData {
-  [IPC_CHANNELS.getSettings]: Settings;
-  [IPC_CHANNELS.setApiBaseUrl]: Settings;
-  [IPC_CHANNELS.chooseExportFolder]: ChooseFolderResult;
-  [IPC_CHANNELS.savePng]: SavedPng;
-  [IPC_CHANNELS.showInFolder]: null;
-  [IPC_CHANNELS.downloadExport]: SavedDownload;
-  [IPC_CHANNELS.checkConnection]: ConnectionCheck;
-}
+type Operations = typeof IPC_OPERATIONS;
+/** The arguments main's handler receives (validated, transformed: a trimmed URL without a trailing slash). */
+export type OperationArgs<N extends OperationName> = z.output<Operations[N]['args']>;
+export type OperationData<N extends OperationName> = Operations[N]['answers'];
 
-export type IpcArgs<C extends IpcChannel> = z.infer<(typeof IpcArgsSchemas)[C]>;
+/** What `window.operator` offers the renderer: one function per operation, nothing generic. */
+export type OperatorBridge = {
+  [N in OperationName]: (...args: z.input<Operations[N]['args']>) => Promise<IpcResult<OperationData<N>>>;
+};
 
 /** Reads the first validation message, the one a person can act on. */
 export function describeValidationError(error: z.ZodError): string {

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS, type IpcChannel } from '../ipc/contract';
+import { bridgeOver } from '../ipc/channels';
+import { IPC_CHANNELS, IPC_OPERATIONS, type IpcChannel, type OperatorBridge } from '../ipc/contract';
 import {
   createAppUrlCheck,
   createIpcListeners,
@@ -56,6 +57,20 @@ describe('createAppUrlCheck', () => {
     const dev = createAppUrlCheck('http://localhost:5173');
     expect(dev('http://localhost:5173/')).toBe(true);
     expect(dev('http://localhost:5174/')).toBe(false);
+  });
+});
+
+describe('the operations table', () => {
+  it('gives every operation one channel of its own, and the bridge exactly those operations', async () => {
+    expect(Object.keys(IPC_CHANNELS).sort()).toEqual(Object.keys(IPC_OPERATIONS).sort());
+    expect(new Set(Object.values(IPC_CHANNELS)).size).toBe(Object.keys(IPC_CHANNELS).length);
+    const invoke = vi.fn(async (channel: string, ...args: unknown[]) => ({ channel, args }));
+    const bridge = bridgeOver<OperatorBridge>(invoke);
+    expect(Object.keys(bridge).sort()).toEqual(Object.keys(IPC_OPERATIONS).sort());
+    expect(await bridge.showInFolder('/tmp/a.png')).toEqual({
+      channel: IPC_CHANNELS.showInFolder,
+      args: ['/tmp/a.png'],
+    });
   });
 });
 

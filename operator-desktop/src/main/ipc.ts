@@ -8,12 +8,13 @@ import { z } from 'zod';
 import {
   type ConnectionCheck,
   IPC_CHANNELS,
-  IpcArgsSchemas,
+  IPC_OPERATIONS,
   describeValidationError,
-  type IpcArgs,
   type IpcChannel,
   type IpcResult,
-  type IpcResultData,
+  type OperationArgs,
+  type OperationData,
+  type OperationName,
 } from '../ipc/contract';
 import { ExportError, resolveExportedFile, writePngExclusive } from './export-writer';
 import type { ExportDownloads } from './export-downloads';
@@ -129,53 +130,49 @@ export async function checkConnection(
   }
 }
 
-type Handlers = { [C in IpcChannel]: (args: IpcArgs<C>) => Promise<IpcResultData[C]> };
+type Handlers = { [N in OperationName]: (args: OperationArgs<N>) => Promise<OperationData<N>> };
 
-/** The channel → listener table; `registerIpcHandlers` hands it to ipcMain. */
+/** The channel → listener table of every operation (ipc/contract.ts); `registerIpcHandlers` hands it to ipcMain. */
 export function createIpcListeners(deps: IpcDeps): Record<IpcChannel, IpcListener> {
   const handlers: Handlers = {
-    [IPC_CHANNELS.getSettings]: async () => deps.settings.get(),
-    [IPC_CHANNELS.setApiBaseUrl]: async ([url]) => deps.settings.setApiBaseUrl(url),
-    [IPC_CHANNELS.chooseExportFolder]: async () => {
+    getSettings: async () => deps.settings.get(),
+    setApiBaseUrl: async ([url]) => deps.settings.setApiBaseUrl(url),
+    chooseExportFolder: async () => {
       const chosen = await deps.chooseFolder(deps.settings.get().exportFolder);
       if (chosen === null) return { changed: false, settings: deps.settings.get() };
       return { changed: true, settings: await deps.settings.setExportFolder(chosen) };
     },
-    [IPC_CHANNELS.savePng]: async ([fileName, bytes]) => ({
+    savePng: async ([fileName, bytes]) => ({
       path: await writePngExclusive({ folder: deps.settings.get().exportFolder, fileName, bytes }),
     }),
-    [IPC_CHANNELS.showInFolder]: async ([path]) => {
+    showInFolder: async ([path]) => {
       deps.showItemInFolder(await resolveExportedFile(deps.settings.get().exportFolder, path));
       return null;
     },
-    [IPC_CHANNELS.downloadExport]: async ([fileName, url]) => deps.downloads.download(fileName, url),
-    [IPC_CHANNELS.checkConnection]: async ([apiBaseUrl]) => checkConnection(deps, apiBaseUrl),
+    downloadExport: async ([fileName, url]) => deps.downloads.download(fileName, url),
+    checkConnection: async ([apiBaseUrl]) => checkConnection(deps, apiBaseUrl),
   };
 
   const listen =
-    <C extends IpcChannel>(channel: C): IpcListener =>
+    <N extends OperationName>(name: N): IpcListener =>
     async (event, ...args) => {
       if (!isTrustedSender(event, deps.isAppUrl)) return { ok: false, message: UNTRUSTED_SENDER_MESSAGE };
-      const parsed = IpcArgsSchemas[channel].safeParse(args);
+      const parsed = IPC_OPERATIONS[name].args.safeParse(args);
       if (!parsed.success) return { ok: false, message: describeValidationError(parsed.error) };
       try {
-        const handler = handlers[channel] as (args: unknown) => Promise<IpcResultData[C]>;
+        const handler = handlers[name] as (args: unknown) => Promise<OperationData<N>>;
         return { ok: true, data: await handler(parsed.data) };
       } catch (error) {
-        if (!(error instanceof ExportError)) deps.logError?.(`IPC ${channel} failed`, error);
+        if (!(error instanceof ExportError)) deps.logError?.(`IPC ${IPC_CHANNELS[name]} failed`, error);
         return { ok: false, message: messageOf(error) };
       }
     };
 
-  return {
-    [IPC_CHANNELS.getSettings]: listen(IPC_CHANNELS.getSettings),
-    [IPC_CHANNELS.setApiBaseUrl]: listen(IPC_CHANNELS.setApiBaseUrl),
-    [IPC_CHANNELS.chooseExportFolder]: listen(IPC_CHANNELS.chooseExportFolder),
-    [IPC_CHANNELS.savePng]: listen(IPC_CHANNELS.savePng),
-    [IPC_CHANNELS.showInFolder]: listen(IPC_CHANNELS.showInFolder),
-    [IPC_CHANNELS.downloadExport]: listen(IPC_CHANNELS.downloadExport),
-    [IPC_CHANNELS.checkConnection]: listen(IPC_CHANNELS.checkConnection),
-  };
+  const names = Object.keys(IPC_OPERATIONS) as OperationName[];
+  return Object.fromEntries(names.map((name) => [IPC_CHANNELS[name], listen(name)])) as Record<
+    IpcChannel,
+    IpcListener
+  >;
 }
 
 export function registerIpcHandlers(ipcMain: IpcMainLike, deps: IpcDeps): void {
