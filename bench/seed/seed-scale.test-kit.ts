@@ -19,10 +19,15 @@ export type ScaleTestApp = {
 
 const ORIGIN = 'http://localhost';
 
-/** A fresh, migrated database file of the kind `npm run seed:scale` fills, and the app served on it. */
-export async function openScaleTestApp(now: Date): Promise<ScaleTestApp> {
+/**
+ * A fresh, migrated database file of the kind `npm run seed:scale` fills, and the app served on it: through the
+ * embedded client (what the seeder uses for a file) or stock @libsql/client (the driver of a Turso URL).
+ */
+export async function openScaleTestApp(now: Date, driver: 'embedded' | 'libsql'): Promise<ScaleTestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'seed-scale-'));
-  const { db, close } = createLibsqlDatabase(`file:${join(dir, 'scale.db')}`);
+  const { db, close } = createLibsqlDatabase(`file:${join(dir, 'scale.db')}`, undefined, {
+    stockClient: driver === 'libsql',
+  });
   await migrateLibsql(db);
   const deps: Deps = { db, config: buildConfig({ SEED_DEMO: 'false' }, () => 'test'), now: () => now };
   const app = createApp({ deps: () => deps });

@@ -5,13 +5,13 @@ import { orderedId, SCALE_PASSWORD, seedScale, type ScaleSummary } from './seed-
 import { answerQuota, createRng, pickTopics } from './scale-plan';
 import { openScaleTestApp, type ScaleTestApp } from './seed-scale.test-kit';
 
-describe('seed:scale', () => {
+describe.each(['embedded', 'libsql'] as const)('seed:scale on %s', (driver) => {
   let t: ScaleTestApp;
   let summary: ScaleSummary;
   const now = new Date('2026-05-20T12:00:00Z');
 
   beforeAll(async () => {
-    t = await openScaleTestApp(now);
+    t = await openScaleTestApp(now, driver);
     summary = await seedScale(t.db, {
       users: 400,
       answers: 3000,
@@ -106,12 +106,12 @@ describe('scale plan', () => {
   });
 });
 
-describe('seed:scale history', () => {
+describe.each(['embedded', 'libsql'] as const)('seed:scale history on %s', (driver) => {
   let t: ScaleTestApp;
   const now = new Date('2026-05-20T12:00:00Z');
 
   beforeAll(async () => {
-    t = await openScaleTestApp(now);
+    t = await openScaleTestApp(now, driver);
     await seedScale(t.db, { users: 300, answers: 1200, historyDays: 6, activityDays: 40, seed: 11, now });
   }, 60_000);
   afterAll(() => t?.close());
