@@ -352,19 +352,18 @@ async function main(): Promise<void> {
       })),
     );
   }
-  const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
+  // Players who answered every day of the hot link group: the link-group rule hides none of its days from them, so
+  // their results carry the whole trend (the response d7b79c6 gave every answerer of the group).
+  const wholeGroup = { withCity: true, wholeGroup: true };
+  const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, wholeGroup);
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
   // Friends: 200 other answerers of the hot question, each with 100 friends among them.
-  const friendly = (await findAnswererUsernames(db, summary.hotQuestionId, 400, { withCity: true })).slice(
-    200,
-  );
+  const friendly = (await findAnswererUsernames(db, summary.hotQuestionId, 400, wholeGroup)).slice(200);
   const friendships = await seedFriendCircle(db, friendly, FRIENDS_EACH, summary.today);
   log(`friends: ${friendly.length} players with ${FRIENDS_EACH} friends each (${friendships} friendships)`);
   // The same kind of players without friends: the same results request, so the two rows compare what friends cost.
-  const friendless = (await findAnswererUsernames(db, summary.hotQuestionId, 600, { withCity: true })).slice(
-    400,
-  );
+  const friendless = (await findAnswererUsernames(db, summary.hotQuestionId, 600, wholeGroup)).slice(400);
   // Players of a year for GET /api/me/stats (docs/decisions/0270-history-and-archive.md): 365 game days of answers
   // each, next to the fresh players of one day, so the table shows the request does not grow with a history.
   const YEAR_PLAYERS = 100;

@@ -146,18 +146,23 @@ const TODAY_QUESTIONS: QuestionSeed[][] = [
   ],
 ];
 
-/** The hot question's series: today's copy plus one copy per day of history, all linked to the oldest. */
-export function planQuestions(today: string, historyDays: number): QuestionPlan[] {
+/**
+ * The hot question's series: today's copy plus one copy per day of `linkedDays`, all linked to the oldest (the
+ * link group whose results the bench reads at a million answers), and one standalone copy per earlier day of
+ * `activityDays` (the play history that activity and retention read; outside the group, so the group stays the
+ * same size whatever the activity window).
+ */
+export function planQuestions(today: string, linkedDays: number, activityDays = linkedDays): QuestionPlan[] {
   const plans: QuestionPlan[] = [];
   const hot = TODAY_QUESTIONS[0]![0]!;
-  const sourceKey = historyDays > 0 ? `hot-${historyDays}` : null;
-  for (let back = historyDays; back >= 1; back--) {
+  const sourceKey = linkedDays > 0 ? `hot-${linkedDays}` : null;
+  for (let back = Math.max(activityDays, linkedDays); back >= 1; back--) {
     plans.push({
       ...hot,
       key: `hot-${back}`,
       topicIndex: 0,
       date: addDays(today, -back),
-      linkedKey: back === historyDays ? null : sourceKey,
+      linkedKey: back >= linkedDays ? null : sourceKey,
     });
   }
   TODAY_QUESTIONS.forEach((questions, topicIndex) =>

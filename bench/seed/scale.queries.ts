@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { schema, type Database } from '@daily-tea/edge-api/tooling';
 
 const { answers, badges, questions, resultCounters, users } = schema;
@@ -29,21 +30,36 @@ export async function recountQuestionAnswerTotals(db: Database): Promise<void> {
 /**
  * Usernames of up to `limit` players who answered `questionId`. `withCity`: only players whose profile has a
  * country and a city, so their results carry the "In {city}" section (the bench measures the full response).
+ * `wholeGroup`: only players who answered every member of the question's link group up to its date, so the
+ * link-group rule hides no day from them and their results carry the group's whole trend.
  */
 export async function findAnswererUsernames(
   db: Database,
   questionId: string,
   limit: number,
-  opts: { withCity?: boolean } = {},
+  opts: { withCity?: boolean; wholeGroup?: boolean } = {},
 ): Promise<string[]> {
+  const own = alias(answers, 'own');
+  const member = alias(questions, 'member');
+  const answered = db
+    .select({ n: count() })
+    .from(own)
+    .where(and(eq(own.userId, answers.userId), eq(own.groupId, answers.groupId)));
+  const members = db
+    .select({ n: count() })
+    .from(member)
+    .where(and(eq(member.groupId, answers.groupId), lte(member.date, answers.questionDate)));
+  const wholeGroup = sql`(${answered}) = (${members})`;
   const rows = await db
     .select({ username: users.username })
     .from(answers)
     .innerJoin(users, eq(users.id, answers.userId))
     .where(
-      opts.withCity
-        ? and(eq(answers.questionId, questionId), isNotNull(users.country), isNotNull(users.city))
-        : eq(answers.questionId, questionId),
+      and(
+        eq(answers.questionId, questionId),
+        opts.withCity ? and(isNotNull(users.country), isNotNull(users.city)) : undefined,
+        opts.wholeGroup ? wholeGroup : undefined,
+      ),
     )
     .limit(limit);
   return rows.map((r) => r.username);

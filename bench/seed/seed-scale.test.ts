@@ -73,7 +73,11 @@ describe.each(['embedded', 'libsql'] as const)('seed:scale on %s', (driver) => {
     const [linked] = await t.db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM questions WHERE linked_question_id IS NOT NULL`,
     );
-    expect(linked!.n).toBe(40); // the hot series over the activity window: 39 earlier days and today
+    expect(linked!.n).toBe(6); // the hot link group over the history days: 5 earlier days and today
+    const [series] = await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM questions WHERE text = (SELECT text FROM questions WHERE id = ${summary.hotQuestionId})`,
+    );
+    expect(series!.n).toBe(41); // the series over the activity window: 40 earlier days and today
   });
 
   it('refuses a database that already has players', async () => {

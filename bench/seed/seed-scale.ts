@@ -5,7 +5,8 @@
  * Fills a fresh database at community scale through the project's own data layer (Drizzle over libSQL, batched
  * multi-row inserts, no HTTP): N players `scale_1` … `scale_N` (password `scale-password`), today's schedule of
  * 5 topics × 4 questions, selections, M answers over today's questions with realistic skew, the hot question's
- * linked history that their streaks come from, badges, and result counters equal to a full recount. Players
+ * linked history that their streaks come from (`history-days`: the hot link group's earlier days), badges, and
+ * result counters equal to a full recount. Players
  * joined over the last `activity-days` game days (their first game day is the day they joined) and came back
  * on some days before their current streak: the play rollups that activity, retention and the
  * funnel read are rebuilt from that history.
@@ -117,7 +118,7 @@ export async function seedScale(db: Database, opts: ScaleOptions): Promise<Scale
   // Catalogue: topics, questions (today + the hot series' history), schedules.
   const topicIds = SCALE_TOPICS.map(() => randomUUID());
   const activityDays = Math.max(opts.activityDays ?? opts.historyDays, opts.historyDays);
-  const plans = planQuestions(today, activityDays);
+  const plans = planQuestions(today, opts.historyDays, activityDays);
   const questionIds = new Map(plans.map((p) => [p.key, randomUUID()]));
   const idOf = (key: string) => questionIds.get(key)!;
   const questionRows: Row<typeof schema.questions>[] = plans.map((p) => ({
