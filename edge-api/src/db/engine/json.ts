@@ -111,3 +111,26 @@ export function derivedOnce<T>(
   derived.set(source, value);
   return value;
 }
+
+/** Values kept per source object by `derivedOnceFor` (a bound, not an expected size). */
+const MAX_KEYS_PER_SOURCE = 1_024;
+const derivedByKey = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * As `derivedOnce`, for several values of one source told apart by `key` (computed once per source and key, up
+ * to a bound past which the source's values start again): what a cached read turns into for each variant asked
+ * of it, e.g. a group's counters without the days one viewer may not see, the same for every viewer missing them.
+ */
+export async function derivedOnceFor<T>(source: object, key: string, compute: () => Promise<T>): Promise<T> {
+  let known = derivedByKey.get(source) as Map<string, T> | undefined;
+  const value = known?.get(key);
+  if (value !== undefined) return value;
+  const computed = await compute();
+  known = derivedByKey.get(source) as Map<string, T> | undefined;
+  if (!known || known.size >= MAX_KEYS_PER_SOURCE) {
+    known = new Map();
+    derivedByKey.set(source, known);
+  }
+  known.set(key, computed);
+  return computed;
+}

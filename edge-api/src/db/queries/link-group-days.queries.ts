@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { derivedOnceFor } from '../engine/json';
 import { hotRow } from '../engine/statements';
 import { ALL_BUCKET, DATE_BUCKET_PREFIX, DAY_BUCKET_PREFIX, cityBucketSql } from './counters.queries';
 import type { CounterRow } from './results.queries';
@@ -101,4 +102,41 @@ export function withoutHiddenDays(rows: readonly CounterRow[], dayRows: readonly
     if (row.count > 0) kept.push(row);
   }
   return kept;
+}
+
+/** The parts of a results read that the link-group rule changes. */
+export type GroupCountersRead = {
+  counters: readonly CounterRow[];
+  cityCounters: readonly CounterRow[];
+  min: number | null;
+  max: number | null;
+};
+
+/**
+ * `read` without what `days` of its link group contributed (the link-group rule, ADR 0230): the counters, the
+ * viewer's city rows and a numeric group's extremes. Computed once per counters read and set of days (and per city
+ * rows and days): a cached read (engine/read-caches.ts) is the same object for as long as its group is unchanged,
+ * so every viewer missing the same days gets the same arrays — and with them the group's shaped JSON — without
+ * reading or subtracting again. On a handle without caches each read is new and it is computed each time.
+ */
+export async function findWithoutHiddenDays<R extends GroupCountersRead>(
+  db: Database,
+  read: R,
+  q: { groupId: string; days: readonly string[]; numeric: boolean; place: ViewerPlace },
+): Promise<R> {
+  const daysKey = q.days.join(',');
+  let hidden: Promise<HiddenDaysRead> | undefined;
+  const hiddenRead = () => (hidden ??= findHiddenDays(db, q));
+  const [group, cityCounters] = await Promise.all([
+    derivedOnceFor(read.counters, daysKey, async () => {
+      const { dayRows, min, max } = await hiddenRead();
+      return { counters: withoutHiddenDays(read.counters, dayRows), min, max };
+    }),
+    read.cityCounters.length === 0
+      ? read.cityCounters
+      : derivedOnceFor(read.cityCounters, daysKey, async () =>
+          withoutHiddenDays(read.cityCounters, (await hiddenRead()).dayRows),
+        ),
+  ]);
+  return { ...read, counters: group.counters, cityCounters, min: group.min, max: group.max };
 }

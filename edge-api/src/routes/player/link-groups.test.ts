@@ -151,6 +151,30 @@ describe('link-group results across game days', () => {
       count: 1,
     });
   });
+  it('give every player missing the same days the same figures, each with their own city, and follow new answers', async () => {
+    await play(await player(t, DURBAN), { mc: 'opt-1' });
+    nextDay();
+    const nairobi = await player(t, NAIROBI);
+    await play(nairobi, { mc: 'opt-2' });
+    const durban = await player(t, DURBAN);
+    await play(durban, { mc: 'opt-3' });
+
+    // Both miss the first day: the same figures (computed once where the counters are cached), their own city.
+    for (let read = 0; read < 2; read++) {
+      const seenInNairobi = await results(mc2.id, { cookie: nairobi.cookie });
+      expect(seenInNairobi.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 1, 'opt-3': 1 });
+      expect(seenInNairobi.places.city).toMatchObject({ city: 'Nairobi', total: 1 });
+      const seenInDurban = await results(mc2.id, { cookie: durban.cookie });
+      expect(seenInDurban.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 1, 'opt-3': 1 });
+      expect(seenInDurban.places.city).toMatchObject({ city: 'Durban', total: 1 });
+    }
+
+    // A new answer today changes the group: the next read has it.
+    await play(await player(t, NAIROBI), { mc: 'opt-2' });
+    const after = await results(mc2.id, { cookie: nairobi.cookie });
+    expect(after.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 2, 'opt-3': 1 });
+    expect(after.places.city).toMatchObject({ city: 'Nairobi', total: 2 });
+  });
 });
 
 describe('guesses in a link group', () => {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../app-env';
 import { derivedOnce, extend, sharedJson } from '../../db/engine/json';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
 import type { QuestionRow } from '../../db/queries/daily.queries';
-import { findHiddenDays, withoutHiddenDays } from '../../db/queries/link-group-days.queries';
+import { findWithoutHiddenDays } from '../../db/queries/link-group-days.queries';
 import { findResultsRead, type ResultsRead, type ViewerPlace } from '../../db/queries/player-day.queries';
 import { hiddenGameDays } from '@daily-tea/shared/domain/link-groups';
 import type { Deps } from '../../env';
@@ -56,8 +56,7 @@ function shapeGroup(question: QuestionRow, read: ResultsRead): GroupResults {
 
 /**
  * The link-group rule (product.md#play-rules, ADR 0230): a player's results leave out every game day that has a
- * member of the group they have not answered. Usually no day is hidden and the read is used as it is (cached
- * counters included); otherwise the hidden days' counter rows are read and subtracted into new arrays.
+ * member of the group they have not answered. Usually no day is hidden and the read is used as it is.
  */
 async function withoutHiddenDaysOf(
   deps: Deps,
@@ -67,19 +66,12 @@ async function withoutHiddenDaysOf(
 ): Promise<ResultsRead> {
   const days = hiddenGameDays(read.members, today(deps));
   if (days.length === 0) return read;
-  const hidden = await findHiddenDays(deps.db, {
+  return findWithoutHiddenDays(deps.db, read, {
     groupId: question.groupId,
     days,
     numeric: question.type === 'numeric',
     place,
   });
-  return {
-    ...read,
-    counters: withoutHiddenDays(read.counters, hidden.dayRows),
-    cityCounters: withoutHiddenDays(read.cityCounters, hidden.dayRows),
-    min: hidden.min,
-    max: hidden.max,
-  };
 }
 
 /**
