@@ -13,6 +13,7 @@ import {
   answers,
   badges,
   catalogueVersion,
+  friendships,
   questions,
   resultCounters,
   resultVersions,
@@ -138,6 +139,8 @@ export type ResultsRead = {
   max: number | null;
   /** Every member of the link group with its game day and whether the viewer answered it (ADR 0230). */
   members: GroupMemberForViewer[];
+  /** Whether the viewer has any friend (friendships' primary-key prefix): without one there are no friends' answers. */
+  viewerHasFriends: boolean;
 };
 
 /**
@@ -215,6 +218,10 @@ const groupMembers = hotQuery
   .from(m)
   .where(eq(m.groupId, q.groupId));
 type MemberTuple = [date: string, answered: 0 | 1];
+const viewerFriend = hotQuery
+  .select({ one: sql`1` })
+  .from(friendships)
+  .where(eq(friendships.userId, sql.placeholder('userId')));
 
 /** A numeric group's lowest or highest answer: one seek at an end of answers_group_numeric_idx. */
 const extreme = (order: 'asc' | 'desc') =>
@@ -240,6 +247,7 @@ const resultsRead = hotRead(
       members: sql`(${groupMembers})`.mapWith((value) =>
         parseJson<MemberTuple[]>(value).map(([date, answered]) => ({ date, answered: answered === 1 })),
       ),
+      hasFriends: sql`EXISTS ${viewerFriend}`.mapWith(Boolean),
       city: sql`CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (${cityCounters}) END`.mapWith(
         parseJson<CounterTuple[]>,
       ),
@@ -257,7 +265,7 @@ const resultsRead = hotRead(
  * (primary-key prefix: cost independent of the number of answers), for numeric questions the group's extremes
  * (one seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
  * also skipped when this process holds that city at that version), and the group's members with whether the viewer
- * answered each (ADR 0230). The counters and the version come from one
+ * answered each (ADR 0230), and whether the viewer has a friend. The counters and the version come from one
  * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
  * question.
  */
@@ -321,5 +329,6 @@ export async function findResultsRead(
     min: group.min,
     max: group.max,
     members: row.members ?? [],
+    viewerHasFriends: row.hasFriends,
   };
 }
