@@ -248,7 +248,8 @@ export const answers = sqliteTable(
 
 /**
  * Result counters per link group, maintained in the same batch as every answer insert/delete:
- * bucket 'all' or a demographic key (male, age_18-24, race_black, ...); optionId 'opt-N', or '#' for
+ * bucket 'all' or a demographic key (male, age_18-24, race_black, ...), trend/place keys (ADR 0171) and the
+ * weighting cells `~w:<gender>|<age>|<race>|<province>` (ADR 0292); optionId 'opt-N', or '#' for
  * numeric answers (valueSum carries the sum for the average). Results read these rows only.
  */
 export const resultCounters = sqliteTable(
@@ -259,6 +260,8 @@ export const resultCounters = sqliteTable(
     optionId: text('option_id').notNull(),
     count: integer('count').notNull().default(0),
     valueSum: real('value_sum').notNull().default(0),
+    /** Sum of squared numeric values: the weighted variance behind a weighted average's interval (ADR 0292). */
+    valueSqSum: real('value_sq_sum').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.bucket, t.optionId] })],
 );

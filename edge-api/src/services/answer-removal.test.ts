@@ -5,6 +5,9 @@ import { createQuestion, createTopic, createUser, scheduleDay, type QuestionRow 
 import { createTestApp, sessionCookieOf, TEST_NOW, TEST_TODAY, type TestApp } from '../test/harness';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
+import type { User } from '@daily-tea/shared/contracts/auth';
+import { PROVINCE_ANSWERS } from '@daily-tea/shared/domain/provinces';
+import { weightingCellOf } from '@daily-tea/shared/domain/weighting';
 import { createRng, type Rng } from '../seed/random';
 import { removeAnswers, removeQuestion, removeUsers } from './answer-removal';
 
@@ -16,12 +19,26 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type Player = { id: string; cookie: string; topics: string[]; country: string | null };
+type Player = {
+  id: string;
+  cookie: string;
+  topics: string[];
+  country: string | null;
+  /** The player's weighting cell now (null: outside the scheme), as the answer snapshot will hold it. */
+  cell: string | null;
+};
 type Model = {
   /** Each answer with the game day and the country it was given from (the snapshot the counters must keep). */
   answers: Map<
     string,
-    { userId: string; questionId: string; groupId: string; date: string; country: string | null }
+    {
+      userId: string;
+      questionId: string;
+      groupId: string;
+      date: string;
+      country: string | null;
+      cell: string | null;
+    }
   >;
   day: string;
   questions: QuestionRow[];
@@ -44,8 +61,8 @@ async function adminResults(questionId: string): Promise<QuestionResults> {
 async function resultsTotal(questionId: string): Promise<number> {
   return (await adminResults(questionId)).totalAnswers;
 }
-const COUNTRIES = ['South Africa', 'Kenya', 'Nigeria'] as const;
-const CITIES = ['Durban', 'Nairobi', 'Lagos'] as const;
+const COUNTRIES = ['South Africa', 'South Africa', 'Kenya', 'Nigeria'] as const;
+const CITIES = ['Durban', 'Nairobi', 'Lagos', 'Soweto'] as const;
 
 async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
   const player = rng.pick(model.players);
@@ -61,7 +78,7 @@ async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
     q.type === 'numeric'
       ? {
           questionId: q.id,
-          numericValue: rng.int(q.minValue ?? 0, q.maxValue ?? 1000) + (rng.next() < 0.3 ? 0.25 : 0),
+          numericValue: rng.int(q.minValue ?? 0, (q.maxValue ?? 1000) - 1) + (rng.next() < 0.3 ? 0.25 : 0),
         }
       : { questionId: q.id, selectedOptionId: `opt-${rng.int(1, q.options.length)}` };
   const res = await t.request('/api/answers', { method: 'POST', cookie: player.cookie, json: body });
@@ -73,13 +90,14 @@ async function answerOnce(rng: Rng, model: Model): Promise<boolean> {
     groupId: q.groupId,
     date: model.day,
     country: player.country,
+    cell: player.cell,
   });
   return true;
 }
 
 describe('answer removal keeps counters equal to a full recount', () => {
   it('holds through random answers over two game days, answer/user/question deletions, imports and profile edits', async () => {
-    const rng = createRng(7);
+    const rng = createRng(3);
     const topics = [];
     const model: Model = { answers: new Map(), questions: [], players: [], day: TEST_TODAY };
     for (let i = 0; i < 4; i++) {
@@ -103,12 +121,15 @@ describe('answer removal keeps counters equal to a full recount', () => {
       topics.map((x) => x.id),
     );
     for (let i = 0; i < 10; i++) {
+      const country = maybe(rng, COUNTRIES);
       const user = await createUser(t.db, {
-        gender: maybe(rng, GENDERS),
+        // Mostly inside the weighting scheme, so its cells are exercised too.
+        gender: rng.next() < 0.7 ? rng.pick(['male', 'female']) : maybe(rng, GENDERS),
         ageBracket: maybe(rng, AGE_BRACKETS),
         raceBracket: maybe(rng, RACE_BRACKETS),
-        country: maybe(rng, COUNTRIES),
+        country,
         city: maybe(rng, CITIES),
+        province: country === 'South Africa' ? maybe(rng, PROVINCE_ANSWERS) : null,
       });
       const cookie = await login(user.username);
       const picked = rng.next() < 0.5 ? topics.slice(0, 3) : topics.slice(1, 4);
@@ -120,7 +141,13 @@ describe('answer removal keeps counters equal to a full recount', () => {
         });
         expect(res.status).toBe(200);
       }
-      model.players.push({ id: user.id, cookie, topics: picked.map((x) => x.id), country: user.country });
+      model.players.push({
+        id: user.id,
+        cookie,
+        topics: picked.map((x) => x.id),
+        country: user.country,
+        cell: weightingCellOf(user),
+      });
     }
 
     const kinds = { answer: 0, removeAnswers: 0, removeUsers: 0, removeQuestion: 0, import: 0, profile: 0 };
@@ -207,10 +234,12 @@ describe('answer removal keeps counters equal to a full recount', () => {
             raceBracket: rng.pick(RACE_BRACKETS),
             country,
             city: maybe(rng, CITIES),
+            ...(rng.next() < 0.5 ? { province: maybe(rng, PROVINCE_ANSWERS) } : {}),
           },
         });
         expect(res.status).toBe(200);
         p.country = country;
+        p.cell = weightingCellOf((await res.json()) as User);
         kinds.profile++;
       }
       expect(await countersEqualRecount(t.db), `after step ${step}`).toBe(true);
@@ -222,6 +251,7 @@ describe('answer removal keeps counters equal to a full recount', () => {
     const byKey = (rows: Array<readonly [string, number]>) =>
       Object.fromEntries(rows.filter(([, n]) => n > 0).sort());
     let trends = 0;
+    let cells = 0;
     for (const q of model.questions) {
       const group = [...model.answers.values()].filter((a) => a.groupId === q.groupId);
       const r = await adminResults(q.id);
@@ -243,11 +273,18 @@ describe('answer removal keeps counters equal to a full recount', () => {
         COUNTRIES.map((c) => [c, group.filter((a) => a.country === c).length] as const),
       );
       expect(r.places.byCountry.total).toBe(Object.values(perCountry).reduce((a, b) => a + b, 0));
+      // Weighted: who is in the scheme and who is left out, from the cell counters.
+      const inScheme = group.filter((a) => a.cell !== null).length;
+      const split = r.weighted ?? r.weightedWithheld;
+      expect(split?.respondents).toBe(inScheme);
+      expect(split?.excluded).toBe(group.length - inScheme);
+      if (inScheme > 0) cells++;
       if (r.places.byCountry.available) {
         expect(byKey(r.places.byCountry.groups.map((g) => [g.label, g.total] as const))).toEqual(perCountry);
       }
     }
     expect(trends).toBeGreaterThan(0);
+    expect(cells).toBeGreaterThan(0);
   });
 
   it('removes a user with everything they own and leaves other players alone', async () => {

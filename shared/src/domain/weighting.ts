@@ -1,4 +1,4 @@
-import type { WeightedResults, WeightedWithheld } from '../contracts/weighting';
+import type { SampleMakeup, WeightedResults, WeightedWithheld } from '../contracts/weighting';
 import { PROVINCES, WEIGHTING_COUNTRY } from './provinces';
 import { optionId } from './results';
 import {
@@ -289,7 +289,8 @@ export type WeighedResults = { weighted: WeightedResults | null; withheld: Weigh
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
- * The weighted results of a link group from its cell counters: raked and trimmed weights per cell, Kish's
+ * The weighted results of a link group from its cell counters (shares and their intervals to 6 decimals, an
+ * average and its interval to 4): raked and trimmed weights per cell, Kish's
  * effective sample size, the weighted split (or average) and its 95 % interval. Withheld — with the reason — when
  * nobody is in the scheme or the effective sample is below MIN_EFFECTIVE_SAMPLE. `totalAnswers` is the group's
  * raw total: those not in a cell are the ones left out. Cost: cells × margins × iterations, never answers.
@@ -346,8 +347,8 @@ export function weighResults(input: {
         ...base,
         optionShares: null,
         optionIntervals: null,
-        average,
-        interval: meanInterval(variance, nEff),
+        average: round(average, 4),
+        interval: round(meanInterval(variance, nEff), 4),
       },
       withheld: null,
     };
@@ -364,12 +365,92 @@ export function weighResults(input: {
   for (let i = 0; i < input.optionCount; i++) {
     const id = optionId(i);
     const share = (byOption.get(id) ?? 0) / totalWeight;
-    optionShares[id] = share;
-    optionIntervals[id] = shareInterval(share, nEff);
+    optionShares[id] = round(share, 6);
+    optionIntervals[id] = round(shareInterval(share, nEff), 6);
     interval = Math.max(interval, optionIntervals[id]);
   }
   return {
     weighted: { ...base, optionShares, optionIntervals, average: null, interval },
     withheld: null,
+  };
+}
+
+/** Respondents sharing one snapshot, as the sample make-up reads them. */
+export type SnapshotCount = WeightingSnapshot & { count: number };
+
+/**
+ * The make-up of a sample against the targets (the operators' view, product.md#weighted-results): per margin each
+ * category's count and share beside its population share — `ratio` above 1 over-represented, below 1 under — and who
+ * is left out and why. Left-out reasons: first the country (another or none); for South Africans, each margin
+ * whose slug is outside the scheme counts them (one respondent may be out for two reasons). Province shares are
+ * among those who gave one.
+ */
+export function sampleMakeup(
+  rows: readonly SnapshotCount[],
+  targets: WeightingTargets = WEIGHTING_TARGETS,
+): Omit<SampleMakeup, 'date' | 'questionId'> {
+  const leftOut: SampleMakeup['leftOut'] = { country: 0, gender: {}, ageBracket: {}, raceBracket: {} };
+  const counts = {
+    gender: new Map<string, number>(),
+    ageBracket: new Map<string, number>(),
+    raceBracket: new Map<string, number>(),
+    province: new Map<string, number>(),
+  };
+  const add = (map: Map<string, number> | Record<string, number>, key: string, n: number) => {
+    if (map instanceof Map) map.set(key, (map.get(key) ?? 0) + n);
+    else map[key] = (map[key] ?? 0) + n;
+  };
+  let respondents = 0;
+  let inScheme = 0;
+  let provinceUnknown = 0;
+  for (const row of rows) {
+    respondents += row.count;
+    if (row.country !== WEIGHTING_COUNTRY) {
+      leftOut.country += row.count;
+      continue;
+    }
+    const checks = [
+      ['gender', row.gender, SCHEME_GENDERS],
+      ['ageBracket', row.ageBracket, SCHEME_AGES],
+      ['raceBracket', row.raceBracket, SCHEME_RACES],
+    ] as const;
+    let out = false;
+    for (const [margin, slug, list] of checks)
+      if (!inList(list, slug)) {
+        add(leftOut[margin], slug ?? 'none', row.count);
+        out = true;
+      }
+    if (out) continue;
+    inScheme += row.count;
+    add(counts.gender, row.gender!, row.count);
+    add(counts.ageBracket, row.ageBracket!, row.count);
+    add(counts.raceBracket, row.raceBracket!, row.count);
+    if (inList(PROVINCES, row.province)) add(counts.province, row.province, row.count);
+    else provinceUnknown += row.count;
+  }
+  const marginRows = (margin: Record<string, number>, found: Map<string, number>, base: number) =>
+    Object.entries(margin).map(([slug, targetShare]) => {
+      const count = found.get(slug) ?? 0;
+      const sampleShare = base > 0 ? count / base : 0;
+      return {
+        slug,
+        count,
+        sampleShare,
+        targetShare,
+        ratio: targetShare > 0 ? sampleShare / targetShare : 0,
+      };
+    });
+  return {
+    scheme: WEIGHTING_SCHEME,
+    respondents,
+    inScheme,
+    leftOut,
+    margins: {
+      gender: marginRows(targets.gender, counts.gender, inScheme),
+      ageBracket: marginRows(targets.ageBracket, counts.ageBracket, inScheme),
+      raceBracket: marginRows(targets.raceBracket, counts.raceBracket, inScheme),
+      province: marginRows(targets.province, counts.province, inScheme - provinceUnknown),
+    },
+    provinceUnknown,
   };
 }

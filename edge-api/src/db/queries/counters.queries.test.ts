@@ -41,6 +41,8 @@ describe('countersEqualRecount', () => {
       sql`UPDATE result_counters SET value_sum = value_sum + 1 WHERE option_id = '#' AND bucket = 'all'`,
       sql`DELETE FROM result_counters WHERE bucket = 'other' AND option_id = 'opt-2'`,
       sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum) VALUES ('ghost', 'all', 'opt-1', 1, 0)`,
+      sql`UPDATE result_counters SET value_sq_sum = value_sq_sum + 1 WHERE option_id = '#' AND bucket = 'all'`,
+      sql`INSERT INTO result_counters (group_id, bucket, option_id, count) VALUES (${mc.groupId}, '~w:male|18-24|white|', 'opt-1', 1)`,
       sql`UPDATE users SET total_answers = total_answers + 1`,
       sql`UPDATE questions SET answer_count = 0`,
     ];
@@ -167,7 +169,7 @@ describe('migration 0009 (trend and place counters)', () => {
       await t.db.run(
         sql`DELETE FROM result_counters WHERE bucket LIKE 'd:%' OR bucket LIKE 'c:%' OR bucket LIKE '~city:%' OR bucket LIKE '~day:%'`,
       );
-      expect(await countersEqualRecount(t.db)).toBe(false); // the date buckets are missing
+      expect(await countersEqualRecount(t.db, 'before-weighting')).toBe(false); // the date buckets are missing
       // 0009, then 0016 (the day-scoped copies of its buckets) as a migrating database runs them.
       for (const file of ['0009_trend_place_counters.sql', '0016_link_group_day_counters.sql']) {
         const migration = readFileSync(
@@ -185,7 +187,7 @@ describe('migration 0009 (trend and place counters)', () => {
         { country: 'Kenya', city: 'Nairobi' },
         { country: 'Kenya', city: 'Nairobi' },
       ]);
-      expect(await countersEqualRecount(t.db)).toBe(true);
+      expect(await countersEqualRecount(t.db, 'before-weighting')).toBe(true);
       const buckets = (await findGroupCounters(t.db, mc.groupId)).map(
         (r) => `${r.bucket}/${r.optionId}/${r.count}`,
       );
@@ -215,13 +217,13 @@ describe('migration 0016 (day-scoped counters of the link-group rule)', () => {
     await recountAllCounters(t.db);
     // The database as it was before 0016: no day-scoped rows.
     await t.db.run(sql`DELETE FROM result_counters WHERE bucket LIKE '~day:%'`);
-    expect(await countersEqualRecount(t.db)).toBe(false);
+    expect(await countersEqualRecount(t.db, 'before-weighting')).toBe(false);
     const migration = readFileSync(
       new URL('../../../../drizzle/migrations/0016_link_group_day_counters.sql', import.meta.url),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
-    expect(await countersEqualRecount(t.db)).toBe(true);
+    expect(await countersEqualRecount(t.db, 'before-weighting')).toBe(true);
     const buckets = (await findGroupCounters(t.db, mc.groupId)).map(
       (r) => `${r.bucket}/${r.optionId}/${r.count}`,
     );
@@ -234,4 +236,54 @@ describe('migration 0016 (day-scoped counters of the link-group rule)', () => {
       ]),
     );
   });
+});
+
+describe('migration 0028 (weighting cells and squared sums)', () => {
+  it.skipIf(TEST_DATABASE === 'd1')(
+    'gives South Africans the province of their city and rebuilds the counters with cells and squares',
+    async () => {
+      const { readFileSync } = await import('node:fs');
+      const { mc, numeric, user } = await world();
+      const cape = {
+        gender: 'female',
+        ageBracket: '25-34',
+        raceBracket: 'black',
+        country: 'South Africa',
+        city: 'Cape Town',
+      };
+      await t.db.run(
+        sql`UPDATE users SET gender = 'female', age_bracket = '25-34', race_bracket = 'black', country = 'South Africa', city = 'Cape Town' WHERE id = ${user.id}`,
+      );
+      const kenyan = await createUser(t.db, { country: 'Kenya', city: 'Nairobi' });
+      await createAnswer(t.db, { userId: user.id, questionId: mc.id, selectedOptionId: 'opt-2', ...cape });
+      await createAnswer(t.db, { userId: user.id, questionId: numeric.id, numericValue: 3, ...cape });
+      await createAnswer(t.db, {
+        userId: kenyan.id,
+        questionId: mc.id,
+        selectedOptionId: 'opt-1',
+        country: 'Kenya',
+      });
+      // The database as it was before 0027/0028: no provinces, no cells, no squared sums.
+      await t.db.run(sql`UPDATE users SET province = NULL`);
+      await t.db.run(sql`UPDATE answers SET province = NULL`);
+      await t.db.run(sql`DELETE FROM result_counters WHERE bucket LIKE '~w:%'`);
+      await t.db.run(sql`UPDATE result_counters SET value_sq_sum = 0`);
+      expect(await countersEqualRecount(t.db)).toBe(false);
+      const migration = readFileSync(
+        new URL('../../../../drizzle/migrations/0028_weighting_backfill.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint')) await t.db.run(sql.raw(statement));
+      expect(await countersEqualRecount(t.db)).toBe(true);
+      const provinces = await t.db.all<{ province: string | null }>(
+        sql`SELECT province FROM users WHERE id IN (${user.id}, ${kenyan.id}) ORDER BY country DESC`,
+      );
+      expect(provinces).toEqual([{ province: 'western_cape' }, { province: null }]);
+      const buckets = (await findGroupCounters(t.db, mc.groupId)).map(
+        (r) => `${r.bucket}/${r.optionId}/${r.count}`,
+      );
+      expect(buckets).toEqual(expect.arrayContaining(['~w:female|25-34|black|western_cape/opt-2/1']));
+      expect(buckets.filter((b) => b.startsWith('~w:'))).toHaveLength(1);
+    },
+  );
 });

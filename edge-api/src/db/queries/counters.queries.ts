@@ -2,6 +2,9 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { AGE_BRACKETS, GENDERS, RACE_BRACKETS } from '@daily-tea/shared/domain/profile';
 import { demographicKeys } from '@daily-tea/shared/domain/results';
+import { PROVINCES, WEIGHTING_COUNTRY } from '@daily-tea/shared/domain/provinces';
+import { CELL_SEPARATOR } from '@daily-tea/shared/domain/weighting';
+import { SCHEME_AGES, SCHEME_GENDERS, SCHEME_RACES } from '@daily-tea/shared/domain/weighting-targets';
 import { runBatch, type Database } from '../database';
 
 /**
@@ -82,6 +85,21 @@ export const DAY_BUCKET_PREFIX = '~day:';
 const dayScoped = (bucketCase: string) =>
   `${quote(DAY_BUCKET_PREFIX)} || a.question_date || '|' || (${bucketCase})`;
 
+/**
+ * Weighting cells (ADR 0292): `~w:<gender>|<age>|<race>|<province>` for an answer in the weighting scheme (ADR 0291;
+ * province '' when not one of the nine), NULL for one outside it — built from the same lists as the domain's
+ * `weightingCellOf`. '~w:' sorts after the city and day-scoped rows, so no other read returns them; the weighted
+ * results read them by primary-key range.
+ */
+export const WEIGHTING_CELL_PREFIX = '~w:';
+/** Upper bound (exclusive) of the cell rows' range. */
+export const WEIGHTING_CELLS_TO = '~w;';
+const sqlList = (values: readonly string[]) => `(${values.map(quote).join(', ')})`;
+const CELL_CASE = `CASE WHEN a.country = ${quote(WEIGHTING_COUNTRY)} AND a.gender IN ${sqlList(SCHEME_GENDERS)}
+  AND a.age_bracket IN ${sqlList(SCHEME_AGES)} AND a.race_bracket IN ${sqlList(SCHEME_RACES)}
+  THEN ${quote(WEIGHTING_CELL_PREFIX)} || a.gender || ${quote(CELL_SEPARATOR)} || a.age_bracket || ${quote(CELL_SEPARATOR)}
+    || a.race_bracket || ${quote(CELL_SEPARATOR)} || CASE WHEN a.province IN ${sqlList(PROVINCES)} THEN a.province ELSE '' END END`;
+
 /** Which answer rows a counter delta is about (alias `a` = answers). */
 export type AnswerFilter =
   | { kind: 'all' }
@@ -110,22 +128,25 @@ export function answerFilterSql(f: AnswerFilter): SQL {
 }
 
 /**
- * (group_id, bucket, option_id, c, s) aggregated over the filtered answers: each answer counts once in
+ * (group_id, bucket, option_id, c, s, q) aggregated over the filtered answers: each answer counts once in
  * 'all', once per demographic key of its stored snapshot, once in its date and once per place of its
- * snapshot — and the demographic and place buckets once more scoped to its game day. One pass over the answers (cross join with the twelve bucket kinds — from json_each, as D1 caps
- * compound SELECTs at fewer terms), driven by the filter's index.
+ * snapshot — and the demographic and place buckets once more scoped to its game day — and once in its weighting
+ * cell. `q` sums squared numeric values. One pass over the answers (cross join with the thirteen bucket kinds — from
+ * json_each, as D1 caps compound SELECTs at fewer terms), driven by the filter's index.
  */
 function bucketAggregate(filter: AnswerFilter): SQL {
-  return sql`SELECT group_id, bucket, option_id, count(*) AS c, total(numeric_value) AS s FROM (
+  return sql`SELECT group_id, bucket, option_id, count(*) AS c, total(numeric_value) AS s,
+      total(numeric_value * numeric_value) AS q FROM (
     SELECT a.group_id AS group_id,
       CASE k.n WHEN 0 THEN ${sql.raw(quote(ALL_BUCKET))} WHEN 1 THEN ${sql.raw(GENDER_CASE)} WHEN 2 THEN ${sql.raw(AGE_CASE)}
         WHEN 3 THEN ${sql.raw(RACE_CASE)} WHEN 4 THEN ${sql.raw(DATE_CASE)} WHEN 5 THEN ${sql.raw(COUNTRY_CASE)}
         WHEN 6 THEN ${sql.raw(CITY_CASE)} WHEN 7 THEN ${sql.raw(dayScoped(GENDER_CASE))}
         WHEN 8 THEN ${sql.raw(dayScoped(AGE_CASE))} WHEN 9 THEN ${sql.raw(dayScoped(RACE_CASE))}
-        WHEN 10 THEN ${sql.raw(dayScoped(COUNTRY_CASE))} ELSE ${sql.raw(dayScoped(CITY_CASE))} END AS bucket,
+        WHEN 10 THEN ${sql.raw(dayScoped(COUNTRY_CASE))} WHEN 11 THEN ${sql.raw(dayScoped(CITY_CASE))}
+        ELSE ${sql.raw(CELL_CASE)} END AS bucket,
       coalesce(a.selected_option_id, ${sql.raw(quote(NUMERIC_OPTION))}) AS option_id,
       a.numeric_value AS numeric_value
-    FROM answers a CROSS JOIN (SELECT value AS n FROM json_each('[0,1,2,3,4,5,6,7,8,9,10,11]')) k
+    FROM answers a CROSS JOIN (SELECT value AS n FROM json_each('[0,1,2,3,4,5,6,7,8,9,10,11,12]')) k
     WHERE ${answerFilterSql(filter)}
   ) WHERE bucket IS NOT NULL GROUP BY group_id, bucket, option_id`;
 }
@@ -140,11 +161,12 @@ export function counterDeltaStatement(db: Database, filter: AnswerFilter, sign: 
 
 /** The SQL of `counterDeltaStatement` (prerendered for the answer write). */
 export function counterDeltaSql(filter: AnswerFilter, sign: 1 | -1): SQL {
-  return sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum)
-    SELECT group_id, bucket, option_id, ${sign} * c, ${sign} * s FROM (${bucketAggregate(filter)}) WHERE true
+  return sql`INSERT INTO result_counters (group_id, bucket, option_id, count, value_sum, value_sq_sum)
+    SELECT group_id, bucket, option_id, ${sign} * c, ${sign} * s, ${sign} * q FROM (${bucketAggregate(filter)}) WHERE true
     ON CONFLICT (group_id, bucket, option_id) DO UPDATE SET
       count = result_counters.count + excluded.count,
-      value_sum = result_counters.value_sum + excluded.value_sum`;
+      value_sum = result_counters.value_sum + excluded.value_sum,
+      value_sq_sum = result_counters.value_sq_sum + excluded.value_sq_sum`;
 }
 
 /** Drops counter rows that reached zero in the groups the filtered answers belong to (run before deleting them). */
@@ -185,9 +207,18 @@ export async function recountAllCounters(db: Database): Promise<void> {
  * True when every maintained counter equals a full recount: result_counters (ignoring zero rows, sums
  * compared to 6 decimals), questions.answer_count and users.total_answers. For tests and diagnostics.
  */
-export async function countersEqualRecount(db: Database): Promise<boolean> {
-  const stored = sql`SELECT group_id, bucket, option_id, count AS c, round(value_sum, 6) AS s FROM result_counters WHERE count <> 0 OR abs(value_sum) > 0.000001`;
-  const expected = sql`SELECT group_id, bucket, option_id, c, round(s, 6) AS s FROM (${bucketAggregate({ kind: 'all' })})`;
+export async function countersEqualRecount(
+  db: Database,
+  /** 'before-weighting': as the counters were before migration 0027/0028 (no cells, no squares), for older migrations' tests. */
+  scope: 'all' | 'before-weighting' = 'all',
+): Promise<boolean> {
+  const now = scope === 'all';
+  const q = now ? sql`round(q, 4)` : sql`0`;
+  const cells = now ? sql`` : sql` WHERE bucket NOT LIKE '~w:%'`;
+  const stored = sql`SELECT group_id, bucket, option_id, c, s, ${q} AS q FROM (SELECT group_id, bucket, option_id,
+    count AS c, round(value_sum, 6) AS s, value_sq_sum AS q FROM result_counters
+    WHERE count <> 0 OR abs(value_sum) > 0.000001 OR abs(value_sq_sum) > 0.0001)${cells}`;
+  const expected = sql`SELECT group_id, bucket, option_id, c, round(s, 6) AS s, ${q} AS q FROM (${bucketAggregate({ kind: 'all' })})${cells}`;
   const rows = await db.all<{ n: number }>(sql`SELECT
     (SELECT count(*) FROM (${stored} EXCEPT ${expected}))
     + (SELECT count(*) FROM (${expected} EXCEPT ${stored}))

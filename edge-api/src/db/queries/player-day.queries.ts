@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../database';
 import { hotQuery, hotRead, jsonOf, parseJson } from '../engine/statements';
-import { CITY_BUCKETS_FROM, cityBucketSql } from './counters.queries';
+import {
+  CITY_BUCKETS_FROM,
+  WEIGHTING_CELL_PREFIX,
+  WEIGHTING_CELLS_TO,
+  cityBucketSql,
+} from './counters.queries';
+import type { WeightingCellRow } from '@daily-tea/shared/domain/weighting';
 import {
   CATALOGUE_VERSION_ROW,
   CATALOGUE_VERSION_SQL,
@@ -131,6 +137,8 @@ export type ResultsRead = {
   question: QuestionRow;
   /** Shared with later requests through the results cache: never mutate. */
   counters: readonly CounterRow[];
+  /** The group's weighting cell counters (ADR 0292), cached with `counters`: never mutate. */
+  cells: readonly WeightingCellRow[];
   userAnswer:
     { selectedOptionId: string | null; numericValue: number | null; reveal: StoredReveal } | undefined;
   /** The counter rows of the viewer's city (the place asked for), at the same result version as `counters`. */
@@ -150,6 +158,8 @@ export type ResultsRead = {
  */
 type CountersRead = {
   counters: readonly CounterRow[];
+  /** The group's weighting cells (ADR 0292), read with the counters at the same version. */
+  cells: readonly WeightingCellRow[];
   min: number | null;
   max: number | null;
   cities: Map<string, CounterRow[]>;
@@ -188,6 +198,25 @@ const groupCounters = hotQuery
   .select({ rows: counterTuples })
   .from(c)
   .where(and(eq(c.groupId, q.groupId), lt(c.bucket, CITY_BUCKETS_FROM)));
+/** The weighting cells: one primary-key range after every other bucket (ADR 0292), prefix stripped. */
+const groupCells = hotQuery
+  .select({
+    rows: sql`json_group_array(json_array(substr(${c.bucket}, ${WEIGHTING_CELL_PREFIX.length + 1}), ${c.optionId},
+      ${c.count}, ${c.valueSum}, ${c.valueSqSum}))`,
+  })
+  .from(c)
+  .where(
+    and(eq(c.groupId, q.groupId), gte(c.bucket, WEIGHTING_CELL_PREFIX), lt(c.bucket, WEIGHTING_CELLS_TO)),
+  );
+type CellTuple = [cell: string, optionId: string, count: number, valueSum: number, valueSqSum: number];
+const toCellRows = (tuples: CellTuple[] | null): WeightingCellRow[] =>
+  (tuples ?? []).map(([cell, optionId, count, valueSum, valueSqSum]) => ({
+    cell,
+    optionId,
+    count,
+    valueSum,
+    valueSqSum,
+  }));
 const viewerCityBucket = sql.raw(cityBucketSql('p.country', 'p.city'));
 const cityCounters = hotQuery
   .select({ rows: counterTuples })
@@ -241,6 +270,7 @@ const resultsRead = hotRead(
       counters: sql`CASE WHEN ${reused} THEN NULL ELSE (${groupCounters}) END`.mapWith(
         parseJson<CounterTuple[]>,
       ),
+      cells: sql`CASE WHEN ${reused} THEN NULL ELSE (${groupCells}) END`.mapWith(parseJson<CellTuple[]>),
       own: jsonOf<OwnAnswer>(ownAnswer),
       min: extreme('asc'),
       max: extreme('desc'),
@@ -299,7 +329,13 @@ export async function findResultsRead(
   if (row.reused && cached) {
     group = cached.value;
   } else {
-    group = { counters: toCounterRows(row.counters), min: row.min, max: row.max, cities: new Map() };
+    group = {
+      counters: toCounterRows(row.counters),
+      cells: toCellRows(row.cells),
+      min: row.min,
+      max: row.max,
+      cities: new Map(),
+    };
     cache.set(read.questionId, row.resultVersion, group);
   }
   let cityRows: CounterRow[] = [];
@@ -312,6 +348,7 @@ export async function findResultsRead(
   return {
     question,
     counters: group.counters,
+    cells: group.cells,
     userAnswer: own
       ? {
           selectedOptionId: own.selectedOptionId,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MIN_EFFECTIVE_SAMPLE } from '@daily-tea/shared/domain/weighting-targets';
 import { QuestionResultsSchema } from '@daily-tea/shared/contracts/daily';
 import { createAnswer, createQuestion, createUser } from '../../test/factories';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/harness';
@@ -64,8 +65,15 @@ describe('GET /api/questions/:id/results — access', () => {
         city: { city: 'Durban', country: 'South Africa', total: 1, available: false, group: null },
       },
       friends: [],
+      // One South African in the scheme (female, 25–34, Black): n_eff 1, below the threshold.
       weighted: null,
-      weightedWithheld: null,
+      weightedWithheld: {
+        reason: 'too_few',
+        effectiveSampleSize: 1,
+        minEffectiveSample: MIN_EFFECTIVE_SAMPLE,
+        respondents: 1,
+        excluded: 0,
+      },
     });
     // Answering one question does not open another.
     expect((await results(numericA().id, { cookie })).status).toBe(403);

@@ -7,6 +7,9 @@ import {
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { activityDays, retentionCohorts, retentionWindowStart } from '@daily-tea/shared/domain/retention';
 import { findActivityRows, findCohortRows, findFunnelCounts } from '../../db/queries/analytics.queries';
+import { findSampleSnapshots } from '../../db/queries/admin/sample.queries';
+import type { SampleMakeup, SampleMakeupQuery } from '@daily-tea/shared/contracts/weighting';
+import { sampleMakeup } from '@daily-tea/shared/domain/weighting';
 import type { Deps } from '../../env';
 import { today } from '../play/today';
 
@@ -34,4 +37,14 @@ export async function getFunnel(deps: Deps, date: string | undefined): Promise<F
   const day = date ?? today(deps);
   const { optIns, sent, playedWithinHour, ...stages } = await findFunnelCounts(deps.db, day);
   return { date: day, ...stages, reminder: { optIns, sent, playedWithinHour } };
+}
+
+/**
+ * GET /api/admin/analytics/sample?date=&questionId=: a day's respondents (each player once) or a question's,
+ * against the weighting targets — who is over- and under-represented, and who is left out (ADR 0293).
+ */
+export async function getSampleMakeup(deps: Deps, query: SampleMakeupQuery): Promise<SampleMakeup> {
+  const questionId = query.questionId ?? null;
+  const rows = await findSampleSnapshots(deps.db, { date: query.date, questionId });
+  return { date: query.date, questionId, ...sampleMakeup(rows) };
 }

@@ -1,5 +1,7 @@
 import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { shapeResults } from '@daily-tea/shared/domain/results';
+import { weighResults } from '@daily-tea/shared/domain/weighting';
+import { MIN_EFFECTIVE_SAMPLE } from '@daily-tea/shared/domain/weighting-targets';
 import type { UserRow } from '../../app-env';
 import { derivedOnce, extend, sharedJson } from '../../db/engine/json';
 import { ALL_BUCKET, NUMERIC_OPTION } from '../../db/queries/counters.queries';
@@ -23,12 +25,44 @@ export const ANSWER_FIRST = 'Answer this question to see its results';
 /** The members of a results response that are the same for every viewer of a link group's counters. */
 type GroupMembers = Pick<
   QuestionResults,
-  'type' | 'totalAnswers' | 'optionCounts' | 'demographicBreakdown' | 'numericStats' | 'trend'
+  | 'type'
+  | 'totalAnswers'
+  | 'optionCounts'
+  | 'demographicBreakdown'
+  | 'numericStats'
+  | 'trend'
+  | 'weighted'
+  | 'weightedWithheld'
 >;
 type GroupResults = { members: GroupMembers; byCountry: QuestionResults['places']['byCountry'] };
 
-/** The link group's results as every viewer sees them: totals, demographic breakdown, trend, By Country. */
-function shapeGroup(question: QuestionRow, read: ResultsRead): GroupResults {
+/**
+ * The weighted split (ADR 0291/0292) from the group's cell counters, raked once per counters read. A viewer whose
+ * results leave game days out (ADR 0230) sees it withheld: the cells cover every day of the group.
+ */
+function weightedOf(question: QuestionRow, read: ResultsRead, totalAnswers: number, daysHidden: boolean) {
+  const weighed = weighResults({
+    type: question.type,
+    optionCount: question.type === 'numeric' ? 0 : question.options.length,
+    rows: read.cells,
+    totalAnswers,
+  });
+  if (!daysHidden || weighed.weighted === null) return weighed;
+  const { respondents, excluded, effectiveSampleSize } = weighed.weighted;
+  return {
+    weighted: null,
+    withheld: {
+      reason: 'days_unanswered' as const,
+      effectiveSampleSize,
+      minEffectiveSample: MIN_EFFECTIVE_SAMPLE,
+      respondents,
+      excluded,
+    },
+  };
+}
+
+/** The link group's results as every viewer sees them: totals, demographic breakdown, trend, By Country, weighted. */
+function shapeGroup(question: QuestionRow, read: ResultsRead, daysHidden: boolean): GroupResults {
   const isNumeric = question.type === 'numeric';
   const { counters, min, max } = read;
   const numericAll = counters.find((r) => r.bucket === ALL_BUCKET && r.optionId === NUMERIC_OPTION);
@@ -41,6 +75,7 @@ function shapeGroup(question: QuestionRow, read: ResultsRead): GroupResults {
       ? { count: numericAll?.count ?? 0, sum: numericAll?.valueSum ?? 0, min, max }
       : undefined,
   });
+  const weighed = weightedOf(question, read, shaped.totalAnswers, daysHidden);
   return {
     members: {
       type: question.type,
@@ -49,6 +84,8 @@ function shapeGroup(question: QuestionRow, read: ResultsRead): GroupResults {
       demographicBreakdown: shaped.demographicBreakdown,
       numericStats: shaped.numericStats,
       trend: trendOf(question, counters),
+      weighted: weighed.weighted,
+      weightedWithheld: weighed.withheld,
     },
     byCountry: countriesOf(question, counters),
   };
@@ -107,7 +144,7 @@ export async function getQuestionResults(
   const group = derivedOnce(
     read.counters,
     () => {
-      const shaped = shapeGroup(question, read);
+      const shaped = shapeGroup(question, read, read !== found);
       return { shapedFor, members: sharedJson(shaped.members), byCountry: sharedJson(shaped.byCountry) };
     },
     (known) => known.shapedFor === shapedFor,
@@ -138,7 +175,5 @@ export async function getQuestionResults(
     numericVerdict,
     friends,
     places: { byCountry: group.byCountry, city: cityOf(question, read.cityCounters, place) },
-    weighted: null,
-    weightedWithheld: null,
   });
 }

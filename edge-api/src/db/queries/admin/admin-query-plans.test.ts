@@ -9,6 +9,7 @@ import { findAuditPage } from '../audit.queries';
 import { findAnswersExportPage, findAnswersPage } from './answers.queries';
 import { findDayVersion, findQuestionsOnDate } from './days.queries';
 import { findAllBucketCounters, findRecentQuestions } from './marketing.queries';
+import { findSampleSnapshots } from './sample.queries';
 import {
   findAllQuestionsWithTopic,
   findTopicQuestionsBefore,
@@ -93,6 +94,8 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['question bank search', () => searchQuestions(db, { q: 'tea cups', limit: 30 })],
   ['question bank search of a topic', () => searchQuestions(db, { q: 'tea', limit: 30, topicId: 't1' })],
   ['question bank, newest', () => searchQuestions(db, { q: '', limit: 30 })],
+  ['sample make-up of a day', () => findSampleSnapshots(db, { date: '2026-06-10', questionId: null })],
+  ['sample make-up of a question', () => findSampleSnapshots(db, { date: '2026-06-10', questionId: 'q1' })],
   ['day version', () => findDayVersion(db, '2026-06-10')],
   ['questions on a date (day editor)', () => findQuestionsOnDate(db, '2026-06-10')],
   // Keyset pages of the export: a seek on (question_date | question_id, answered_at) + rowid, never OFFSET.

@@ -1,0 +1,1 @@
+ALTER TABLE `result_counters` ADD `value_sq_sum` real DEFAULT 0 NOT NULL;
