@@ -138,6 +138,7 @@ describe('rowFromDriver', () => {
       raceBracket: 'black',
       country: 'Kenya',
       city: null,
+      province: null,
       answeredAt: new Date(1_795_000_000_000),
       guessOptionId: null,
       revealedAt: null,
