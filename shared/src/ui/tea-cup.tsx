@@ -1,11 +1,25 @@
-/** The brand's tea cup mark: the marketing posts and page header, the results share card and the recap image. */
+import { BRAND_MARK } from '../brand-mark';
+
+/**
+ * The brand mark (shared/src/brand-mark.ts): the marketing posts and page header, the results share card, the
+ * recap image, the sign-in tile — the same drawing as the app icons.
+ */
 export function TeaCup({ color, size }: { color: string; size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" fill="none" aria-hidden="true">
-      <path d="M8 18h26v10a11 11 0 0 1-11 11h-4A11 11 0 0 1 8 28V18Z" fill={color} />
-      <path d="M34 21h3a5 5 0 0 1 0 10h-3" stroke={color} strokeWidth="4" strokeLinecap="round" />
-      <path d="M6 43h32" stroke={color} strokeWidth="4" strokeLinecap="round" />
-      <path d="M16 6c-2 3 2 5 0 8M24 6c-2 3 2 5 0 8" stroke={color} strokeWidth="3.2" strokeLinecap="round" />
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${BRAND_MARK.viewBox} ${BRAND_MARK.viewBox}`}
+      fill="none"
+      aria-hidden="true"
+    >
+      <path d={BRAND_MARK.body} fill={color} />
+      {BRAND_MARK.strokes.map((d) => (
+        <path key={d} d={d} stroke={color} strokeWidth="4" strokeLinecap="round" />
+      ))}
+      {BRAND_MARK.steam.map((d) => (
+        <path key={d} d={d} stroke={color} strokeWidth="3.2" strokeLinecap="round" />
+      ))}
     </svg>
   );
 }

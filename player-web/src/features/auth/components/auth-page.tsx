@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { TAGLINE_ROTATION_MS } from '@daily-tea/shared/domain/constants';
 import { BRAND } from '@daily-tea/shared/brand';
+import { BRAND_ICON_COLORS } from '@daily-tea/shared/brand-mark';
+import { TeaCup } from '@daily-tea/shared/ui/tea-cup';
 import { CredentialsForm } from '../../../components/credentials-form';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
@@ -74,10 +76,12 @@ export function AuthPage() {
           <div className="mb-8">
             <div className="mb-5 flex items-center gap-3">
               <span
-                className="bg-brand-600 grid size-12 place-items-center rounded-2xl text-2xl font-black text-white shadow-md"
+                className="grid size-12 place-items-center rounded-2xl shadow-md"
+                style={{ background: BRAND_ICON_COLORS.background }}
                 aria-hidden="true"
               >
-                T
+                {/* The brand mark in the app icon's colours (shared/src/brand-mark.ts). */}
+                <TeaCup color={BRAND_ICON_COLORS.cup} size={30} />
               </span>
               <h1 className="text-3xl font-black tracking-tight text-stone-900">{BRAND.name}</h1>
             </div>
