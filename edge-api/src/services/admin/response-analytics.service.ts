@@ -5,7 +5,7 @@ import type {
   ResponseQuestions,
   SplitGroup,
 } from '@daily-tea/shared/contracts/admin';
-import { numericBins, type NumericBins } from '@daily-tea/shared/domain/numeric-bins';
+import { binIndex, numericBins } from '@daily-tea/shared/domain/numeric-bins';
 import {
   AGE_BRACKETS,
   AGE_LABELS,
@@ -18,10 +18,9 @@ import { normalizeOptionId, optionId, optionText } from '@daily-tea/shared/domai
 import type { Deps } from '../../env';
 import {
   findChoiceCounts,
-  findNumericBinCounts,
-  findNumericSummaries,
+  findNumericValueCounts,
   findSelectionQuestions,
-  findSplit,
+  findSplitCells,
   type SelectionQuestion,
   type SplitDimension,
 } from '../../db/queries/admin/response-analytics.queries';
@@ -41,32 +40,60 @@ function optionCounts(q: Pick<SelectionQuestion, 'options'>, counts: Map<string,
   }));
 }
 
+/** A numeric question's answers from its (value, count) rows: count, average, range and bins. */
+function numericChart(values: Array<{ value: number; n: number }>): QuestionChart['numeric'] {
+  if (values.length === 0) return null;
+  let n = 0;
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    n += v.n;
+    sum += v.value * v.n;
+    min = Math.min(min, v.value);
+    max = Math.max(max, v.value);
+  }
+  const bins = numericBins(
+    min,
+    max,
+    values.every((v) => Number.isInteger(v.value)),
+  );
+  const counts = new Array<number>(bins.count).fill(0);
+  for (const v of values) counts[binIndex(v.value, bins)]! += v.n;
+  return {
+    average: Math.round((sum / n) * 10) / 10,
+    min,
+    max,
+    bins: counts.map((count, i) => ({
+      from: roundEdge(bins.lo + i * bins.width),
+      to: roundEdge(bins.lo + (i + 1) * bins.width),
+      count,
+    })),
+  };
+}
+
 /**
  * GET /api/admin/stats/responses/questions — every question of the selection with its answers under the filter:
- * option counts, or a numeric question's average, range and bins. Four statements whatever the day holds.
+ * option counts, or a numeric question's average, range and bins. Three statements whatever the day holds.
  */
 export async function getResponseQuestions(deps: Deps, filter: ResponseFilter): Promise<ResponseQuestions> {
-  const [selection, choices, summaries] = await Promise.all([
+  const [selection, choices, values] = await Promise.all([
     findSelectionQuestions(deps.db, filter),
     findChoiceCounts(deps.db, filter),
-    findNumericSummaries(deps.db, filter),
+    findNumericValueCounts(deps.db, filter),
   ]);
-  const binsOf = new Map<string, NumericBins>(
-    summaries.map((s) => [s.questionId, numericBins(s.min, s.max, s.wholeNumbers)]),
-  );
-  const binCounts = await findNumericBinCounts(
-    deps.db,
-    filter,
-    [...binsOf].map(([questionId, b]) => ({ questionId, ...b })),
-  );
-
   const choicesOf = new Map<string, Map<string, number>>();
   for (const c of choices) {
     const m = choicesOf.get(c.questionId) ?? new Map<string, number>();
     m.set(c.optionId, c.n);
     choicesOf.set(c.questionId, m);
   }
-  const summaryOf = new Map(summaries.map((s) => [s.questionId, s]));
+  const valuesOf = new Map<string, Array<{ value: number; n: number }>>();
+  for (const v of values) {
+    const list = valuesOf.get(v.questionId) ?? [];
+    list.push(v);
+    valuesOf.set(v.questionId, list);
+  }
 
   const charts: QuestionChart[] = selection.map((q) => {
     const base = {
@@ -76,35 +103,17 @@ export async function getResponseQuestions(deps: Deps, filter: ResponseFilter): 
       topicTitle: q.topicTitle,
       numericUnit: q.numericUnit,
     };
-    if (q.type !== 'numeric') {
-      const options = optionCounts(q, choicesOf.get(q.id) ?? new Map());
+    if (q.type === 'numeric') {
+      const numeric = numericChart(valuesOf.get(q.id) ?? []);
       return {
         ...base,
-        total: options.reduce((sum, o) => sum + o.count, 0),
-        options,
-        numeric: null,
+        total: (valuesOf.get(q.id) ?? []).reduce((t, v) => t + v.n, 0),
+        options: [],
+        numeric,
       };
     }
-    const s = summaryOf.get(q.id);
-    const b = binsOf.get(q.id);
-    if (!s || !b) return { ...base, total: 0, options: [], numeric: null };
-    const counts = new Array<number>(b.count).fill(0);
-    for (const r of binCounts) if (r.questionId === q.id && r.bin < b.count) counts[r.bin]! += r.n;
-    return {
-      ...base,
-      total: s.n,
-      options: [],
-      numeric: {
-        average: Math.round(s.average * 10) / 10,
-        min: s.min,
-        max: s.max,
-        bins: counts.map((count, i) => ({
-          from: roundEdge(b.lo + i * b.width),
-          to: roundEdge(b.lo + (i + 1) * b.width),
-          count,
-        })),
-      },
-    };
+    const options = optionCounts(q, choicesOf.get(q.id) ?? new Map());
+    return { ...base, total: options.reduce((sum, o) => sum + o.count, 0), options, numeric: null };
   });
   return { questions: charts };
 }
@@ -126,41 +135,61 @@ const DIMENSIONS: Array<{
 /**
  * GET /api/admin/stats/responses/demographics — the selection's answers by gender, age and race (their profile
  * when they answered). When the selection is one question, each group also carries how it answered: counts per
- * option, or the numeric average. Three GROUP BYs, one per dimension.
+ * option, or the numeric average. One pass over the selection's answers (findSplitCells).
  */
 export async function getResponseDemographics(
   deps: Deps,
   filter: ResponseFilter,
 ): Promise<ResponseDemographics> {
-  const [selection, ...splits] = await Promise.all([
-    findSelectionQuestions(deps.db, filter),
-    ...DIMENSIONS.map((d) => findSplit(deps.db, filter, d.key)),
-  ]);
+  const selection = await findSelectionQuestions(deps.db, filter);
   const single = selection.length === 1 ? selection[0]! : null;
+  const slugs = Object.fromEntries(DIMENSIONS.map((d) => [d.key, d.slugs])) as Record<
+    SplitDimension,
+    readonly string[]
+  >;
+  const rows = selection.length
+    ? await findSplitCells(deps.db, filter, slugs, single?.type === 'numeric')
+    : [];
 
-  const dimensions = DIMENSIONS.map((d, i) => {
-    const byValue = new Map<string, { n: number; sum: number; choices: Map<string, number> }>();
-    for (const r of splits[i]!) {
-      const key = r.value ?? '';
-      const g = byValue.get(key) ?? { n: 0, sum: 0, choices: new Map<string, number>() };
-      g.n += r.n;
-      g.sum += r.valueSum;
-      if (r.optionId !== null) g.choices.set(r.optionId, (g.choices.get(r.optionId) ?? 0) + r.n);
-      byValue.set(key, g);
+  // Per dimension and value: answers, numeric sum, and choices per stored option id.
+  type Tally = { n: number; sum: number; choices: Map<string, number> };
+  const tallies = new Map<string, Tally>();
+  const key = (dimension: SplitDimension, value: string | null) => `${dimension}|${value ?? ''}`;
+  let total = 0;
+  for (const row of rows) {
+    for (const cell of row.cells) {
+      if (cell.n === 0) continue;
+      const k = key(cell.dimension, cell.value);
+      const t = tallies.get(k) ?? { n: 0, sum: 0, choices: new Map<string, number>() };
+      t.n += cell.n;
+      t.sum += cell.valueSum;
+      if (row.optionId !== null) t.choices.set(row.optionId, (t.choices.get(row.optionId) ?? 0) + cell.n);
+      tallies.set(k, t);
+      if (cell.dimension === 'gender') total += cell.n;
     }
-    const rows = slugDistribution(
-      [...byValue].map(([value, g]) => ({ value, n: g.n })),
-      d.slugs,
-      d.labels,
-    );
-    const groups: SplitGroup[] = rows.map((row) => {
-      const g = byValue.get(row.key === 'not_specified' ? '' : row.key);
-      const details = splitDetails(single, g);
-      return { ...row, ...details };
+  }
+
+  const dimensions = DIMENSIONS.map((d) => {
+    const counted = [...d.slugs, null, '*'].flatMap((value) => {
+      const t = tallies.get(key(d.key, value));
+      return t ? [{ value: value === '*' ? OTHER_VALUES.key : (value ?? ''), n: t.n }] : [];
+    });
+    const rowsOf = slugDistribution(counted, d.slugs, {
+      ...d.labels,
+      [OTHER_VALUES.key]: OTHER_VALUES.label,
+    });
+    const groups: SplitGroup[] = rowsOf.map((row) => {
+      const value = row.key === 'not_specified' ? null : row.key === OTHER_VALUES.key ? '*' : row.key;
+      return { ...row, ...splitDetails(single, tallies.get(key(d.key, value))) };
     });
     return { key: d.key, label: d.label, groups };
   });
-  const total = (splits[0] ?? []).reduce((sum, r) => sum + r.n, 0);
+  const overall = new Map<string, number>();
+  for (const row of rows)
+    if (row.optionId !== null) {
+      const n = row.cells.filter((c) => c.dimension === 'gender').reduce((t, c) => t + c.n, 0);
+      overall.set(row.optionId, (overall.get(row.optionId) ?? 0) + n);
+    }
   return {
     total,
     question: single
@@ -168,19 +197,15 @@ export async function getResponseDemographics(
           id: single.id,
           type: single.type,
           numericUnit: single.numericUnit,
-          options: optionCounts(single, choicesOf(splits[0] ?? [])),
+          options: single.type === 'numeric' ? [] : optionCounts(single, overall),
         }
       : null,
     dimensions,
   };
 }
 
-/** Choices over every group of a split: the whole selection's counts per stored choice. */
-function choicesOf(rows: Array<{ optionId: string | null; n: number }>): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const r of rows) if (r.optionId !== null) m.set(r.optionId, (m.get(r.optionId) ?? 0) + r.n);
-  return m;
-}
+/** Stored values outside the known slugs (none are written today), counted together. */
+const OTHER_VALUES = { key: 'other_values', label: 'Other values' } as const;
 
 function splitDetails(
   single: SelectionQuestion | null,

@@ -380,4 +380,24 @@ describe('ResponsesTab', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Show the current list' }));
     await waitFor(() => expect(screen.queryByText(/new responses since/)).toBeNull());
   });
+
+  it('re-reads the charts and the split only when the day moved (a quiet day is read once)', async () => {
+    const { calls, moreAnswers, queryClient } = setup([question('q1', '2026-11-22', LONG, 2)], [answer(1)]);
+    await screen.findByRole('list', { name: 'Question charts' });
+    const heavy = () =>
+      calls.filter((c) => /\/stats\/responses\/(questions|demographics)$/.test(c.url.pathname)).length;
+    await waitFor(() => expect(heavy()).toBe(2));
+    // The 30-second re-read of the day's stat figures, with nothing new: the charts are not read again.
+    const poll = () =>
+      queryClient.invalidateQueries({
+        queryKey: ['/api/admin/stats/responses', { date: '2026-11-22' }],
+        exact: true,
+      });
+    await poll();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heavy()).toBe(2);
+    moreAnswers(1);
+    await poll();
+    await waitFor(() => expect(heavy()).toBe(4));
+  });
 });

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ResponseFilter } from '@daily-tea/shared/contracts/admin';
 import type { Database } from '../../database';
 import { answers, questions, topics, type StoredOption } from '../../schema';
@@ -6,9 +7,10 @@ import { answers, questions, topics, type StoredOption } from '../../schema';
 /**
  * Response Analytics' aggregates (product.md#screens). Every figure is a GROUP BY over the selection's answers on
  * answers_question_split_idx (question_id, selected_option_id, numeric_value, gender, age_bracket, race_bracket):
- * each question of the selection is a seek, the index covers every column read (no answer row is visited), and
- * the counts are read at request time, so they are as current as the answers. The selection's questions come
- * from questions_date_topic_idx. Each call is a fixed number of statements, however many questions the day has.
+ * each question of the selection is a seek, the index covers every column read (no answer row is visited), rows
+ * are grouped in the index's own order (no sort), and the counts are read at request time, so they are as
+ * current as the answers. The selection's questions come from a date index. Each read is a fixed number of
+ * statements, however many questions the day has.
  */
 
 const count = sql<number>`count(*)`;
@@ -94,93 +96,82 @@ export async function findChoiceCounts(
   return rows.map((r) => ({ questionId: r.questionId, optionId: r.optionId ?? '', n: Number(r.n) }));
 }
 
-export type NumericSummary = {
-  questionId: string;
-  n: number;
-  average: number;
-  min: number;
-  max: number;
-  /** Whether every value is a whole number (the bins then never split a value). */
-  wholeNumbers: boolean;
-};
-
-/** Count, average, lowest and highest numeric answer per question: a range of the index after the choices. */
-export async function findNumericSummaries(db: Database, f: ResponseFilter): Promise<NumericSummary[]> {
-  const rows = await db
-    .select({
-      questionId: answers.questionId,
-      n: count,
-      average: sql<number>`avg(${answers.numericValue})`,
-      min: sql<number>`min(${answers.numericValue})`,
-      max: sql<number>`max(${answers.numericValue})`,
-      fractional: sql<number>`max(${answers.numericValue} <> cast(${answers.numericValue} as integer))`,
-    })
-    .from(answers)
-    .where(answerConditions(db, f, isNull(answers.selectedOptionId), isNotNull(answers.numericValue)))
-    .groupBy(answers.questionId)
-    .all();
-  return rows.map((r) => ({
-    questionId: r.questionId,
-    n: Number(r.n),
-    average: Number(r.average),
-    min: Number(r.min),
-    max: Number(r.max),
-    wholeNumbers: Number(r.fractional) === 0,
-  }));
-}
-
-export type BinRange = { questionId: string; lo: number; width: number; count: number };
-
 /**
- * Numeric answers per bin, every numeric question of the selection in one statement: the bins travel as one
- * JSON parameter (json_each), so the statement's size does not grow with the questions (D1 binds at most 100).
+ * Numeric answers per question and value, in index order (question_id, selected_option_id NULL, numeric_value):
+ * no sort. The service takes count, average, range and bins from these rows, so one pass serves them all; rows
+ * are distinct values (a few dozen for most questions), at most the answers themselves.
  */
-export async function findNumericBinCounts(
+export async function findNumericValueCounts(
   db: Database,
   f: ResponseFilter,
-  ranges: BinRange[],
-): Promise<Array<{ questionId: string; bin: number; n: number }>> {
-  if (ranges.length === 0) return [];
-  const json = JSON.stringify(ranges.map((r) => [r.questionId, r.lo, r.width, r.count]));
-  const at = (i: number) => sql.raw(`json_extract(r.value, '$[${i}]')`);
-  const bin = sql<number>`min(${at(3)} - 1, max(0, cast(((${answers.numericValue} - ${at(1)}) / ${at(2)} + 1e-9) as integer)))`;
+): Promise<Array<{ questionId: string; value: number; n: number }>> {
   const rows = await db
-    .select({ questionId: answers.questionId, bin, n: count })
-    .from(sql`json_each(${json}) r`)
-    .innerJoin(answers, sql`${answers.questionId} = ${at(0)}`)
+    .select({ questionId: answers.questionId, value: answers.numericValue, n: count })
+    .from(answers)
     .where(answerConditions(db, f, isNull(answers.selectedOptionId), isNotNull(answers.numericValue)))
-    .groupBy(answers.questionId, bin)
+    .groupBy(answers.questionId, answers.numericValue)
     .all();
-  return rows.map((r) => ({ questionId: r.questionId, bin: Number(r.bin), n: Number(r.n) }));
+  return rows.map((r) => ({ questionId: r.questionId, value: Number(r.value), n: Number(r.n) }));
 }
 
-const SPLIT_COLUMNS = {
+export type SplitDimension = 'gender' | 'ageBracket' | 'raceBracket';
+const SPLIT_COLUMNS: Record<SplitDimension, SQLiteColumn> = {
   gender: answers.gender,
   ageBracket: answers.ageBracket,
   raceBracket: answers.raceBracket,
-} as const;
-export type SplitDimension = keyof typeof SPLIT_COLUMNS;
+};
+
+/** One cell of a split: answers of a dimension's value (null: not given; '*': any other stored value). */
+export type SplitCell = {
+  dimension: SplitDimension;
+  value: string | null | '*';
+  n: number;
+  valueSum: number;
+};
 
 /**
- * The selection's answers by one demographic column (NULL: not given), and by option (multiple choice) with the
- * numeric average — one GROUP BY over the index range of the selection.
+ * The selection's answers by gender, age and race at once, per question and option: one pass over the index in
+ * its own order (no sort), each group a `count(*) FILTER (...)` column — three GROUP BYs by a demographic column
+ * would each sort every answer of the selection. `slugs` names the known values of each dimension; answers
+ * without one count as null, any other stored value as '*'. `withSums` adds each group's numeric sum.
  */
-export async function findSplit(
+export async function findSplitCells(
   db: Database,
   f: ResponseFilter,
-  dimension: SplitDimension,
-): Promise<Array<{ value: string | null; optionId: string | null; n: number; valueSum: number }>> {
-  const column = SPLIT_COLUMNS[dimension];
-  const rows = await db
-    .select({
-      value: column,
-      optionId: answers.selectedOptionId,
-      n: count,
-      valueSum: sql<number>`coalesce(sum(${answers.numericValue}), 0)`,
-    })
+  slugs: Record<SplitDimension, readonly string[]>,
+  withSums: boolean,
+): Promise<Array<{ optionId: string | null; cells: SplitCell[] }>> {
+  const groups: Array<{ dimension: SplitDimension; value: string | null | '*'; where: SQL }> = [];
+  for (const dimension of Object.keys(SPLIT_COLUMNS) as SplitDimension[]) {
+    const column = SPLIT_COLUMNS[dimension];
+    const known = slugs[dimension];
+    for (const slug of known) groups.push({ dimension, value: slug, where: eq(column, slug) });
+    groups.push({ dimension, value: null, where: isNull(column) });
+    groups.push({ dimension, value: '*', where: and(isNotNull(column), notInArray(column, [...known]))! });
+  }
+  const fields: Record<string, SQL.Aliased<number> | SQLiteColumn> = {
+    optionId: answers.selectedOptionId,
+  };
+  groups.forEach((g, i) => {
+    fields[`n${i}`] = sql<number>`count(*) FILTER (WHERE ${g.where})`.as(`n${i}`);
+    if (withSums)
+      fields[`s${i}`] = sql<number>`coalesce(sum(${answers.numericValue}) FILTER (WHERE ${g.where}), 0)`.as(
+        `s${i}`,
+      );
+  });
+  const rows = (await db
+    .select(fields)
     .from(answers)
     .where(answerConditions(db, f))
-    .groupBy(column, answers.selectedOptionId)
-    .all();
-  return rows.map((r) => ({ ...r, n: Number(r.n), valueSum: Number(r.valueSum) }));
+    .groupBy(answers.questionId, answers.selectedOptionId)
+    .all()) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({
+    optionId: (row.optionId as string | null) ?? null,
+    cells: groups.map((g, i) => ({
+      dimension: g.dimension,
+      value: g.value,
+      n: Number(row[`n${i}`] ?? 0),
+      valueSum: Number(row[`s${i}`] ?? 0),
+    })),
+  }));
 }

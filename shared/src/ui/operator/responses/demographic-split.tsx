@@ -4,7 +4,7 @@ import { adminKeys } from '../admin-keys';
 import { DistributionChart } from '../distribution-chart';
 import { barPercent, sharePercent } from '../format';
 import { Card, ErrorText, Spinner } from '../primitives';
-import { useLiveQuery, type PanelProps } from './live-query';
+import { useStampedQuery, type PanelProps } from './live-query';
 
 /** One colour per option (up to the 10 a question may have), in option order; the shares are also in text. */
 const OPTION_COLOURS = [
@@ -106,7 +106,7 @@ function Legend({ question }: { question: Question }) {
  * With one question chosen, each group shows how it answered — option shares, or its average.
  */
 export function DemographicSplit({ api, filter }: PanelProps) {
-  const split = useLiveQuery(adminKeys.responseDemographics(filter), () =>
+  const split = useStampedQuery(api, filter, adminKeys.responseDemographics(filter), () =>
     api.admin.responseDemographics(filter),
   );
   const data = split.data;

@@ -3,7 +3,7 @@ import { formatWithUnit } from '../../../domain/units';
 import { adminKeys } from '../admin-keys';
 import { DistributionChart } from '../distribution-chart';
 import { Badge, Card, EmptyState, ErrorText, Spinner } from '../primitives';
-import { useLiveQuery, type PanelProps } from './live-query';
+import { useStampedQuery, type PanelProps } from './live-query';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
 
@@ -82,7 +82,9 @@ function QuestionBlock({ q }: { q: QuestionChart }) {
 
 /** A chart per question of the selection: option shares, or a numeric question's distribution. */
 export function QuestionCharts({ api, filter }: PanelProps) {
-  const charts = useLiveQuery(adminKeys.responseQuestions(filter), () => api.admin.responseQuestions(filter));
+  const charts = useStampedQuery(api, filter, adminKeys.responseQuestions(filter), () =>
+    api.admin.responseQuestions(filter),
+  );
   const questions = charts.data?.questions;
   return (
     <Card
