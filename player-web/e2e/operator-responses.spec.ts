@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import {
   PLAYER_PROFILE,
@@ -69,6 +69,15 @@ async function unlock(page: Page) {
   await page.getByRole('list', { name: 'Question charts' }).waitFor();
 }
 
+/** A chart's bar once it reads `label` with `count` (its text: label, count, "(share%)"). */
+async function barReads(chart: Locator, label: string, count: number) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await chart
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${escaped}${count.toLocaleString('en-US')}\\(`) })
+    .waitFor({ timeout: 15_000 });
+}
+
 /** The text of a stat card's value once it reads `expected`. */
 async function cardReads(page: Page, label: string, expected: number) {
   await page
@@ -118,12 +127,7 @@ describe('Response Analytics', () => {
       .questions;
     expect(chart!.total).toBeGreaterThanOrEqual(2);
     const bars = page.getByRole('list', { name: `Answers to: ${question.text}` });
-    for (const option of chart!.options)
-      await bars
-        .getByRole('listitem')
-        .filter({ hasText: option.text })
-        .filter({ hasText: `${option.count}` })
-        .waitFor();
+    for (const option of chart!.options) await barReads(bars, option.text, option.count);
     await cardReads(page, 'Total Responses', chart!.total);
     await cardReads(page, 'Total Questions', 1);
 
@@ -151,6 +155,8 @@ describe('Response Analytics', () => {
     // The operator comes back to the window: the figures are read again (as every 30 seconds).
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await cardReads(page, 'Total Responses', chart!.total + 1);
+    // The day moved, so the chart is read again: the new answer is in its option's bar.
+    await barReads(bars, chart!.options[0]!.text, chart!.options[0]!.count + 1);
     const notice = page.getByRole('status').filter({ hasText: '1 new response since this list was read.' });
     await notice.getByRole('button', { name: 'Show the current list' }).click();
     await page.getByRole('list', { name: 'Response list' }).getByText(cat, { exact: true }).waitFor();
