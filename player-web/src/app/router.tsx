@@ -31,6 +31,8 @@ const loadPastDay = () => import('./routes/past-day');
 const PastDayLayout = lazy(loadPastDay);
 const PastDayTopicsRoute = lazy(() => loadPastDay().then((m) => ({ default: m.PastDayTopicsRoute })));
 const MarketingRoute = lazy(() => import('./routes/marketing'));
+// How results are weighted: public, its own chunk (docs/decisions/0298-methodology-page.md).
+const MethodologyRoute = lazy(() => import('./routes/methodology'));
 
 /**
  * An error toast belongs to the screen whose action failed: leaving that screen dismisses it, so it never
@@ -84,6 +86,7 @@ export function AppRouter() {
           <Route path="/friends/invite/:code" element={<FriendInviteRoute />} />
           <Route path="/admin" element={<AdminRoute />} />
           <Route path="/marketing" element={<MarketingRoute />} />
+          <Route path="/methodology" element={<MethodologyRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

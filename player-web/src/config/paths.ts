@@ -13,6 +13,8 @@ export const paths = {
   archiveTopicResults: (date: string, topicId: string) =>
     `/archive/${encodeURIComponent(date)}/topics/${encodeURIComponent(topicId)}/results`,
   friends: '/friends',
+  /** How results are weighted (public: a quoted figure links here). */
+  methodology: '/methodology',
   /** Where an invite link opens (the API builds the link with the same path: invitePath in shared/domain/friends). */
   friendInvite: (code: string) => `/friends/invite/${encodeURIComponent(code)}`,
 } as const;

@@ -22,6 +22,7 @@ export const queryKeys = {
   stats: ['/api/me/stats'] as const,
   archive: ['/api/archive'] as const,
   archiveDay: (date: string) => ['/api/archive', date] as const,
+  methodology: ['/api/methodology'] as const,
 };
 
 /** The signed-in user, or null: GET /api/session (a 200 either way; /api/user would answer 401). */

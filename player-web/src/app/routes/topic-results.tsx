@@ -6,6 +6,7 @@ import { TopicUnavailable } from '../../components/topic-unavailable';
 import { paths } from '../../config/paths';
 import { FinishMoment } from '../../features/recap/components/finish-moment';
 import { GuessOffer } from '../../features/preferences/components/guess-offer';
+import { ProvinceAsk } from '../../features/profile/components/province-ask';
 import { ResultsSkeleton } from '../../features/results/components/results-skeleton';
 import { ResultsView } from '../../features/results/components/results-view';
 import { usePrefetchResults } from '../../features/results/api/get-question-results';
@@ -57,6 +58,7 @@ export default function TopicResultsRoute() {
         onBack={() => void navigate(day.backPath)}
         onNext={(step) => void navigate(step.kind === 'next' ? day.topicPath(step.topicId) : day.backPath)}
         aside={day.date ? undefined : <GuessOffer />}
+        after={<ProvinceAsk />}
       />
     </>
   );

@@ -22,6 +22,13 @@ import { api } from '../../../lib/api';
 import { needsProfile, useLogout, useUser } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/queries';
 import { COUNTRIES, citiesOf } from '@daily-tea/shared/domain/countries';
+import {
+  PROVINCE_ANSWERS,
+  PROVINCE_LABELS,
+  WEIGHTING_COUNTRY,
+  provinceOfCity,
+  type ProvinceAnswer,
+} from '@daily-tea/shared/domain/provinces';
 
 export const OTHER_CITY = 'Other';
 
@@ -50,6 +57,8 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
   const initial = useMemo(() => initialCity(user), [user]);
   const [city, setCity] = useState(initial.city);
   const [customCity, setCustomCity] = useState(initial.customCity);
+  const [province, setProvince] = useState<ProvinceAnswer | ''>(user.province ?? '');
+  const inWeightingCountry = country === WEIGHTING_COUNTRY;
   const cities = country ? citiesOf(country) : [];
   // After a submit with required fields empty, each empty one says so beside itself until it is filled.
   const [attempted, setAttempted] = useState(false);
@@ -73,6 +82,8 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
         raceBracket: raceBracket || null,
         country: country || null,
         city: city === OTHER_CITY ? customCity.trim() || null : city || null,
+        // Empty: the server takes the city's province where the list knows it (docs/decisions/0297).
+        province: inWeightingCountry ? province || null : null,
       }),
     onSuccess: async (updated) => {
       queryClient.setQueryData(queryKeys.user, updated);
@@ -248,7 +259,12 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
               <select
                 id={`${id}-city`}
                 value={city}
-                onChange={(e) => setCity(e.target.value)}
+                onChange={(e) => {
+                  setCity(e.target.value);
+                  // A city the list places fills an empty province (the player can still change it).
+                  const known = provinceOfCity(country, e.target.value);
+                  if (known && province === '') setProvince(known);
+                }}
                 className={selectClass}
               >
                 <option value="">Select your city</option>
@@ -269,6 +285,31 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
                   className="focus:border-brand-600 focus:outline-brand-600 mt-2 w-full rounded-xl border border-stone-300 px-4 py-3 text-base text-stone-900 focus:outline-2"
                 />
               )}
+            </div>
+          )}
+
+          {inWeightingCountry && (
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-province`} className="block text-sm font-medium text-stone-800">
+                Province <span className="font-normal text-stone-600">(optional)</span>
+              </label>
+              <select
+                id={`${id}-province`}
+                value={province}
+                onChange={(e) => setProvince(e.target.value as ProvinceAnswer | '')}
+                aria-describedby={`${id}-province-hint`}
+                className={selectClass}
+              >
+                <option value="">Select your province</option>
+                {PROVINCE_ANSWERS.map((p) => (
+                  <option key={p} value={p}>
+                    {PROVINCE_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+              <p id={`${id}-province-hint`} className="text-sm text-stone-600">
+                Helps weight results to all of South Africa; never shown to anyone.
+              </p>
             </div>
           )}
 

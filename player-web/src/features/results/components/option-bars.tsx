@@ -4,8 +4,9 @@ import { plural, formatCount } from './results-model';
 /** Up to this many options draw as columns; more would squeeze the labels on a phone. */
 const MAX_COLUMNS = 5;
 
-function srLabel(bar: OptionBar) {
-  return `${bar.text}: ${bar.pct}%, ${plural(bar.count, 'answer')}${bar.isUser ? ', your answer' : ''}`;
+function srLabel(bar: OptionBar, weighted: boolean) {
+  const size = weighted ? 'weighted' : plural(bar.count, 'answer');
+  return `${bar.text}: ${bar.pct}%, ${size}${bar.isUser ? ', your answer' : ''}`;
 }
 
 /**
@@ -47,17 +48,21 @@ export function OptionBars({
   bars,
   caption = 'Community results',
   rows = false,
+  weighted = false,
 }: {
   bars: readonly OptionBar[];
   caption?: string;
   /** Rows whatever the count (a phone's compact summary). */
   rows?: boolean;
+  /** Weighted shares (docs/decisions/0296-weighted-beside-raw.md): no answer counts, they would not add up. */
+  weighted?: boolean;
 }) {
+  const label = weighted ? `${caption}, weighted to SA adults` : caption;
   if (!rows && bars.length <= MAX_COLUMNS) {
     return (
       <>
         <ul
-          aria-label={caption}
+          aria-label={label}
           className="grid gap-2 sm:gap-3"
           style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }}
         >
@@ -68,7 +73,7 @@ export function OptionBars({
               data-option={bar.id}
               data-percent={bar.pct}
             >
-              <span className="sr-only">{srLabel(bar)}</span>
+              <span className="sr-only">{srLabel(bar, weighted)}</span>
               <div aria-hidden="true" className="flex h-6 items-end">
                 {bar.isUser ? (
                   <span className="bg-tea-100 text-tea-900 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase">
@@ -109,7 +114,7 @@ export function OptionBars({
                 {bar.label}
               </span>
               <span aria-hidden="true" className="mt-0.5 text-[11px] text-gray-600 tabular-nums">
-                {formatCount(bar.count)}
+                {weighted ? 'weighted' : formatCount(bar.count)}
               </span>
             </li>
           ))}
@@ -121,7 +126,7 @@ export function OptionBars({
   // Rows (a phone's summary): each option one line with its bar drawn behind it. The options in full wait with
   // the breakdowns (the card renders FullOptions there), so the summary stays short.
   return (
-    <ul aria-label={caption} className="space-y-1">
+    <ul aria-label={label} className="space-y-1">
       {bars.map((bar) => (
         <li
           key={bar.id}
@@ -129,7 +134,7 @@ export function OptionBars({
           data-percent={bar.pct}
           className={`relative overflow-hidden rounded-xl ${bar.isUser ? 'bg-tea-50 ring-tea-300 ring-1' : 'bg-brand-50/70'}`}
         >
-          <span className="sr-only">{srLabel(bar)}</span>
+          <span className="sr-only">{srLabel(bar, weighted)}</span>
           <div
             aria-hidden="true"
             data-bar-height={bar.height}
@@ -153,7 +158,10 @@ export function OptionBars({
               ) : null}
             </span>
             <span className="text-brand-900 shrink-0 font-extrabold tabular-nums">
-              {bar.pct}% <span className="text-xs font-medium text-gray-700">({formatCount(bar.count)})</span>
+              {bar.pct}%
+              {weighted ? null : (
+                <span className="text-xs font-medium text-gray-700"> ({formatCount(bar.count)})</span>
+              )}
             </span>
           </div>
         </li>

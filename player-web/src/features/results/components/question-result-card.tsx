@@ -13,6 +13,10 @@ import { FullOptions, OptionBars } from './option-bars';
 import { PlaceSections } from './place-sections';
 import { RenderWhenNear } from './render-when-near';
 import { TrendChart } from './trend-chart';
+import { WeightedSwitch } from './weighted-switch';
+import { weightedView } from './weighted-model';
+import { WeightedAverage, WeightedDetails, WeightedLine } from './weighted-results';
+import { useResultsMode } from '../hooks/use-results-mode';
 import {
   citySection,
   countrySection,
@@ -151,6 +155,10 @@ function QuestionResultCardView(props: {
       ? communityInsight((mine.count / Math.max(1, results.totalAnswers)) * 100, results.totalAnswers)
       : null;
   const margin = results && isChoice ? userShareMargin(bars, results.totalAnswers) : null;
+  const weighted = results ? weightedView(question, results, userOption) : null;
+  const [mode, setMode] = useResultsMode();
+  // The weighted bars only while they are shown; withheld, the card keeps the raw split and says why.
+  const drawWeighted = mode === 'weighted' && weighted?.kind === 'shown';
   const numericValue = userNumericOf(question, results);
   const headingId = `result-q-${question.id}`;
   const trend = results ? trendView(question, results, userOption) : null;
@@ -239,12 +247,25 @@ function QuestionResultCardView(props: {
 
         {results && isChoice ? (
           <section className="space-y-2 sm:space-y-3">
-            {/* On a phone the heading is for screen readers: the answer count is on the card's pill. */}
-            <div className="flex items-baseline justify-between gap-3 max-sm:sr-only">
-              <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">Community results</h3>
-              <span className="text-xs text-gray-600">{plural(results.totalAnswers, 'total answer')}</span>
+            {/* On a phone the heading is for screen readers (the answer count is on the card's pill) and the switch
+                takes the row; wider, the heading and count sit left of the switch. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+              <div className="flex items-baseline justify-between gap-3 max-sm:sr-only sm:flex-1">
+                <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">
+                  Community results
+                </h3>
+                <span className="text-xs text-gray-600">
+                  {drawWeighted ? 'Weighted to SA adults' : plural(results.totalAnswers, 'total answer')}
+                </span>
+              </div>
+              {weighted?.kind === 'shown' ? (
+                <WeightedSwitch mode={mode} onChange={setMode} className="w-full sm:w-auto" />
+              ) : null}
             </div>
-            <OptionBars bars={bars} rows={!roomy} />
+            <OptionBars bars={drawWeighted ? weighted.bars : bars} rows={!roomy} weighted={drawWeighted} />
+            {weighted ? (
+              <WeightedLine view={weighted} mode={mode} rawBars={bars} total={results.totalAnswers} />
+            ) : null}
           </section>
         ) : null}
 
@@ -257,6 +278,7 @@ function QuestionResultCardView(props: {
                 yours={numericValue}
                 track={roomy}
               />
+              {weighted ? <WeightedAverage view={weighted} unit={question.numericUnit} /> : null}
               {numericValue !== null ? (
                 <YourPerformance
                   value={numericValue}
@@ -345,6 +367,7 @@ function QuestionResultCardView(props: {
           ) : isChoice && results.totalAnswers < MARGIN_OF_ERROR_MIN_N ? (
             <span>Small sample: these shares can still move a lot as more people answer.</span>
           ) : null}
+          {weighted ? <WeightedDetails view={weighted} isChoice={isChoice} /> : null}
         </footer>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { useFocusOnMount } from '../../../hooks/use-focus-on-mount';
 import { useDaySource } from '../../../lib/day-source';
 import { queryKeys } from '../../../lib/queries';
 import { useQuestionResults, useResultsReload, useResultsTopic } from '../api/get-question-results';
+import { useResultsMode } from '../hooks/use-results-mode';
 import { ShareButton } from '../share/share-button';
 import { shareCardData } from '../share/share-model';
 import { NextBar } from './next-bar';
@@ -55,15 +56,17 @@ function RefreshButton({ questionIds }: { questionIds: readonly string[] }) {
 /**
  * Results of one topic (product.md#screens): back and refresh, a summary, one card per question. Questions and
  * the user's answers come from today's topics; each card polls its own results. `aside` shows under the
- * summary (the route composes other features there).
+ * summary and `after` under the cards (the route composes other features there).
  */
 export function ResultsView(props: {
   topicId: string;
   onBack: () => void;
   onNext: (step: NextStep) => void;
   aside?: ReactNode;
+  /** Under the cards once they have all settled (the route composes other features there). */
+  after?: ReactNode;
 }) {
-  const { topicId, onBack, onNext, aside } = props;
+  const { topicId, onBack, onNext, aside, after } = props;
   const { query: topicsQuery, topic } = useResultsTopic(topicId);
   const allTopics = topicsQuery.data?.topics;
   const step = useMemo(() => (allTopics ? nextStep(allTopics, topicId) : null), [allTopics, topicId]);
@@ -89,7 +92,8 @@ export function ResultsView(props: {
   const settledShown = useDeferredValue(settled, 0);
   const shownCount = Math.min(questions.length, settledShown + 1);
   const resultsData = resultQueries.map((q) => q.data);
-  const share = topic ? shareCardData(topic.title, questions, resultsData) : null;
+  const [mode] = useResultsMode();
+  const share = topic ? shareCardData(topic.title, questions, resultsData, mode === 'weighted') : null;
 
   return (
     // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
@@ -193,6 +197,9 @@ export function ResultsView(props: {
                 />
               ) : null;
             })}
+
+            {/* Once every card has its results: below a card still loading it would be pushed down. */}
+            {settledShown === questions.length ? after : null}
           </div>
         </div>
       )}

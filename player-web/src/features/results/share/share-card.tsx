@@ -25,6 +25,7 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
         <span style={eyebrow(22)}>Question {index + 1}</span>
         <span style={{ fontSize: 22, fontWeight: 700, color: C.muted }}>
           {plural(question.total, 'answer')}
+          {question.weighted ? ', weighted to SA adults' : ''}
         </span>
       </div>
       <div style={{ fontSize: 36, fontWeight: 800, lineHeight: 1.16, letterSpacing: -0.5 }}>
@@ -112,7 +113,10 @@ function QuestionPanel({ question, index }: { question: ShareQuestion; index: nu
       ) : (
         <div style={{ display: 'flex', gap: 16, marginTop: 4 }}>
           {[
-            { label: 'Average', value: averageText(question.average, question.unit) },
+            {
+              label: question.weighted ? 'Average, weighted' : 'Average',
+              value: averageText(question.average, question.unit),
+            },
             { label: 'Lowest', value: withUnit(question.min, question.unit) },
             { label: 'Highest', value: withUnit(question.max, question.unit) },
           ].map((stat) => (
@@ -136,10 +140,11 @@ export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(fun
   ref,
 ) {
   const titleSize = data.title.length > 40 ? 46 : data.title.length > 24 ? 54 : 62;
+  const anyWeighted = data.questions.some((q) => q.weighted);
   return (
     <BrandCardFrame
       ref={ref}
-      attrs={{ 'data-share-card': '' }}
+      attrs={{ 'data-share-card': '', 'data-weighted': String(anyWeighted) }}
       height={SHARE_CARD_SIZE}
       padding="64px 72px 56px"
       gap={24}
@@ -153,7 +158,7 @@ export const ShareCard = forwardRef<HTMLDivElement, { data: ShareCardData }>(fun
             background: 'rgba(255,255,255,0.14)',
           }}
         >
-          Community results
+          {anyWeighted ? 'Weighted to SA adults' : 'Community results'}
         </span>
       }
     >

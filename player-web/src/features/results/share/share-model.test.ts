@@ -23,6 +23,7 @@ describe('shareCardData', () => {
       kind: 'choice',
       text: `${long.slice(0, 50)}...`,
       total: 3,
+      weighted: false,
       rows: [
         { id: 'opt-1', text: 'A pot of rooibos with hon...', pct: 33, isUser: false },
         { id: 'opt-2', text: 'Coffee', pct: 67, isUser: true },
@@ -50,12 +51,50 @@ describe('shareCardData', () => {
         kind: 'numeric',
         text: 'How many cups a day?',
         total: 40,
+        weighted: false,
         unit: 'cups',
         average: 3.5,
         min: 0,
         max: 12,
         yours: 6,
       },
+    ]);
+  });
+
+  it('carries the weighted figures only when the player chose Weighted and the results show them', () => {
+    const weighted = {
+      scheme: 'sa-adults-census-2022',
+      optionShares: { 'opt-1': 0.25, 'opt-2': 0.75 },
+      average: null,
+      effectiveSampleSize: 80,
+      interval: 0.1,
+      optionIntervals: { 'opt-1': 0.09, 'opt-2': 0.1 },
+      respondents: 100,
+      excluded: 3,
+    };
+    const question = choiceQuestion({ options: ['Tea', 'Coffee'] });
+    const results = questionResults({ totalAnswers: 4, optionCounts: { 'opt-1': 2, 'opt-2': 2 }, weighted });
+    const pcts = (card: ReturnType<typeof shareCardData>) => {
+      const q = card!.questions[0]!;
+      return q.kind === 'choice' ? [q.weighted, ...q.rows.map((r) => r.pct)] : null;
+    };
+    expect(pcts(shareCardData('T', [question], [results], true))).toEqual([true, 25, 75]);
+    expect(pcts(shareCardData('T', [question], [results], false))).toEqual([false, 50, 50]);
+    const withheld = questionResults({ totalAnswers: 4, optionCounts: { 'opt-1': 2, 'opt-2': 2 } });
+    expect(pcts(shareCardData('T', [question], [withheld], true))).toEqual([false, 50, 50]);
+
+    const numeric = questionResults({
+      type: 'numeric',
+      totalAnswers: 40,
+      numericStats: { average: 3.5, min: 0, max: 12, count: 40 },
+      weighted: { ...weighted, optionShares: null, optionIntervals: null, average: 4.25, interval: 0.4 },
+    });
+    const card = shareCardData('Cups', [numericQuestion()], [numeric], true)!.questions[0]!;
+    expect(card.kind === 'numeric' && [card.weighted, card.average, card.min, card.max]).toEqual([
+      true,
+      4.25,
+      0,
+      12,
     ]);
   });
 
