@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchBrowser, startServer, type TestServer } from '../../player-web/e2e/fixtures';
+import { layoutIssues } from '../../player-web/e2e/layout';
 import { IPC_CHANNELS, type IpcChannel } from '../src/ipc/contract';
 import { createExportDownloads, type ExportDownloads } from '../src/main/export-downloads';
 import { createAppUrlCheck, createIpcListeners, type IpcListener } from '../src/main/ipc';
@@ -63,8 +64,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function openConsole(): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function openConsole(viewport = { width: 1440, height: 900 }): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({ viewport });
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -297,4 +298,48 @@ describe('desktop console renderer', () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
+
+  it('fits its views at 390, 1024 (the window minimum) and 1440 px: no sideways scroll, stray scrollbar or cut text', async () => {
+    await settings.setApiBaseUrl(api.baseUrl);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1024, height: 700 },
+      { width: 1440, height: 900 },
+    ]) {
+      const page = await openConsole(viewport);
+      const problems: string[] = [];
+      const audit = async (view: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        problems.push(
+          ...(await layoutIssues(page, `${view} at ${viewport.width}`, {
+            tapTargets: viewport.width < 640,
+            allowScrollingTabs: viewport.width < 640,
+          })),
+        );
+        await page.screenshot({
+          path: `${SHOTS}/desktop-layout-${view}-${viewport.width}.png`,
+          fullPage: true,
+        });
+      };
+      await page.getByRole('heading', { name: 'Admin Access Required' }).waitFor();
+      await audit('gate');
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
+      await audit('settings');
+      await page.getByRole('button', { name: 'Console' }).click();
+      await page.getByLabel('Password', { exact: true }).fill('admin-dev');
+      await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+      const sections = page.getByRole('tablist', { name: 'Admin sections' });
+      await sections.waitFor();
+      for (const name of ['Dashboard', 'Question Scheduling', 'Marketing']) {
+        await sections.getByRole('tab', { name, exact: true }).click();
+        await page.getByRole('tabpanel', { name }).waitFor();
+        await audit(name.toLowerCase().replace(/ /g, '-'));
+      }
+      expect(problems).toEqual([]);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 180_000);
 });

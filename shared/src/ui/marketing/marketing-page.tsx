@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BRAND } from '../../brand';
 import type { ExportTarget } from '../export-target';
+import { useConsoleDocument } from '../console-document';
 import { useOperatorSession } from '../operator-token';
 import { MarketingGate } from './marketing-gate';
 import { MarketingGenerator } from './marketing-generator';
@@ -21,6 +22,7 @@ const EXPIRED_NOTICE = 'Your marketing session has expired. Please enter the pas
  * store (useOperatorSession, product.md#operators), so a reload or unmount locks the tools again.
  */
 export function MarketingPage(props: MarketingPageProps) {
+  useConsoleDocument();
   const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });
   const { token, api, queryClient } = session;
 

@@ -33,7 +33,7 @@ import type { PostContents } from './export-posts';
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 const smallButton =
-  'inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed';
+  'inline-flex h-9 min-w-11 shrink-0 items-center justify-center rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed';
 
 type OnChange = <K extends PostType>(type: K, content: PostContentMap[K]) => void;
 
@@ -428,13 +428,18 @@ function Switch(props: { label: string; checked: boolean; onChange: (checked: bo
         aria-checked={props.checked}
         aria-labelledby={id}
         onClick={() => props.onChange(!props.checked)}
-        className={`focus-visible:outline-brand-600 relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${
-          props.checked ? 'bg-brand-700' : 'bg-slate-400'
-        }`}
+        // A 44 px tall tap target around the 24 px track.
+        className="group inline-flex h-11 w-11 shrink-0 items-center focus-visible:outline-none"
       >
         <span
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
-        />
+          className={`group-focus-visible:outline-brand-600 relative inline-flex h-6 w-11 items-center rounded-full transition-colors group-focus-visible:outline-2 group-focus-visible:outline-offset-2 ${
+            props.checked ? 'bg-brand-700' : 'bg-slate-400'
+          }`}
+        >
+          <span
+            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${props.checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+          />
+        </span>
       </button>
     </div>
   );

@@ -128,13 +128,15 @@ export function AdminConsole(props: {
         ) : (
           <TabGroup>
             <TabList
-              className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+              // The baseline is an inset shadow, not a border the tabs overlap with -1px: that overlap made the
+              // scrolling list 1px taller than its box, a stray vertical scrollbar at any width.
+              className="-mx-4 flex gap-1 overflow-x-auto px-4 shadow-[inset_0_-1px_0_var(--color-slate-200)] sm:mx-0 sm:px-0"
               aria-label="Admin sections"
             >
               {tabs.map((tab) => (
                 <Tab
                   key={tab.label}
-                  className="focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800 -mb-px shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2"
+                  className="focus-visible:outline-brand-600 data-selected:border-brand-700 data-selected:text-brand-800 shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2"
                 >
                   {tab.label}
                 </Tab>

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnlockResult } from '../../contracts/admin';
 import type { ExportTarget } from '../export-target';
+import { useConsoleDocument } from '../console-document';
 import { useOperatorSession } from '../operator-token';
 import { AdminConsole } from './admin-console';
 import { AdminGate } from './admin-gate';
@@ -22,6 +23,7 @@ const EXPIRED_NOTICE = 'Your admin session has expired. Please enter the passwor
  * page's jotai store (useOperatorSession, product.md#operators), so a reload or unmount locks it again.
  */
 export function AdminPage(props: AdminPageProps) {
+  useConsoleDocument();
   const session = useOperatorSession({ apiBaseUrl: props.apiBaseUrl, expiredNotice: EXPIRED_NOTICE });
   const { token, api, queryClient } = session;
   // Who unlocked and what their token opens (an editor's console hides users, staff and sessions); in memory

@@ -149,7 +149,9 @@ function UserList({ api }: { api: ApiClient }) {
                     {user.username}
                     {user.isGuest ? <Badge tone="muted">Guest</Badge> : null}
                   </p>
-                  <p className="truncate text-sm text-slate-600">{locationLine(user.city, user.country)}</p>
+                  <p className="text-sm break-words text-slate-600">
+                    {locationLine(user.city, user.country)}
+                  </p>
                 </div>
                 <span
                   className={`shrink-0 text-sm tabular-nums ${user.currentStreak >= STREAK_HIGHLIGHT_DAYS ? 'text-tea-700 font-semibold' : 'text-slate-700'}`}

@@ -134,7 +134,7 @@ export function ImportDialog(props: {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
-            <label htmlFor={ids.scope} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+            <label htmlFor={ids.scope} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 id={ids.scope}
                 type="checkbox"

@@ -192,7 +192,7 @@ export function TopicQuestionsCard(props: {
                   aria-label={blank ? `Question ${index + 1} (no text)` : q.text}
                   className={`rounded-lg border px-3.5 py-3 ${q.id ? 'border-slate-200 bg-slate-50/60' : 'border-tea-200 bg-tea-50/40'}`}
                 >
-                  <div className="flex items-start justify-between gap-3">
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0 flex-1">
                       <p
                         className={`text-sm font-medium break-words ${blank ? 'text-slate-500 italic' : 'text-slate-900'}`}
