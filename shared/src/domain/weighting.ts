@@ -65,57 +65,45 @@ export function rake(
 ): RakeResult {
   const maxIterations = options.maxIterations ?? 200;
   const tolerance = options.tolerance ?? 1e-10;
-  const n = cells.reduce((sum, c) => sum + c.count, 0);
-  const weights = cells.map(() => 1);
-  if (n === 0) return { weights, iterations: 0, converged: true };
-  // Per margin: the category index of each cell and the target total of each category.
+  const size = cells.length;
+  const counts = Float64Array.from(cells, (c) => c.count);
+  const n = counts.reduce((sum, c) => sum + c, 0);
+  const weights = new Float64Array(size).fill(1);
+  if (n === 0) return { weights: [...weights], iterations: 0, converged: true };
+  // Per margin: the category index of each cell, the target total of each category, and room for its totals.
   const plans = margins.map((margin, m) => {
     const slugs = Object.keys(margin);
     const index = new Map(slugs.map((slug, i) => [slug, i]));
-    const of = cells.map((c) => {
-      const i = index.get(c.keys[m] ?? '');
-      if (i === undefined) throw new Error(`Cell category "${c.keys[m]}" has no target in margin ${m}`);
-      return i;
+    const of = new Int32Array(size);
+    cells.forEach((c, i) => {
+      const k = index.get(c.keys[m] ?? '');
+      if (k === undefined) throw new Error(`Cell category "${c.keys[m]}" has no target in margin ${m}`);
+      of[i] = k;
     });
-    return {
-      of,
-      targets: slugs.map((slug) => (margin[slug] ?? 0) * n),
-      totals: new Float64Array(slugs.length),
-    };
+    const targets = Float64Array.from(slugs, (slug) => (margin[slug] ?? 0) * n);
+    return { of, targets, totals: new Float64Array(slugs.length), factors: new Float64Array(slugs.length) };
   });
   let iterations = 0;
   let converged = false;
-  while (iterations < maxIterations) {
+  while (iterations < maxIterations && !converged) {
     iterations++;
-    for (const plan of plans) {
-      plan.totals.fill(0);
-      for (let c = 0; c < cells.length; c++) addTo(plan.totals, plan.of[c]!, cells[c]!.count * weights[c]!);
-      for (let c = 0; c < cells.length; c++) {
-        const k = plan.of[c]!;
-        const total = plan.totals[k]!;
-        if (total > 0) weights[c] = weights[c]! * (plan.targets[k]! / total);
-      }
-    }
-    // Converged when every margin's totals match its targets after the sweep.
+    // One sweep: each margin's categories scaled to their targets in turn. Converged when no margin needed a
+    // change beyond the tolerance in a whole sweep (every margin already matched its targets).
     let worst = 0;
-    for (const plan of plans) {
-      plan.totals.fill(0);
-      for (let c = 0; c < cells.length; c++) addTo(plan.totals, plan.of[c]!, cells[c]!.count * weights[c]!);
-      for (let k = 0; k < plan.targets.length; k++) {
-        const target = plan.targets[k]!;
-        if (target > 0) worst = Math.max(worst, Math.abs(plan.totals[k]! / target - 1));
+    for (const { of, targets, totals, factors } of plans) {
+      totals.fill(0);
+      for (let c = 0; c < size; c++) totals[of[c]!] = totals[of[c]!]! + counts[c]! * weights[c]!;
+      for (let k = 0; k < targets.length; k++) {
+        const total = totals[k]!;
+        const factor = total > 0 ? targets[k]! / total : 1;
+        factors[k] = factor;
+        worst = Math.max(worst, Math.abs(factor - 1));
       }
+      for (let c = 0; c < size; c++) weights[c] = weights[c]! * factors[of[c]!]!;
     }
-    if (worst < tolerance) {
-      converged = true;
-      break;
-    }
+    converged = worst < tolerance;
   }
-  return { weights, iterations, converged };
-}
-
-function addTo(totals: Float64Array, index: number, value: number): void {
-  totals[index] = totals[index]! + value;
+  return { weights: [...weights], iterations, converged };
 }
 
 /**
@@ -128,21 +116,27 @@ export function trimWeights(
   counts: readonly number[],
   bounds: { lower: number; upper: number },
 ): number[] {
-  let w = [...weights];
+  const w = [...weights];
+  const size = w.length;
+  const outside = new Uint8Array(size);
   for (let round = 0; round < 100; round++) {
     let trimmed = 0;
     let inside = 0;
-    const outside = w.map((x) => x < bounds.lower || x > bounds.upper);
-    if (!outside.some(Boolean)) return w;
-    const next = w.map((x, i) => {
-      const clamped = Math.max(bounds.lower, Math.min(x, bounds.upper));
-      trimmed += (x - clamped) * counts[i]!;
-      if (!outside[i]) inside += counts[i]!;
-      return clamped;
-    });
-    if (inside === 0) return next;
+    let any = false;
+    for (let i = 0; i < size; i++) {
+      const x = w[i]!;
+      const out = x < bounds.lower || x > bounds.upper;
+      outside[i] = out ? 1 : 0;
+      if (out) {
+        any = true;
+        const clamped = x < bounds.lower ? bounds.lower : bounds.upper;
+        trimmed += (x - clamped) * counts[i]!;
+        w[i] = clamped;
+      } else inside += counts[i]!;
+    }
+    if (!any || inside === 0) return w;
     const share = trimmed / inside;
-    w = next.map((x, i) => (outside[i] ? x : x + share));
+    for (let i = 0; i < size; i++) if (!outside[i]) w[i] = w[i]! + share;
   }
   return w;
 }
@@ -214,30 +208,75 @@ export type WeightingCellRow = {
   valueSqSum: number;
 };
 
-type CellTotals = { keys: string[]; count: number };
+type CellTotals = { keys: readonly string[]; count: number };
 
-/** A cell key whose categories all have a target (a stored key from an older scheme never reaches the raking). */
-function isSchemeCell(cell: string, targets: WeightingTargets): boolean {
-  const [gender = '', age = '', race = '', province = '', ...rest] = cell.split(CELL_SEPARATOR);
-  return (
-    rest.length === 0 &&
-    gender in targets.gender &&
-    age in targets.ageBracket &&
-    race in targets.raceBracket &&
-    (province === '' || province in targets.province)
-  );
+/** Per targets object, the categories each margin accepts in a cell key (province '' = not given). */
+const acceptedOf = new WeakMap<WeightingTargets, ReadonlyArray<ReadonlySet<string>>>();
+function accepted(targets: WeightingTargets): ReadonlyArray<ReadonlySet<string>> {
+  let sets = acceptedOf.get(targets);
+  if (!sets) {
+    sets = [
+      new Set(Object.keys(targets.gender)),
+      new Set(Object.keys(targets.ageBracket)),
+      new Set(Object.keys(targets.raceBracket)),
+      new Set(['', ...Object.keys(targets.province)]),
+    ];
+    acceptedOf.set(targets, sets);
+  }
+  return sets;
 }
 
-/** The cells with their respondents (over options), split into the four margins' categories. */
-function cellsOf(rows: readonly WeightingCellRow[], targets: WeightingTargets): Map<string, CellTotals> {
-  const cells = new Map<string, CellTotals>();
-  for (const row of rows) {
-    if (!(row.count > 0) || !isSchemeCell(row.cell, targets)) continue;
-    const cell = cells.get(row.cell) ?? { keys: row.cell.split(CELL_SEPARATOR), count: 0 };
-    cell.count += row.count;
-    cells.set(row.cell, cell);
+/** Parsed cell keys per targets: at most a few hundred distinct keys exist, so each is split once per process. */
+const parsedOf = new WeakMap<WeightingTargets, Map<string, readonly string[] | null>>();
+const MAX_PARSED_KEYS = 10_000;
+
+/** The categories of a cell key when each has a target (a key from an older scheme never reaches the raking). */
+function schemeKeys(cell: string, targets: WeightingTargets): readonly string[] | null {
+  let parsed = parsedOf.get(targets);
+  if (!parsed) parsedOf.set(targets, (parsed = new Map()));
+  const known = parsed.get(cell);
+  if (known !== undefined) return known;
+  const keys = cell.split(CELL_SEPARATOR);
+  const sets = accepted(targets);
+  const valid = keys.length === sets.length && keys.every((key, m) => sets[m]!.has(key));
+  if (parsed.size >= MAX_PARSED_KEYS) parsed.clear();
+  parsed.set(cell, valid ? keys : null);
+  return valid ? keys : null;
+}
+
+/**
+ * The cells with respondents (over options), split into the four margins' categories, and for each row the index
+ * of its cell (-1: not a scheme cell, or nobody in it) — one pass over the rows, one split per cell.
+ */
+function cellsOf(
+  rows: readonly WeightingCellRow[],
+  targets: WeightingTargets,
+): { cells: CellTotals[]; rowCell: Int32Array } {
+  const index = new Map<string, number>();
+  const found: CellTotals[] = [];
+  const rowCell = new Int32Array(rows.length);
+  let lastCell: string | undefined;
+  let last = -1;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    // Rows come in key order (a cell's options together): most rows are the previous row's cell.
+    if (row.cell !== lastCell) {
+      lastCell = row.cell;
+      const known = index.get(row.cell);
+      if (known === undefined) {
+        const keys = schemeKeys(row.cell, targets);
+        last = keys ? found.push({ keys, count: 0 }) - 1 : -1;
+        index.set(row.cell, last);
+      } else last = known;
+    }
+    rowCell[i] = last;
+    if (last >= 0 && row.count > 0) found[last]!.count += row.count;
   }
-  return cells;
+  // Cells whose rows are all zero are not present: renumber the others.
+  const kept: CellTotals[] = [];
+  const renumber = found.map((cell) => (cell.count > 0 ? kept.push(cell) - 1 : -1));
+  for (let i = 0; i < rowCell.length; i++) if (rowCell[i]! >= 0) rowCell[i] = renumber[rowCell[i]!]!;
+  return { cells: kept, rowCell };
 }
 
 /**
@@ -303,9 +342,7 @@ export function weighResults(input: {
   targets?: WeightingTargets;
 }): WeighedResults {
   const targets = input.targets ?? WEIGHTING_TARGETS;
-  const cellMap = cellsOf(input.rows, targets);
-  const keys = [...cellMap.keys()];
-  const cells = keys.map((key) => cellMap.get(key)!);
+  const { cells, rowCell } = cellsOf(input.rows, targets);
   const respondents = cells.reduce((n, c) => n + c.count, 0);
   const excluded = Math.max(0, input.totalAnswers - respondents);
   const withheld = (reason: WeightedWithheld['reason'], nEff: number): WeighedResults => ({
@@ -323,7 +360,6 @@ export function weighResults(input: {
   const counts = cells.map((c) => c.count);
   const nEff = effectiveSampleSize(weights, counts);
   if (nEff < MIN_EFFECTIVE_SAMPLE) return withheld('too_few', nEff);
-  const weightOf = new Map(keys.map((key, i) => [key, weights[i]!]));
   const totalWeight = cells.reduce((sum, c, i) => sum + c.count * weights[i]!, 0);
   const base = {
     scheme: WEIGHTING_SCHEME,
@@ -334,12 +370,12 @@ export function weighResults(input: {
   if (input.type === 'numeric') {
     let sum = 0;
     let squares = 0;
-    for (const row of input.rows) {
-      const w = weightOf.get(row.cell);
-      if (w === undefined || !(row.count > 0)) continue;
-      sum += w * row.valueSum;
-      squares += w * row.valueSqSum;
-    }
+    input.rows.forEach((row, i) => {
+      const c = rowCell[i]!;
+      if (c < 0 || !(row.count > 0)) return;
+      sum += weights[c]! * row.valueSum;
+      squares += weights[c]! * row.valueSqSum;
+    });
     const average = sum / totalWeight;
     const variance = squares / totalWeight - average * average;
     return {
@@ -354,11 +390,11 @@ export function weighResults(input: {
     };
   }
   const byOption = new Map<string, number>();
-  for (const row of input.rows) {
-    const w = weightOf.get(row.cell);
-    if (w === undefined || !(row.count > 0)) continue;
-    byOption.set(row.optionId, (byOption.get(row.optionId) ?? 0) + w * row.count);
-  }
+  input.rows.forEach((row, i) => {
+    const c = rowCell[i]!;
+    if (c < 0 || !(row.count > 0)) return;
+    byOption.set(row.optionId, (byOption.get(row.optionId) ?? 0) + weights[c]! * row.count);
+  });
   const optionShares: Record<string, number> = {};
   const optionIntervals: Record<string, number> = {};
   let interval = 0;
