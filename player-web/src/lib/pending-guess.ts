@@ -32,6 +32,17 @@ export function pendingGuessFor(userId: string, topicId?: string): PendingGuess 
   }
 }
 
+/** Whether an open guess step of `topicId` is kept in this browser, whoever's it is. */
+export function anyPendingGuessOn(topicId: string): boolean {
+  const text = read();
+  if (!text) return false;
+  try {
+    return (JSON.parse(text) as PendingGuess).topicId === topicId;
+  } catch {
+    return false;
+  }
+}
+
 export function savePendingGuess(value: PendingGuess): void {
   const text = JSON.stringify(value);
   memory = text;
