@@ -4,9 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../app';
 import { enableReadCaches } from '../db/engine/read-caches';
 import { configFrom, parseEnv, type Config, type Env } from '../env';
-import { startCleanupTimer } from '../services/cleanup';
 import { withDevVapidKeys } from '../services/push/dev-vapid-keys';
-import { startReminderTimer } from '../services/push/drop-reminders';
+import { startBackgroundJobs } from './background-jobs';
 import { migrateAndSeed, openDatabase } from './database';
 import { nodeSecurityHeaders } from './security-headers';
 import { nodeSettings } from './settings';
@@ -61,7 +60,7 @@ export async function serveNode(env: Env, opts: StartOptions = {}): Promise<Runn
   const { deps, close: closeDatabase } = await openDatabase(settings.database, config);
   enableReadCaches(deps.db);
   if (!opts.prepared) await migrateAndSeed(deps);
-  const timers = opts.cleanup === false ? [] : [startCleanupTimer(deps), startReminderTimer(deps)];
+  const stopJobs = opts.cleanup === false ? async () => {} : startBackgroundJobs(deps);
 
   const hasWeb = hasWebBuild(settings.webDist);
   // A cluster's primary warns once for all its processes.
@@ -81,10 +80,13 @@ export async function serveNode(env: Env, opts: StartOptions = {}): Promise<Runn
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((done) => {
-      for (const stop of timers) stop();
+      // Requests in flight and a background job's run finish before the database closes.
+      const jobsStopped = stopJobs();
       server.close(() => {
-        closeDatabase();
-        done();
+        void jobsStopped.then(() => {
+          closeDatabase();
+          done();
+        });
       });
       // Keep-alive connections would hold close() open; idle ones can go now.
       server.closeIdleConnections();

@@ -48,25 +48,3 @@ export async function cleanupExpired(deps: Deps, maxBatches = MAX_BATCHES_PER_RU
   const invitesDeleted = await deleteExpiredInvites(deps.db, now);
   return { guestsDeleted, sessionsDeleted, throttlesDeleted, revocationsDeleted, invitesDeleted };
 }
-
-/** Node: runs the cleanup now and then every `intervalMs`, without keeping the process alive. Returns stop(). */
-export function startCleanupTimer(deps: Deps, intervalMs = CLEANUP_INTERVAL_MS): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await cleanupExpired(deps, Number.POSITIVE_INFINITY);
-      if (r.guestsDeleted > 0)
-        console.log(`[cleanup] deleted ${r.guestsDeleted} expired guest(s), ${r.sessionsDeleted} session(s)`);
-    } catch (err) {
-      console.error('[cleanup] failed', err);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  (timer as { unref?: () => void }).unref?.();
-  return () => clearInterval(timer);
-}

@@ -150,29 +150,3 @@ export async function sendDropReminders(deps: Deps, opts: ReminderOptions = {}):
   }
   return run;
 }
-
-/** Node: checks for due reminders now and every `intervalMs`, never overlapping, without keeping the process alive. */
-export function startReminderTimer(deps: Deps, intervalMs = REMINDER_CHECK_INTERVAL_MS): () => void {
-  if (!deps.config.vapid) return () => {};
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await sendDropReminders(deps);
-      if (r.day && r.sent + r.skipped + r.removed + r.failed > 0) {
-        console.log(
-          `[reminders] ${r.day}: sent ${r.sent}, skipped ${r.skipped} (already played), removed ${r.removed}, failed ${r.failed}`,
-        );
-      }
-    } catch (err) {
-      console.error('[reminders] failed', err);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  (timer as { unref?: () => void }).unref?.();
-  return () => clearInterval(timer);
-}
