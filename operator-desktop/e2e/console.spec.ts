@@ -284,6 +284,9 @@ describe('desktop console renderer', () => {
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await page.getByRole('tab', { name: 'Response Analytics' }).click();
     await page.getByRole('list', { name: 'Response list' }).waitFor({ timeout: 30_000 });
+    // Response Analytics' charts and split come from the API cross-origin, as in the browser console.
+    await page.getByRole('list', { name: 'Question charts' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Gender: answers by group' }).waitFor({ timeout: 30_000 });
     const today = await page.getByLabel('Date', { exact: true }).inputValue();
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const show = page.getByRole('button', { name: 'Show in folder' });

@@ -303,7 +303,7 @@ function DateResponses({
             <>
               <div
                 aria-hidden="true"
-                className="hidden grid-cols-[9rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+                className="hidden grid-cols-[12rem_4rem_1fr_12rem_4.5rem] gap-3 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
               >
                 <span>User</span>
                 <span>Time</span>
@@ -318,10 +318,10 @@ function DateResponses({
                 {answers.map((answer) => (
                   <li
                     key={answer.id}
-                    className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[9rem_4rem_1fr_12rem_4.5rem]"
+                    className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 sm:grid-cols-[12rem_4rem_1fr_12rem_4.5rem]"
                   >
                     <span
-                      className="truncate text-sm font-medium text-slate-800"
+                      className="min-w-0 text-sm font-medium break-all text-slate-800"
                       title={answer.username ? `${answer.username} (${answer.userId})` : answer.userId}
                     >
                       {answer.username ?? (

@@ -80,6 +80,9 @@ function QuestionBlock({ q }: { q: QuestionChart }) {
   );
 }
 
+/** One question takes the card's width (up to a readable line), two or more share it. */
+const COLUMNS = ['max-w-3xl', 'md:grid-cols-2', 'md:grid-cols-2 xl:grid-cols-3'];
+
 /** A chart per question of the selection: option shares, or a numeric question's distribution. */
 export function QuestionCharts({ api, filter }: PanelProps) {
   const charts = useStampedQuery(api, filter, adminKeys.responseQuestions(filter), () =>
@@ -105,7 +108,7 @@ export function QuestionCharts({ api, filter }: PanelProps) {
         <ul
           aria-label="Question charts"
           aria-busy={charts.isFetching}
-          className={`grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${charts.isPlaceholderData ? 'opacity-60' : ''}`}
+          className={`grid grid-cols-1 gap-4 transition-opacity ${COLUMNS[Math.min(questions.length, 3) - 1]} ${charts.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {questions.map((q) => (
             <QuestionBlock key={q.id} q={q} />
