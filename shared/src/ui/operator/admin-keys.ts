@@ -26,6 +26,9 @@ export const adminKeys = {
   audit: (page: { limit: number; offset: number; actor?: string | undefined }) =>
     ['/api/admin/audit', page] as const,
   dailyTopicsAll: ['/api/admin/daily-topics'] as const,
+  sampleMakeupAll: ['/api/admin/analytics/sample'] as const,
+  sampleMakeup: (date: string, questionId: string | null) =>
+    ['/api/admin/analytics/sample', date, questionId] as const,
 };
 
 /** Carried on a mutation's `meta`: the product.md#errors destructive toast title shown by the one MutationCache handler. */

@@ -14,6 +14,7 @@ import { DemographicSplit } from './responses/demographic-split';
 import { ResponseFilterBar, responseFilter, type Narrowing } from './responses/filter-bar';
 import { useLiveQuery, type PanelProps } from './responses/live-query';
 import { QuestionCharts } from './responses/question-charts';
+import { SampleMakeupPanel } from './responses/sample-makeup-panel';
 import { StatCards } from './responses/stat-cards';
 export const DELETE_RESPONSE_PROMPT =
   'Are you sure you want to delete this response? This action cannot be undone.';
@@ -34,6 +35,7 @@ const RESPONSE_PANELS: ReadonlyArray<{ id: string; Panel: ComponentType<PanelPro
   { id: 'stats', Panel: StatCards },
   { id: 'questions', Panel: QuestionCharts },
   { id: 'demographics', Panel: DemographicSplit },
+  { id: 'sample', Panel: SampleMakeupPanel },
 ];
 
 /**
@@ -197,6 +199,7 @@ function DateResponses({
       adminKeys.responseStatsAll,
       adminKeys.questions,
       adminKeys.userAnalytics,
+      adminKeys.sampleMakeupAll,
     ],
   });
 
