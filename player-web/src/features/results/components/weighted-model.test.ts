@@ -84,6 +84,11 @@ describe('withheldReason', () => {
   it('says when nobody can be weighted', () => {
     expect(withheldReason({ ...base, reason: 'no_respondents', effectiveSampleSize: 0 })).toMatch(/Nobody/);
   });
+  it('says when the player has not answered every day the split covers', () => {
+    expect(withheldReason({ ...base, reason: 'days_unanswered', effectiveSampleSize: 80 })).toMatch(
+      /asked on days you have not answered/,
+    );
+  });
   it('speaks of one person in the singular', () => {
     expect(withheldReason({ ...base, reason: 'too_few', effectiveSampleSize: 1.4 })).toContain(
       'like 1 person',

@@ -45,6 +45,8 @@ export function effectiveText(effectiveSampleSize: number): string {
 
 /** Why a card has no weighted figure, in plain words (the threshold comes with the results). */
 export function withheldReason(withheld: Withheld): string {
+  if (withheld.reason === 'days_unanswered')
+    return 'This question was also asked on days you have not answered, and the weighted split counts them all: it shows once you have answered those days too.';
   if (withheld.reason === 'no_respondents' || withheld.effectiveSampleSize < 1)
     return 'Nobody who answered can be placed in the census groups yet, so there is nothing to weight.';
   const people = Math.floor(withheld.effectiveSampleSize);

@@ -11,17 +11,20 @@ import {
   type Representation,
 } from './sample-makeup-model';
 
-const TONE: Record<Representation, { text: string; chip: string; bar: string }> = {
-  over: { text: 'Over', chip: 'border-amber-200 bg-amber-50 text-amber-900', bar: 'bg-amber-500' },
-  under: { text: 'Under', chip: 'border-sky-200 bg-sky-50 text-sky-900', bar: 'bg-sky-500' },
-  even: { text: 'About right', chip: 'border-slate-200 bg-slate-50 text-slate-700', bar: 'bg-slate-400' },
+const TONE: Record<Representation, { chip: string; bar: string }> = {
+  over: { chip: 'border-amber-200 bg-amber-50 text-amber-900', bar: 'bg-amber-500' },
+  under: { chip: 'border-sky-200 bg-sky-50 text-sky-900', bar: 'bg-sky-500' },
+  even: { chip: 'border-slate-200 bg-slate-50 text-slate-700', bar: 'bg-slate-400' },
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-function ratioText(row: MakeupRow): string {
-  if (row.count === 0) return 'none';
-  return `×${row.ratio >= 10 ? Math.round(row.ratio) : row.ratio.toFixed(1)}`;
+/** "Over ×1.8", "Under ×0.79" (two decimals below 1, so a ratio just under the band never reads as its edge), "None yet". */
+function chipText(row: MakeupRow): string {
+  if (row.representation === 'even') return 'About right';
+  if (row.count === 0) return 'None yet';
+  const ratio = row.ratio >= 10 ? String(Math.round(row.ratio)) : row.ratio.toFixed(row.ratio < 1 ? 2 : 1);
+  return `${row.representation === 'over' ? 'Over' : 'Under'} ×${ratio}`;
 }
 
 function MarginTable({ margin }: { margin: MakeupMargin }) {
@@ -82,7 +85,7 @@ function MarginTable({ margin }: { margin: MakeupMargin }) {
                   <span
                     className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone.chip}`}
                   >
-                    {tone.text} {row.representation === 'even' ? null : ratioText(row)}
+                    {chipText(row)}
                   </span>
                 </td>
               </tr>
