@@ -493,6 +493,9 @@ async function main(): Promise<void> {
         log(
           `hot group: ${other.summary.hotGroupAnswers.toLocaleString('en')} answers on ${other.label}, ${summary.hotGroupAnswers.toLocaleString('en')} here`,
         );
+        // Printed now as well: a failure in a later scenario must not lose the comparison.
+        log(`side by side:\n${comparisonTable(rows, comparison.labels)}`);
+        log(`side by side, every run: ${JSON.stringify(rows)}`);
       } finally {
         await stopProcess(otherApi);
       }
