@@ -357,6 +357,8 @@ async function main(): Promise<void> {
   const wholeGroup = { withCity: true, wholeGroup: true };
   const hotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, wholeGroup);
   const nicheAnswerers = await findAnswererUsernames(db, summary.nicheQuestionId, 200, { withCity: true });
+  // Answerers of the hot question in general: most missed some days of its group, which their results leave out.
+  const anyHotAnswerers = await findAnswererUsernames(db, summary.hotQuestionId, 200, { withCity: true });
   const finishingPlayers = await findThreeTopicPlayers(db, summary.today, 200);
   // Friends: 200 other answerers of the hot question, each with 100 friends among them.
   const friendly = (await findAnswererUsernames(db, summary.hotQuestionId, 400, wholeGroup)).slice(200);
@@ -441,6 +443,7 @@ async function main(): Promise<void> {
     );
     const hotCookies = await signIn(baseUrl, hotAnswerers, SCALE_PASSWORD);
     const nicheCookies = await signIn(baseUrl, nicheAnswerers, SCALE_PASSWORD);
+    const anyHotCookies = await signIn(baseUrl, anyHotAnswerers, SCALE_PASSWORD);
     const freshCookies = await signIn(baseUrl, freshNames, SCALE_PASSWORD);
     const finishedCookies = await signIn(baseUrl, finishingPlayers, SCALE_PASSWORD);
     const friendlyCookies = await signIn(baseUrl, friendly, SCALE_PASSWORD);
@@ -591,6 +594,19 @@ async function main(): Promise<void> {
           hotResult,
           baseline,
           hotNote,
+        ),
+      );
+      const missedNote = await carries(summary.hotQuestionId, anyHotCookies, false);
+      rows.push(
+        toRow(
+          `GET results (${summary.hotGroupAnswers.toLocaleString('en')} answers, players who missed days of the group)`,
+          await cannon({
+            title: 'results 1M, missed days',
+            url: baseUrl,
+            requests: rotating(anyHotCookies, `/api/questions/${summary.hotQuestionId}/results`),
+          }),
+          baseline,
+          missedNote,
         ),
       );
       const nicheNote = await carries(summary.nicheQuestionId, nicheCookies, false);
