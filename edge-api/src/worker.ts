@@ -1,3 +1,4 @@
+import { entryPreloadLink } from './entry-preload';
 import type { D1Database, ExecutionContext, Fetcher, ScheduledController } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
@@ -114,7 +115,11 @@ const app = createApp({
     const assets = (c.env as WorkerBindings).ASSETS;
     if (!assets) return next();
     const res = (await assets.fetch(c.req.raw as never)) as unknown as Response;
-    return new Response(res.body, res);
+    const copy = new Response(res.body, res);
+    const preload = entryPreloadLink(c.req.path);
+    if (preload && copy.headers.get('Content-Type')?.startsWith('text/html'))
+      copy.headers.set('Link', preload);
+    return copy;
   },
 });
 

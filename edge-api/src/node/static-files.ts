@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { entryPreloadLink } from '../entry-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files the build precompresses (player-web/vite.config.ts `precompress`): they vary by Accept-Encoding. */
@@ -39,6 +40,8 @@ export function webAssets(distDir: string): MiddlewareHandler<AppEnv> {
     const served = await files(c, async () => {});
     if (served) return served;
     if (/\.[a-z0-9]+$/i.test(path)) return next();
+    const preload = entryPreloadLink(path);
+    if (preload) c.header('Link', preload);
     return index(c, next);
   };
 }
