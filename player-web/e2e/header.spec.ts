@@ -147,9 +147,18 @@ describe('player header', () => {
     await page.getByRole('heading', { level: 1, name: 'Your history' }).waitFor();
     const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The menu's code waits until it is wanted: it never competes with the screen's first requests.
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/header-menu-')),
+      );
+    expect(await fetched()).toBe(false);
 
-    // Keyboard: Enter opens it with the first item focused, arrows move, Escape closes back onto the button.
+    // Keyboard: focus fetches it and hands the focus to it; Enter opens it with the first item focused, arrows
+    // move, Escape closes back onto the button.
     await button.focus();
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('headlessui-menu-button'));
+    expect(await fetched()).toBe(true);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import { formatDisplayDate } from '@daily-tea/shared/domain/game-day';
@@ -6,9 +5,7 @@ import { initials, locationLine } from '@daily-tea/shared/domain/profile';
 import { paths } from '../config/paths';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useLogout } from '../lib/auth';
-import { MenuIcon } from './menu-icon';
-
-const HeaderMenu = lazy(() => import('./header-menu'));
+import { PhoneMenu } from './phone-menu';
 
 export function PlayerHeader({
   user,
@@ -105,19 +102,11 @@ export function PlayerHeader({
           ) : null}
         </Link>
         {phone ? (
-          <Suspense
-            fallback={
-              <span className="grid size-11 shrink-0 place-items-center text-stone-700" aria-hidden="true">
-                <MenuIcon />
-              </span>
-            }
-          >
-            <HeaderMenu
-              onHowToPlay={onHowToPlay}
-              onLogout={() => logout.mutate()}
-              loggingOut={logout.isPending}
-            />
-          </Suspense>
+          <PhoneMenu
+            onHowToPlay={onHowToPlay}
+            onLogout={() => logout.mutate()}
+            loggingOut={logout.isPending}
+          />
         ) : (
           <>
             <NavLink
