@@ -337,12 +337,15 @@ function DateResponses({
                       {formatTime(answer.answeredAt)}
                     </span>
                     <span
-                      className="col-span-2 truncate text-sm text-slate-900 sm:col-span-1"
+                      className="col-span-2 min-w-0 text-sm break-words text-slate-900 sm:col-span-1"
                       title={answer.questionText}
                     >
                       {cut(answer.questionText, RESPONSE_LIST_TEXT_MAX)}
                     </span>
-                    <span className="text-brand-800 truncate text-sm font-medium" title={answer.answerText}>
+                    <span
+                      className="text-brand-800 min-w-0 text-sm font-medium break-words"
+                      title={answer.answerText}
+                    >
                       {answer.late && (
                         <span className="bg-tea-100 text-tea-900 mr-1.5 rounded px-1 text-xs font-semibold">
                           late
