@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUser } from '../../../lib/auth';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 
@@ -29,12 +29,13 @@ export function GuessOffer() {
   const { guessTheCrowd } = usePreferences();
   const update = useUpdatePreferences();
   const userId = user?.id ?? '';
-  // Decided once per mount from storage, so it renders with the screen (no shift) and stays while read.
-  const [show] = useState(() => {
-    if (!userId || offeredBefore(userId)) return false;
-    markOffered(userId);
-    return true;
-  });
+  // Decided once per mount from storage, so it renders with the screen (no shift) and stays while read. Marked
+  // once shown (an effect runs after the commit): a render React throws away — the screen suspending on a chunk
+  // while its data is already there — must not spend the one offer.
+  const [show] = useState(() => userId !== '' && !offeredBefore(userId));
+  useEffect(() => {
+    if (show) markOffered(userId);
+  }, [show, userId]);
   const [answer, setAnswer] = useState<'on' | 'no' | null>(null);
   if (!show || (guessTheCrowd && answer === null)) return null;
   return (

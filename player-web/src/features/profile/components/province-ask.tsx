@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@daily-tea/shared/contracts/auth';
 import {
@@ -58,11 +58,12 @@ export function ProvinceAsk() {
   const id = useId();
   const userId = user?.id ?? '';
   // Decided once per mount, so it stays while read and renders with the screen (no shift).
-  const [show] = useState(() => {
-    if (!user || !wantsProvince(user) || askedBefore(userId)) return false;
-    markAsked(userId);
-    return true;
-  });
+  // Marked once shown (an effect runs after the commit): a render React throws away — the screen suspending while
+  // its data is already there — must not spend the one ask.
+  const [show] = useState(() => !!user && wantsProvince(user) && !askedBefore(userId));
+  useEffect(() => {
+    if (show) markAsked(userId);
+  }, [show, userId]);
   const [province, setProvince] = useState<ProvinceAnswer | ''>('');
   const [missing, setMissing] = useState(false);
   const save = useMutation({
