@@ -66,9 +66,8 @@ export const WEIGHTING_SOURCES: readonly WeightingSource[] = [
       '35–44 ≈ 8.8 M, 45+ ≈ 14.0 M, consistent with the report’s median age of 28 and 9.8 % aged 60+',
     margins: ['ageBracket'],
     note:
-      'Derived, not a published table: the five-year age counts were not reachable with our search tool, so the ' +
-      'bracket sizes are an approximation of the Census 2022 pyramid (median age 28, 9.8 % aged 60+). Replace them ' +
-      'with the P0301.4 age table when it is at hand (docs/decisions/0290).',
+      'Derived, not a published table: the bracket sizes approximate the Census 2022 age pyramid (median age 28, ' +
+      '9.8 % aged 60+) and will be replaced by Stats SA’s five-year age counts.',
   },
   {
     id: 'census-2022-provinces',
