@@ -16,7 +16,6 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
-export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
