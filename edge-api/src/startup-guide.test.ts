@@ -1,3 +1,4 @@
+// @databases: embedded, libsql — the start-up guide is printed by the Node entry only (node/startup-guide.ts opens the database with Node's client), which the D1 run's workerd cannot load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@daily-tea/shared/domain/game-day';
 import { seedDemo } from './seed/demo-seed';
