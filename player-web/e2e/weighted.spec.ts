@@ -353,8 +353,18 @@ describe('weighted figures on the results cards', () => {
 
     // The details: effective sample, interval, who was left out, and the method one tap away.
     const more = first.locator('button[data-more]');
-    if ((await more.getAttribute('aria-expanded')) === 'false') await more.click();
     const details = first.locator('[data-effective-sample]');
+    // Opens the details once the card has settled (a click while the card re-renders can be lost).
+    await expect
+      .poll(
+        async () => {
+          if ((await details.count()) > 0) return true;
+          if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+          return (await details.count()) > 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await details.getAttribute('data-effective-sample')).toBe('84');
     expect(await details.innerText()).toMatch(
       /like a random sample of 84 · ±9\.5 points \(95%\) · 9 left out/,
