@@ -2,9 +2,11 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  fillsWeighted,
   isResultsCandidate,
   previewRows,
   resultsContentFromQuestion,
+  weightingLine,
   type MarketingQuestion,
 } from '../../shared/src/domain/marketing';
 import { launchBrowser, newPage, startServer } from './fixtures';
@@ -153,74 +155,165 @@ describe('marketing generator', () => {
     }
   }, 180_000);
 
-  it('fills a Results post from a real question’s community results and exports it', async () => {
+  /** Unlocks on `page` and returns the server's marketing questions, as the picker lists them (candidates only). */
+  async function unlockWithQuestions(page: Page): Promise<MarketingQuestion[]> {
+    let token = '';
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/marketing/unlock') && response.ok())
+        token = ((await response.json()) as { token: string }).token;
+    });
+    await unlock(page);
+    expect(token).not.toBe('');
+    const res = await fetch(`${server.baseUrl}/api/marketing/questions`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as MarketingQuestion[]).filter(isResultsCandidate);
+  }
+
+  /** Fills the Results post from `candidate` through the dialog and checks the form holds its content. */
+  async function fillFrom(
+    page: Page,
+    listed: MarketingQuestion[],
+    candidate: MarketingQuestion,
+    shot?: string,
+  ) {
+    const expected = resultsContentFromQuestion(candidate);
+    await page.getByRole('button', { name: 'Fill from real results' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Fill from real results' });
+    await dialog.waitFor();
+    if (shot) await page.screenshot({ path: shot });
+    // The dialog lists the same candidates in the server's order; the same text can recur on several days.
+    const pick = dialog.getByRole('listitem').nth(listed.indexOf(candidate)).getByRole('button');
+    const label = await pick.innerText();
+    expect(label).toContain(candidate.text);
+    expect(label).toContain(fillsWeighted(candidate) ? 'weighted to SA adults' : 'as answered');
+    await pick.click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The toast of this fill (an earlier fill's may still be showing).
+    const what = `From "${candidate.text}", ${fillsWeighted(candidate) ? 'weighted to SA adults' : 'as answered'}`;
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Results filled' })
+      .filter({ hasText: what })
+      .first()
+      .waitFor({ state: 'visible', timeout: 20_000 });
+
+    expect(await page.getByRole('textbox', { name: 'Question' }).inputValue()).toBe(expected.question);
+    for (const [index, row] of expected.rows.entries()) {
+      expect(await page.getByRole('textbox', { name: `Result ${index + 1} label` }).inputValue()).toBe(
+        row.label,
+      );
+      expect(await page.getByRole('textbox', { name: `Result ${index + 1} percentage` }).inputValue()).toBe(
+        String(row.percent),
+      );
+    }
+    expect(await page.getByRole('textbox', { name: 'Sample size (optional)' }).inputValue()).toBe(
+      String(expected.sampleSize ?? ''),
+    );
+    // Real figures: no longer marked as sample, and the export does not ask.
+    expect(await page.getByTestId('sample-note').count()).toBe(0);
+    return expected;
+  }
+
+  /** The preview holds every filled row (or "Other" with its share) and, exactly when weighted, the weighting line. */
+  async function expectPreviewOf(page: Page, expected: ReturnType<typeof resultsContentFromQuestion>) {
+    const preview = page.getByRole('figure', { name: 'Results post preview' });
+    await preview.getByText(expected.question).waitFor();
+    const text = await preview.innerText();
+    for (const row of previewRows(expected.rows.filter((r) => r.label !== ''))) {
+      expect(text).toContain(row.label);
+      expect(text).toContain(`${row.percent}%`);
+    }
+    const line = preview.locator('[data-weighting-line]');
+    if (expected.weighting) {
+      expect(await line.innerText()).toBe(weightingLine(expected.weighting));
+      // Inside the square, above the footer: never clipped away.
+      const [box, frame] = [await line.boundingBox(), await preview.boundingBox()];
+      expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
+      expect(box!.height).toBeGreaterThan(0);
+    } else {
+      expect(await line.count()).toBe(0);
+      expect(text).not.toContain('Weighted to SA adults');
+    }
+    expect(text).toContain(
+      expected.sampleSize
+        ? `Based on ${expected.sampleSize.toLocaleString('en-US')} answers`
+        : 'Community results',
+    );
+  }
+
+  it('fills a Results post from a real question’s results: weighted to SA adults when shown, else as answered', async () => {
     const page = await newPage(browser, server.baseUrl, DESKTOP);
     try {
-      let token = '';
-      page.on('response', async (response) => {
-        if (response.url().endsWith('/api/marketing/unlock') && response.ok())
-          token = ((await response.json()) as { token: string }).token;
-      });
-      await unlock(page);
-      expect(token).not.toBe('');
-      const res = await fetch(`${server.baseUrl}/api/marketing/questions`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      expect(res.status).toBe(200);
-      const questions = (await res.json()) as MarketingQuestion[];
-      // The dialog lists the same candidates in the server's order; the same text can recur on several days.
-      const listed = questions.filter(isResultsCandidate);
-      const candidate = listed.find((q) => q.totalAnswers > 0);
-      expect(candidate, 'the demo seed has answered multiple-choice questions').toBeTruthy();
-      const expected = resultsContentFromQuestion(candidate!);
-
+      const listed = await unlockWithQuestions(page);
+      const weighted = listed.find(fillsWeighted);
+      const raw = listed.find((q) => q.totalAnswers > 0 && !fillsWeighted(q));
+      expect(weighted, 'the demo seed has a question with weighted figures').toBeTruthy();
+      expect(raw, 'the demo seed has an answered question whose weighted figures are withheld').toBeTruthy();
+      expect(raw!.weightedWithheld?.reason).toBe('too_few');
       await page.getByRole('tab', { name: /^Results/ }).click();
-      await page.getByRole('button', { name: 'Fill from real results' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Fill from real results' });
-      await dialog.waitFor();
-      await page.screenshot({ path: `${SHOTS}/marketing-fill-dialog-1440.png` });
-      const pick = dialog.getByRole('listitem').nth(listed.indexOf(candidate!)).getByRole('button');
-      expect(await pick.innerText()).toContain(candidate!.text);
-      await pick.click();
-      await dialog.waitFor({ state: 'hidden' });
-      await expectToast(page, 'Results filled');
-
-      expect(await page.getByRole('textbox', { name: 'Question' }).inputValue()).toBe(expected.question);
-      for (const [index, row] of expected.rows.entries()) {
-        expect(await page.getByRole('textbox', { name: `Result ${index + 1} label` }).inputValue()).toBe(
-          row.label,
-        );
-        expect(await page.getByRole('textbox', { name: `Result ${index + 1} percentage` }).inputValue()).toBe(
-          String(row.percent),
-        );
-      }
-      expect(await page.getByRole('textbox', { name: 'Sample size (optional)' }).inputValue()).toBe(
-        String(expected.sampleSize ?? ''),
-      );
-      // Real figures: no longer marked as sample, and the export does not ask.
-      expect(await page.getByTestId('sample-note').count()).toBe(0);
-
       await page.getByRole('button', { name: 'Show Preview' }).click();
-      const preview = page.getByRole('figure', { name: 'Results post preview' });
-      await preview.getByText(expected.question).waitFor();
-      expect(await preview.innerText()).toContain(`${expected.rows[0]!.percent}%`);
-      // Every row it was filled with is in the post, or grouped as "Other" with its share.
-      const shown = previewRows(expected.rows.filter((r) => r.label !== ''));
-      const text = await preview.innerText();
-      for (const row of shown) {
-        expect(text).toContain(row.label);
-        expect(text).toContain(`${row.percent}%`);
-      }
-      await page.screenshot({ path: `${SHOTS}/marketing-results-filled-1440.png`, fullPage: true });
 
+      // Withheld (too few South African respondents): raw shares of every answer, and no weighting claim.
+      const asAnswered = await fillFrom(page, listed, raw!, `${SHOTS}/marketing-fill-dialog-1440.png`);
+      expect(asAnswered.weighting).toBeNull();
+      expect(await page.getByTestId('weighting-note').getAttribute('data-weighted')).toBe('false');
+      await expectPreviewOf(page, asAnswered);
+      await page.screenshot({ path: `${SHOTS}/marketing-results-raw-1440.png`, fullPage: true });
+      const rawFile = await exportPng(page);
+      expect(pngSize(rawFile.bytes)).toEqual({ width: 1080, height: 1080 });
+      await copyFile(rawFile.path, `${SHOTS}/marketing-export-results-raw.png`);
+
+      // Shown: the weighted shares, the respondents they rest on, and "Weighted to SA adults · ±x points".
+      const expected = await fillFrom(page, listed, weighted!);
+      expect(expected.weighting).toEqual({ interval: weighted!.weighted!.interval });
+      expect(expected.sampleSize).toBe(weighted!.weighted!.respondents);
+      expect(await page.getByTestId('weighting-note').innerText()).toContain(
+        weightingLine(expected.weighting!),
+      );
+      await expectPreviewOf(page, expected);
+      await page.screenshot({ path: `${SHOTS}/marketing-results-filled-1440.png`, fullPage: true });
       const file = await exportPng(page);
       expect(file.name).toMatch(/^results-.+\.png$/);
       expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1080 });
       await copyFile(file.path, `${SHOTS}/marketing-export-results-filled.png`);
+
+      // A changed percentage is no longer the weighted share: the claim leaves the form and the image.
+      const first = page.getByRole('textbox', { name: 'Result 1 percentage' });
+      await first.fill(String((expected.rows[0]!.percent + 1) % 101));
+      await first.blur();
+      expect(await page.getByTestId('weighting-note').getAttribute('data-weighted')).toBe('false');
+      expect(
+        await page
+          .getByRole('figure', { name: 'Results post preview' })
+          .locator('[data-weighting-line]')
+          .count(),
+      ).toBe(0);
+      expect(page.errors).toEqual([]);
     } finally {
       await page.close();
     }
-  }, 90_000);
+  }, 180_000);
+
+  it('fills a weighted Results post on a phone, the preview scaled with its weighting line', async () => {
+    const page = await newPage(browser, server.baseUrl, PHONE);
+    try {
+      const listed = await unlockWithQuestions(page);
+      const weighted = listed.find(fillsWeighted)!;
+      await page.getByRole('tab', { name: /^Results/ }).click();
+      const expected = await fillFrom(page, listed, weighted, `${SHOTS}/marketing-fill-dialog-390.png`);
+      await page.getByRole('button', { name: 'Show Preview' }).click();
+      await expectPreviewOf(page, expected);
+      await page.screenshot({ path: `${SHOTS}/marketing-results-filled-390.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(page.errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 
   it('works on a phone: gate, every form and a scaled preview that exports at full size', async () => {
     const page = await newPage(browser, server.baseUrl, PHONE);

@@ -7,6 +7,7 @@ import {
   canRemoveOption,
   DEFAULT_CONTENT,
   formatSampleSize,
+  fillsWeighted,
   formatSnapshotValue,
   isResultsCandidate,
   type MarketingQuestion,
@@ -19,6 +20,8 @@ import {
   removeOption,
   removeRow,
   resultsContentFromQuestion,
+  weightingLine,
+  withResultPercent,
   sampleFiguresPrompt,
   sampleNote,
   sampleStatus,
@@ -148,6 +151,13 @@ describe('snapshot value', () => {
 });
 
 describe('resultsContentFromQuestion', () => {
+  const tooFew = {
+    reason: 'too_few' as const,
+    effectiveSampleSize: 2.1,
+    minEffectiveSample: 30,
+    respondents: 3,
+    excluded: 0,
+  };
   const question = (overrides: Partial<MarketingQuestion>): MarketingQuestion => ({
     id: 'q1',
     text: 'Best braai meat?',
@@ -157,7 +167,20 @@ describe('resultsContentFromQuestion', () => {
     options: ['Boerewors', 'Lamb chops', 'Chicken'],
     totalAnswers: 3,
     optionCounts: { 'opt-1': 2, 'opt-3': 1 },
+    weighted: null,
+    weightedWithheld: tooFew,
     ...overrides,
+  });
+  /** A shown weighted split: 240 answers, 180 of them in the scheme, the widest interval ±6.8 points. */
+  const weighted = (optionShares: Record<string, number>) => ({
+    scheme: 'sa-adults-census-2022',
+    optionShares,
+    optionIntervals: Object.fromEntries(Object.keys(optionShares).map((id) => [id, 0.05])),
+    average: null,
+    effectiveSampleSize: 81.4,
+    interval: 0.0684,
+    respondents: 180,
+    excluded: 60,
   });
 
   it('turns option counts into rounded percentages with the answer count as sample size', () => {
@@ -169,7 +192,88 @@ describe('resultsContentFromQuestion', () => {
         { label: 'Lamb chops', percent: 0 },
       ],
       sampleSize: 3,
+      weighting: null,
     });
+  });
+
+  it('uses the weighted shares when they are shown: most first, the respondents as sample size, and says so', () => {
+    const content = resultsContentFromQuestion(
+      question({
+        totalAnswers: 240,
+        // As answered Boerewors leads; weighted to SA adults Chicken does.
+        optionCounts: { 'opt-1': 130, 'opt-2': 40, 'opt-3': 70 },
+        weighted: weighted({ 'opt-1': 0.31449, 'opt-2': 0.18, 'opt-3': 0.50551 }),
+        weightedWithheld: null,
+      }),
+    );
+    expect(content).toEqual({
+      question: 'Best braai meat?',
+      rows: [
+        { label: 'Chicken', percent: 51 },
+        { label: 'Boerewors', percent: 31 },
+        { label: 'Lamb chops', percent: 18 },
+      ],
+      sampleSize: 180,
+      weighting: { interval: 0.0684 },
+    });
+    expect(weightingLine(content.weighting!)).toBe('Weighted to SA adults · ±6.8 points');
+    expect(weightingLine({ interval: 0.03 })).toBe('Weighted to SA adults · ±3 points');
+  });
+
+  it('uses the raw counts and makes no weighting claim when the weighted split is withheld', () => {
+    for (const withheld of [tooFew, { ...tooFew, reason: 'no_respondents' as const, respondents: 0 }]) {
+      const q = question({ weighted: null, weightedWithheld: withheld });
+      expect(fillsWeighted(q)).toBe(false);
+      expect(resultsContentFromQuestion(q)).toMatchObject({
+        rows: [{ percent: 67 }, { percent: 33 }, { percent: 0 }],
+        sampleSize: 3,
+        weighting: null,
+      });
+    }
+    expect(
+      fillsWeighted(
+        question({ weighted: weighted({ 'opt-1': 1, 'opt-2': 0, 'opt-3': 0 }), weightedWithheld: null }),
+      ),
+    ).toBe(true);
+  });
+
+  it('groups weighted shares beyond five rows as "Other" with their combined weighted share', () => {
+    const content = resultsContentFromQuestion(
+      question({
+        options: ['a', 'b', 'c', 'd', 'e', 'f'],
+        totalAnswers: 500,
+        optionCounts: { 'opt-1': 100, 'opt-2': 100, 'opt-3': 100, 'opt-4': 100, 'opt-5': 50, 'opt-6': 50 },
+        weighted: weighted({
+          'opt-1': 0.4,
+          'opt-2': 0.2,
+          'opt-3': 0.15,
+          'opt-4': 0.1,
+          'opt-5': 0.09,
+          'opt-6': 0.06,
+        }),
+        weightedWithheld: null,
+      }),
+    );
+    expect(content.rows).toEqual([
+      { label: 'a', percent: 40 },
+      { label: 'b', percent: 20 },
+      { label: 'c', percent: 15 },
+      { label: 'd', percent: 10 },
+      { label: 'Other', percent: 15 },
+    ]);
+    expect(content.weighting).toEqual({ interval: 0.0684 });
+  });
+
+  it('stops saying "weighted" once the operator changes a percentage, not while it stays the same', () => {
+    const filled = resultsContentFromQuestion(
+      question({ weighted: weighted({ 'opt-1': 0.6, 'opt-2': 0.1, 'opt-3': 0.3 }), weightedWithheld: null }),
+    );
+    expect(withResultPercent(filled, 0, 60)).toBe(filled);
+    expect(withResultPercent(filled, 9, 12)).toBe(filled);
+    const edited = withResultPercent(filled, 1, 35);
+    expect(edited.rows[1]).toEqual({ label: 'Chicken', percent: 35 });
+    expect(edited.weighting).toBeNull();
+    expect(filled.weighting).toEqual({ interval: 0.0684 });
   });
 
   it('puts the most chosen first (ties in question order) and groups the rest as "Other" when there are more than five', () => {
@@ -248,6 +352,8 @@ describe('sampleStatus', () => {
       options: ['Tea', 'Coffee'],
       totalAnswers: 146,
       optionCounts: { 'opt-1': 90, 'opt-2': 56 },
+      weighted: null,
+      weightedWithheld: null,
     });
     expect(sampleStatus('results', filled)).toEqual({ untouched: false, figures: [] });
   });

@@ -1,3 +1,5 @@
+import type { MarketingQuestionDto } from '../contracts/marketing';
+
 /**
  * Marketing generator rules (product.md#screens "Marketing generator", #validation, #limits): the six post types, their
  * editable content, sample defaults and the limits the forms and previews enforce.
@@ -30,7 +32,18 @@ export type PollContent = { question: string; options: string[]; useEmojis: bool
 /** `value` is what the operator typed ("73" or "73%"); templates show it with one % sign. */
 export type SnapshotContent = { label: string; value: string; context: string };
 export type ResultRow = { label: string; percent: number };
-export type ResultsContent = { question: string; rows: ResultRow[]; sampleSize: number | null };
+/**
+ * The percentages are shares weighted to SA adults (filled from weighted results, docs/decisions/0294): the post
+ * says so. `interval` is the widest ± half-width (0–1) of their 95 % intervals.
+ */
+export type ResultsWeighting = { interval: number };
+export type ResultsContent = {
+  question: string;
+  rows: ResultRow[];
+  sampleSize: number | null;
+  /** Null: the percentages are as answered (or typed), and the post makes no weighting claim. */
+  weighting: ResultsWeighting | null;
+};
 export type QuoteStyle = 'quote' | 'meme';
 export type QuoteContent = { text: string; attribution: string; style: QuoteStyle };
 export type PromoStyle = 'brand' | 'fun';
@@ -75,6 +88,7 @@ export const DEFAULT_CONTENT: { [K in PostType]: PostContentMap[K] } = {
       { label: "I don't drink tea", percent: 10 },
     ],
     sampleSize: 2481,
+    weighting: null,
   },
   quote: {
     text: 'Everyone has an opinion. We just made it a daily habit.',
@@ -261,46 +275,76 @@ export function formatSampleSize(sampleSize: number): string {
   return new Intl.NumberFormat('en-US').format(sampleSize);
 }
 
-/** A recent question with its community results (GET /api/marketing/questions, product.md#operators). */
-export type MarketingQuestion = {
-  id: string;
-  text: string;
-  type: 'multiple_choice' | 'numeric';
-  topicTitle: string;
-  date: string;
-  options: string[];
-  totalAnswers: number;
-  /** Keyed by option id `opt-N` (1-based position in `options`). */
-  optionCounts: Record<string, number>;
-};
+/**
+ * A recent question with its community results (GET /api/marketing/questions, product.md#operators): raw
+ * `optionCounts` keyed by `opt-N` (1-based position in `options`), and the split weighted to SA adults or why not.
+ */
+export type MarketingQuestion = MarketingQuestionDto;
 
 /** Questions whose results can fill a Results post: multiple choice with at least two options. */
 export function isResultsCandidate(question: MarketingQuestion): boolean {
   return question.type === 'multiple_choice' && question.options.length >= MIN_RESULT_ROWS;
 }
 
+/** The weighted split of a question when it is shown (not withheld), else null: then the post uses raw counts. */
+function weightedSharesOf(question: MarketingQuestion) {
+  const weighted = question.weighted;
+  return weighted?.optionShares ? { shares: weighted.optionShares, weighted } : null;
+}
+
+/** Whether a Results post filled from this question uses weighted figures (the picker says which it will be). */
+export const fillsWeighted = (question: MarketingQuestion) => weightedSharesOf(question) !== null;
+
 /**
  * Results post content from real community results: one row per option, most chosen first (ties keep the
  * question's order), at most 5 rows with any further options grouped as "Other" (the preview groups again
- * beyond its 4), rounded percentages of all answers, and the answer count as sample size.
+ * beyond its 4). When the question's weighted split is shown (docs/decisions/0294), the rows are its shares
+ * weighted to SA adults, the sample size is the respondents they rest on, and `weighting` makes the post say so;
+ * otherwise (withheld) rounded percentages of all answers, the answer count, and no weighting claim.
  * Rows are padded to the form minimum so the result is always editable.
  */
 export function resultsContentFromQuestion(question: MarketingQuestion): ResultsContent {
   const total = Math.max(0, question.totalAnswers);
+  const weighted = weightedSharesOf(question);
+  const shareOf = (id: string) =>
+    weighted
+      ? Math.max(0, weighted.shares[id] ?? 0)
+      : total > 0
+        ? Math.max(0, question.optionCounts[id] ?? 0) / total
+        : 0;
   const chosen = question.options
-    .map((label, index) => ({
-      label,
-      index,
-      count: Math.max(0, question.optionCounts[`opt-${index + 1}`] ?? 0),
-    }))
-    .sort((a, b) => b.count - a.count || a.index - b.index);
+    .map((label, index) => ({ label, index, share: shareOf(`opt-${index + 1}`) }))
+    .sort((a, b) => b.share - a.share || a.index - b.index);
   const rows: ResultRow[] = rowsWithOther(
-    chosen.map(({ label, count }) => ({
-      label,
-      percent: total > 0 ? Math.min(100, Math.round((count / total) * 100)) : 0,
-    })),
+    chosen.map(({ label, share }) => ({ label, percent: Math.min(100, Math.round(share * 100)) })),
     MAX_RESULT_ROWS,
   );
   while (rows.length < MIN_RESULT_ROWS) rows.push({ label: '', percent: 0 });
-  return { question: question.text, rows, sampleSize: total > 0 ? total : null };
+  if (weighted) {
+    const { respondents, interval } = weighted.weighted;
+    return { question: question.text, rows, sampleSize: respondents, weighting: { interval } };
+  }
+  return { question: question.text, rows, sampleSize: total > 0 ? total : null, weighting: null };
+}
+
+/** The line a weighted Results post carries: "Weighted to SA adults · ±3.1 points". */
+export function weightingLine(weighting: ResultsWeighting): string {
+  const points = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(
+    weighting.interval * 100,
+  );
+  return `Weighted to SA adults · ±${points} points`;
+}
+
+/**
+ * A percentage edited by the operator: a changed figure is no longer the weighted share it was filled with, so the
+ * post stops saying it is weighted (docs/decisions/0294); an unchanged one keeps the claim.
+ */
+export function withResultPercent(content: ResultsContent, index: number, percent: number): ResultsContent {
+  const row = content.rows[index];
+  if (!row || row.percent === percent) return content;
+  return {
+    ...content,
+    rows: content.rows.map((r, i) => (i === index ? { ...r, percent } : r)),
+    weighting: null,
+  };
 }

@@ -63,6 +63,15 @@ describe('GET /api/marketing/questions', () => {
       options: ['Yes', 'No', 'Never tea'],
       totalAnswers: 3,
       optionCounts: { 'opt-1': 2, 'opt-2': 1, 'opt-3': 0 },
+      // Nobody here is a South African with census categories: no weighted split, and why (ADR 0294).
+      weighted: null,
+      weightedWithheld: {
+        reason: 'no_respondents',
+        effectiveSampleSize: 0,
+        minEffectiveSample: 30,
+        respondents: 0,
+        excluded: 3,
+      },
     });
     expect(res.body.find((q: { id: string }) => q.id === numeric.id)).toMatchObject({
       type: 'numeric',
@@ -73,6 +82,8 @@ describe('GET /api/marketing/questions', () => {
     expect(res.body.find((q: { id: string }) => q.id === unanswered.id)).toMatchObject({
       totalAnswers: 0,
       optionCounts: { 'opt-1': 0, 'opt-2': 0, 'opt-3': 0 },
+      weighted: null,
+      weightedWithheld: { reason: 'no_respondents', respondents: 0, excluded: 0 },
     });
     expect(res.body.some((q: { id: string }) => q.id === source.id)).toBe(false);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileInput } from '@daily-tea/shared/contracts/auth';
 import { QuestionResultsSchema, type QuestionResults } from '@daily-tea/shared/contracts/daily';
+import { MarketingQuestionSchema } from '@daily-tea/shared/contracts/marketing';
 import { SampleMakeupSchema } from '@daily-tea/shared/contracts/weighting';
 import { weighResults, weightingCellOf, type WeightingCellRow } from '@daily-tea/shared/domain/weighting';
 import { provinceOfCity } from '@daily-tea/shared/domain/provinces';
@@ -182,5 +183,23 @@ describe('weighted results', () => {
     expect(byDay.margins.province.find((r) => r.slug === 'western_cape')!.count).toBe(31);
     expect((await t.request(`/api/admin/analytics/sample?date=${TEST_TODAY}`)).status).toBe(401);
     expect((await t.request(`/api/admin/analytics/sample?date=nope`, { token })).status).toBe(400);
+  });
+
+  it('gives the marketing generator the same weighted figures as the results (ADR 0294)', async () => {
+    const res = await t.request('/api/marketing/questions', { token: await t.adminToken('marketing') });
+    expect(res.status).toBe(200);
+    const listed = MarketingQuestionSchema.array().parse(await res.json());
+    for (const [question, viewer] of [
+      [mc(), respondents[0]!],
+      [numeric(), respondents[1]!],
+    ] as const) {
+      const body = await results(question.id, viewer.cookie);
+      const row = listed.find((q) => q.id === question.id)!;
+      expect(row.weightedWithheld).toBeNull();
+      expectSameWeighted(row.weighted, body.weighted);
+      // Its raw counts stay what results count.
+      expect(row.totalAnswers).toBe(body.totalAnswers);
+    }
+    expect(listed.find((q) => q.id === mc().id)!.weighted).toMatchObject({ respondents: 63, excluded: 5 });
   });
 });

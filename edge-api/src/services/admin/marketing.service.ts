@@ -1,7 +1,12 @@
 import type { MarketingQuestionDto } from '@daily-tea/shared/contracts/marketing';
 import { addDays } from '@daily-tea/shared/domain/game-day';
+import { weighResults, type WeighedResults } from '@daily-tea/shared/domain/weighting';
 import type { Deps } from '../../env';
-import { findAllBucketCounters, findRecentQuestions } from '../../db/queries/admin/marketing.queries';
+import {
+  findAllBucketCounters,
+  findRecentQuestions,
+  findWeightingCells,
+} from '../../db/queries/admin/marketing.queries';
 import { NUMERIC_OPTION } from '../../db/queries/counters.queries';
 import { today } from '../play/today';
 
@@ -11,7 +16,8 @@ export const MARKETING_QUESTION_LIMIT = 60;
 
 /**
  * GET /api/marketing/questions: the last 14 game days' questions, answered ones first, each with the
- * community counts of its whole link group read from result_counters (no answer is read).
+ * community counts of its whole link group and its split weighted to SA adults (raked from the group's weighting
+ * cells, as results do; ADR 0294), all read from result_counters (no answer is read).
  */
 export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuestionDto[]> {
   const day = today(deps);
@@ -21,10 +27,11 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     day,
     MARKETING_QUESTION_LIMIT,
   );
-  const counters = await findAllBucketCounters(
-    deps.db,
-    rows.map((r) => r.groupId),
-  );
+  const groupIds = rows.map((r) => r.groupId);
+  const [counters, cellsByGroup] = await Promise.all([
+    findAllBucketCounters(deps.db, groupIds),
+    findWeightingCells(deps.db, groupIds),
+  ]);
   const byGroup = new Map<string, { total: number; options: Record<string, number> }>();
   for (const c of counters) {
     const g = byGroup.get(c.groupId) ?? { total: 0, options: {} };
@@ -32,6 +39,7 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     if (c.optionId !== NUMERIC_OPTION) g.options[c.optionId] = c.count;
     byGroup.set(c.groupId, g);
   }
+  const weighedByGroup = new Map<string, WeighedResults>();
   return rows.map((r) => {
     const options = r.options.map((o) => (typeof o === 'string' ? o : o.text));
     const g = byGroup.get(r.groupId);
@@ -39,6 +47,18 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     const optionCounts: Record<string, number> = {};
     if (r.type === 'multiple_choice')
       options.forEach((_, i) => (optionCounts[`opt-${i + 1}`] = g?.options[`opt-${i + 1}`] ?? 0));
+    const totalAnswers = g?.total ?? 0;
+    // The whole group, every day (never the `days_unanswered` a player's results can have); raked once per group.
+    let weighed = weighedByGroup.get(r.groupId);
+    if (!weighed) {
+      weighed = weighResults({
+        type: r.type,
+        optionCount: r.type === 'multiple_choice' ? options.length : 0,
+        rows: cellsByGroup.get(r.groupId) ?? [],
+        totalAnswers,
+      });
+      weighedByGroup.set(r.groupId, weighed);
+    }
     return {
       id: r.id,
       text: r.text,
@@ -46,8 +66,10 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
       topicTitle: r.topicTitle,
       date: r.date,
       options,
-      totalAnswers: g?.total ?? 0,
+      totalAnswers,
       optionCounts,
+      weighted: weighed.weighted,
+      weightedWithheld: weighed.withheld,
     };
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient } from '../../api-client/client';
 import { toastStore } from '../toaster';
 import type { ExportTarget } from '../export-target';
+import type { MarketingQuestion } from '../../domain/marketing';
 import { installDomTestHooks } from '../dom.test-kit';
 
 const renderNodeToPng = vi.fn();
@@ -91,42 +92,52 @@ describe('MarketingGenerator', () => {
     expect((first as HTMLInputElement).value).toBe('0');
   });
 
+  const withheld = {
+    reason: 'too_few',
+    effectiveSampleSize: 3.2,
+    minEffectiveSample: 30,
+    respondents: 4,
+    excluded: 0,
+  } as const;
+  /** A multiple-choice marketing question, "Best braai side?" (Pap, Salad), as answered unless overridden. */
+  const braai = (over: Partial<MarketingQuestion> = {}): MarketingQuestion => ({
+    id: 'q',
+    text: 'Best braai side?',
+    type: 'multiple_choice',
+    topicTitle: 'Food',
+    date: '2026-11-22',
+    options: ['Pap', 'Salad'],
+    totalAnswers: 4,
+    optionCounts: { 'opt-1': 3, 'opt-2': 1 },
+    weighted: null,
+    weightedWithheld: withheld,
+    ...over,
+  });
+  /** The generator with an API listing `questions`, on the Results tab with the picker open at its first pick. */
+  async function openPicker(questions: MarketingQuestion[]) {
+    setup({ api: { marketing: { questions: vi.fn(async () => questions) } } as unknown as ApiClient });
+    fireEvent.click(screen.getByRole('tab', { name: /Results/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fill from real results' }));
+    return screen.findByRole('button', { name: /Best braai side\?/ });
+  }
+
   it('hides "Fill from real results" without an API and fills the post from a chosen question with one', async () => {
     setup();
     fireEvent.click(screen.getByRole('tab', { name: /Results/ }));
     expect(screen.queryByRole('button', { name: 'Fill from real results' })).toBeNull();
     cleanup();
 
-    const api = {
-      marketing: {
-        questions: vi.fn(async () => [
-          {
-            id: 'n',
-            text: 'How many cups?',
-            type: 'numeric',
-            topicTitle: 'Tea',
-            date: '2026-11-21',
-            options: [],
-            totalAnswers: 9,
-            optionCounts: {},
-          },
-          {
-            id: 'q',
-            text: 'Best braai side?',
-            type: 'multiple_choice',
-            topicTitle: 'Food',
-            date: '2026-11-22',
-            options: ['Pap', 'Salad'],
-            totalAnswers: 4,
-            optionCounts: { 'opt-1': 3, 'opt-2': 1 },
-          },
-        ]),
-      },
-    } as unknown as ApiClient;
-    setup({ api });
-    fireEvent.click(screen.getByRole('tab', { name: /Results/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Fill from real results' }));
-    const pick = await screen.findByRole('button', { name: /Best braai side\?/ });
+    const pick = await openPicker([
+      braai({
+        id: 'n',
+        text: 'How many cups?',
+        type: 'numeric',
+        options: [],
+        totalAnswers: 9,
+        optionCounts: {},
+      }),
+      braai(),
+    ]);
     expect(screen.queryByRole('button', { name: /How many cups/ })).toBeNull();
     fireEvent.click(pick);
     await waitFor(() =>
@@ -141,6 +152,60 @@ describe('MarketingGenerator', () => {
     expect((screen.getByRole('textbox', { name: 'Sample size (optional)' }) as HTMLInputElement).value).toBe(
       '4',
     );
+    // Too few to weight: the figures are as answered and the post makes no weighting claim.
+    expect(lastToast()?.description).toBe('From "Best braai side?", as answered');
+    expect(screen.getByTestId('weighting-note').dataset.weighted).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Preview' }));
+    const preview = screen.getByRole('figure', { name: 'Results post preview' });
+    expect(preview.textContent).not.toContain('Weighted');
+  });
+
+  it('fills a weighted Results post when the question has weighted figures, and drops the claim on an edit', async () => {
+    const pick = await openPicker([
+      braai({
+        totalAnswers: 400,
+        optionCounts: { 'opt-1': 300, 'opt-2': 100 },
+        weighted: {
+          scheme: 'sa-adults-census-2022',
+          optionShares: { 'opt-1': 0.41, 'opt-2': 0.59 },
+          optionIntervals: { 'opt-1': 0.061, 'opt-2': 0.061 },
+          average: null,
+          effectiveSampleSize: 248.3,
+          interval: 0.061,
+          respondents: 310,
+          excluded: 90,
+        },
+        weightedWithheld: null,
+      }),
+    ]);
+    expect(pick.textContent).toContain('400 answers · weighted to SA adults');
+    fireEvent.click(pick);
+    await waitFor(() =>
+      expect(lastToast()?.description).toBe('From "Best braai side?", weighted to SA adults'),
+    );
+    const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    // Weighted, Salad leads (raw, Pap did); the sample size is the respondents the weighted figures rest on.
+    expect([value('Result 1 label'), value('Result 1 percentage')]).toEqual(['Salad', '59']);
+    expect([value('Result 2 label'), value('Result 2 percentage')]).toEqual(['Pap', '41']);
+    expect(value('Sample size (optional)')).toBe('310');
+    expect(screen.getByTestId('weighting-note').textContent).toContain(
+      'Weighted to SA adults · ±6.1 points.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show Preview' }));
+    const preview = screen.getByRole('figure', { name: 'Results post preview' });
+    expect(within(preview).getByText('Weighted to SA adults · ±6.1 points')).toBeTruthy();
+    expect(preview.textContent).toContain('Based on 310 answers');
+
+    // Editing a label keeps the claim; changing a percentage drops it from the form and the image.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Result 2 label' }), {
+      target: { value: 'Pap en sous' },
+    });
+    expect(within(preview).queryByText('Weighted to SA adults · ±6.1 points')).toBeTruthy();
+    const percent = screen.getByRole('textbox', { name: 'Result 1 percentage' });
+    fireEvent.change(percent, { target: { value: '60' } });
+    fireEvent.blur(percent);
+    expect(screen.getByTestId('weighting-note').dataset.weighted).toBe('false');
+    expect(preview.textContent).not.toContain('Weighted to SA adults');
   });
 
   it('exports the shown post and toasts "Image exported!"; a failure toasts "Export failed"', async () => {

@@ -15,12 +15,15 @@ import {
   canAddRow,
   canRemoveOption,
   canRemoveRow,
+  fillsWeighted,
   isResultsCandidate,
   parsePercent,
   parseSampleSize,
   removeOption,
   removeRow,
   resultsContentFromQuestion,
+  weightingLine,
+  withResultPercent,
   type MarketingQuestion,
   type PostContentMap,
   type PostType,
@@ -169,7 +172,8 @@ export function PostForm(props: {
             canRemove={canRemoveRow(c.rows)}
             canAdd={canAddRow(c.rows)}
             onRemove={(index) => onChange('results', { ...c, rows: removeRow(c.rows, index) })}
-            onAdd={() => onChange('results', { ...c, rows: addRow(c.rows) })}
+            // A new row's figure is typed, not weighted: the post stops saying it is.
+            onAdd={() => onChange('results', { ...c, rows: addRow(c.rows), weighting: null })}
             renderRow={(row, index) => (
               <>
                 <input
@@ -188,12 +192,7 @@ export function PostForm(props: {
                   label={`Result ${index + 1} percentage`}
                   value={row.percent}
                   parse={parsePercent}
-                  onChange={(percent) =>
-                    onChange('results', {
-                      ...c,
-                      rows: c.rows.map((r, i) => (i === index ? { ...r, percent } : r)),
-                    })
-                  }
+                  onChange={(percent) => onChange('results', withResultPercent(c, index, percent))}
                   suffix="%"
                 />
               </>
@@ -203,6 +202,7 @@ export function PostForm(props: {
             value={c.sampleSize}
             onChange={(sampleSize) => onChange('results', { ...c, sampleSize })}
           />
+          <WeightingNote weighting={c.weighting} />
         </div>
       );
     }
@@ -391,6 +391,37 @@ function NumberInput(props: {
   );
 }
 
+/**
+ * Which figures the Results post quotes (docs/decisions/0294): weighted to SA adults (the image carries the line)
+ * or as typed/answered (no weighting claim). Polite live region: a percentage edit that drops the claim is heard.
+ */
+function WeightingNote(props: { weighting: PostContentMap['results']['weighting'] }) {
+  return (
+    <p
+      aria-live="polite"
+      data-testid="weighting-note"
+      data-weighted={props.weighting ? 'true' : 'false'}
+      className={`rounded-lg border px-4 py-3 text-sm ${
+        props.weighting
+          ? 'border-brand-200 bg-brand-50 text-brand-900'
+          : 'border-slate-200 bg-slate-50 text-slate-700'
+      }`}
+    >
+      {props.weighting ? (
+        <>
+          <span className="font-semibold">{weightingLine(props.weighting)}.</span> The image says so. Changing
+          a percentage or adding a row turns it off.
+        </>
+      ) : (
+        <>
+          <span className="font-semibold">Not weighted.</span> The image makes no claim about SA adults. Fill
+          from real results to use figures weighted to SA adults where a question has them.
+        </>
+      )}
+    </p>
+  );
+}
+
 function SampleSizeField(props: { value: number | null; onChange: (value: number | null) => void }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -512,7 +543,8 @@ function FillFromResults(props: { api: ApiClient; onPick: (content: PostContentM
                 Fill from real results
               </DialogTitle>
               <p className="mt-0.5 text-sm text-slate-600">
-                Pick a question; its community results fill the Results post.
+                Pick a question; its community results fill the Results post, weighted to SA adults where
+                enough South African players answered it, otherwise as answered.
               </p>
             </div>
             <button
@@ -531,7 +563,7 @@ function FillFromResults(props: { api: ApiClient; onPick: (content: PostContentM
                 setOpen(false);
                 toast({
                   title: 'Results filled',
-                  description: `From "${question.text}"`,
+                  description: `From "${question.text}", ${fillsWeighted(question) ? 'weighted to SA adults' : 'as answered'}`,
                   variant: 'success',
                 });
               }}
@@ -576,7 +608,12 @@ function QuestionPicker(props: { api: ApiClient; onPick: (question: MarketingQue
                 <span className="block text-sm font-semibold text-slate-900">{question.text}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">
                   {question.topicTitle} · {question.date} · {question.totalAnswers}{' '}
-                  {question.totalAnswers === 1 ? 'answer' : 'answers'}
+                  {question.totalAnswers === 1 ? 'answer' : 'answers'} ·{' '}
+                  {fillsWeighted(question) ? (
+                    <span className="text-brand-800 font-semibold">weighted to SA adults</span>
+                  ) : (
+                    'as answered'
+                  )}
                 </span>
               </button>
             </li>

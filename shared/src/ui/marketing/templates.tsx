@@ -15,6 +15,7 @@ import {
   type ResultsContent,
   type SnapshotContent,
   type TeaserContent,
+  weightingLine,
 } from '../../domain/marketing';
 import { TeaCupTile } from '../tea-cup';
 
@@ -609,6 +610,29 @@ export function ResultsTemplate({ content }: { content: ResultsContent }) {
           })}
         </div>
       </div>
+      {content.weighting ? (
+        // Outside the middle block, which clips long copy: the claim about the figures is always in the image.
+        <div
+          data-weighting-line=""
+          style={{
+            flex: '0 0 auto',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            marginBottom: 28,
+            fontSize: 30,
+            fontWeight: 700,
+            lineHeight: 1.2,
+            color: C.plum800,
+          }}
+        >
+          <span
+            aria-hidden="true"
+            style={{ flex: '0 0 auto', width: 16, height: 16, borderRadius: 8, background: C.tea500 }}
+          />
+          {weightingLine(content.weighting)}
+        </div>
+      ) : null}
       <Footer tone="light">
         {content.sampleSize
           ? `Based on ${formatSampleSize(content.sampleSize)} answers`

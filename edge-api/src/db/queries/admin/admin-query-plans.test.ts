@@ -8,7 +8,7 @@ import * as schema from '../../schema';
 import { findAuditPage } from '../audit.queries';
 import { findAnswersExportPage, findAnswersPage } from './answers.queries';
 import { findDayVersion, findQuestionsOnDate } from './days.queries';
-import { findAllBucketCounters, findRecentQuestions } from './marketing.queries';
+import { findAllBucketCounters, findRecentQuestions, findWeightingCells } from './marketing.queries';
 import { findSampleSnapshots } from './sample.queries';
 import {
   findAllQuestionsWithTopic,
@@ -85,6 +85,7 @@ const cases: [string, () => Promise<unknown>, { allowFullScan?: RegExp }?][] = [
   ['response stats', () => findResponseCounts(db, { date: '2026-06-10' })],
   ['marketing questions', () => findRecentQuestions(db, '2026-05-27', '2026-06-10', 60)],
   ['marketing counters', () => findAllBucketCounters(db, ['g1', 'g2'])],
+  ['marketing weighting cells', () => findWeightingCells(db, ['g1', 'g2'])],
   ['audit', () => findAuditPage(db, 50, 0)],
   ['topics', () => findTopicsWithQuestionCount(db)],
   ['topic questions', () => findTopicQuestionsOnDate(db, 't1', '2026-06-10')],
@@ -165,6 +166,20 @@ describe('operator query plans', () => {
         `${sql}\n${plan.join('\n')}`,
       ).toEqual([]);
     }
+  });
+});
+
+describe('marketing questions', () => {
+  it('read the weighting cells of each group as one primary-key range, grouped in index order (no sort)', async () => {
+    const plans = await plansOf(() => findWeightingCells(db, ['g1', 'g2']));
+    expect(plans).toHaveLength(1);
+    const plan = plans[0]!.plan;
+    expect(plan, plan.join('\n')).toContain(
+      'SEARCH result_counters USING INDEX sqlite_autoindex_result_counters_1 (group_id=? AND bucket>? AND bucket<?)',
+    );
+    expect(
+      plan.filter((line) => line.includes('TEMP B-TREE') || line.startsWith('SCAN result_counters')),
+    ).toEqual([]);
   });
 });
 
