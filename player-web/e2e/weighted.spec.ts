@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { User } from '../../shared/src/contracts/auth';
 import type { DailyTopic, DailyTopicsResponse, QuestionResults } from '../../shared/src/contracts/daily';
 import type { Methodology, SampleMakeup } from '../../shared/src/contracts/weighting';
@@ -294,6 +294,21 @@ describe('weighted figures on the results cards', () => {
     };
   }
 
+  /** Opens a card's details once it has settled (a click while the card re-renders can be lost). */
+  async function openDetails(card: Locator, inside: Locator) {
+    const more = card.locator('button[data-more]');
+    await expect
+      .poll(
+        async () => {
+          if ((await inside.count()) > 0) return true;
+          if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+          return (await inside.count()) > 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  }
+
   async function stubbedPage(cookie: string, topic: DailyTopic, viewport = PHONE) {
     const page = await newPage(browser, server.baseUrl, viewport);
     await useSession(page, server.baseUrl, cookie);
@@ -321,11 +336,16 @@ describe('weighted figures on the results cards', () => {
     expect(await first.locator('[data-option="opt-2"]').getAttribute('data-percent')).toBe(String(rawPct));
     const headline = first.locator('[data-weighted="shown"]');
     expect(await headline.locator('[data-weighted-percent]').innerText()).toBe('60%');
-    expect(await headline.innerText()).toContain('(your answer), ±9.5 points');
+    // A phone's summary line is short; "±x points" in full and the effective sample are in the details.
+    expect(await headline.innerText()).toContain('(you), ±9.5 pts');
     await checkBothThemes(page, 'weighted-answered');
 
-    // The withheld card says why, with the threshold, and links to the method.
-    const withheld = second.locator('[data-weighted="withheld"]');
+    // The withheld card says why in a few words, and in full with the threshold and the method in its details.
+    expect(await second.locator('[data-weighted="withheld"]').innerText()).toBe(
+      'Weighted: not shown yet — too few answers',
+    );
+    const withheld = second.locator('[data-weighted-reason]');
+    await openDetails(second, withheld);
     expect(await withheld.innerText()).toContain('once weighted they count like 17 people');
     expect(await withheld.innerText()).toContain('we show a weighted figure from 30');
     expect(await withheld.getByRole('link', { name: 'How we weight' }).getAttribute('href')).toBe(
@@ -347,24 +367,13 @@ describe('weighted figures on the results cards', () => {
     // Weighted: the bars draw the weighted shares; the line says what was answered.
     await first.getByText('Weighted', { exact: true }).click();
     expect(await first.locator('[data-option="opt-2"]').getAttribute('data-percent')).toBe('60');
-    expect(await headline.innerText()).toContain(`As answered: ${rawPct}% of`);
+    expect(await headline.innerText()).toContain(`As answered: ${rawPct}% chose`);
     await first.getByText('Weighted to SA adults', { exact: true }).waitFor();
     await checkBothThemes(page, 'weighted-weighted');
 
     // The details: effective sample, interval, who was left out, and the method one tap away.
-    const more = first.locator('button[data-more]');
     const details = first.locator('[data-effective-sample]');
-    // Opens the details once the card has settled (a click while the card re-renders can be lost).
-    await expect
-      .poll(
-        async () => {
-          if ((await details.count()) > 0) return true;
-          if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-          return (await details.count()) > 0;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await openDetails(first, details);
     expect(await details.getAttribute('data-effective-sample')).toBe('84');
     expect(await details.innerText()).toMatch(
       /like a random sample of 84 · ±9\.5 points \(95%\) · 9 left out/,

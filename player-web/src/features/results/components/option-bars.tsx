@@ -143,7 +143,7 @@ export function OptionBars({
           />
           <div
             aria-hidden="true"
-            className="relative flex min-h-7 items-center justify-between gap-3 px-3 py-0.5 text-sm"
+            className="relative flex min-h-[1.625rem] items-center justify-between gap-3 px-3 py-0.5 text-sm"
           >
             <span
               title={bar.text}

@@ -179,15 +179,15 @@ function QuestionResultCardView(props: {
       data-question-id={question.id}
       className="ring-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1"
     >
-      <header className="border-brand-50 border-b px-4 pt-3 pb-2.5 sm:px-7 sm:pt-6 sm:pb-4">
-        {/* min-h-6: the row is as tall before the answer count arrives as with it (its pill is 1.5rem). */}
-        <div className="flex min-h-6 items-center justify-between gap-3">
+      <header className="border-brand-50 border-b px-4 pt-3 pb-2 sm:px-7 sm:pt-6 sm:pb-4">
+        {/* min-h-5/6: the row is as tall before the answer count arrives as with it (its pill's height). */}
+        <div className="flex min-h-5 items-center justify-between gap-3 sm:min-h-6">
           <span className="text-brand-700 text-xs font-bold tracking-wider uppercase">
             Question {index + 1} of {count}
           </span>
           {results ? (
             <span
-              className="bg-brand-50 text-brand-900 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums"
+              className="bg-brand-50 text-brand-900 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums sm:py-1"
               data-total-answers={results.totalAnswers}
             >
               {plural(results.totalAnswers, 'answer')}
@@ -203,7 +203,7 @@ function QuestionResultCardView(props: {
         {roomy ? null : <UserAnswer question={question} results={results} compact />}
       </header>
 
-      <div className="space-y-2.5 px-4 py-3 sm:space-y-6 sm:px-7 sm:py-6">
+      <div className="space-y-2.5 px-4 pt-2.5 pb-3 sm:space-y-6 sm:px-7 sm:py-6">
         {roomy ? <UserAnswer question={question} results={results} compact={false} /> : null}
 
         {/* A guess's verdict is part of the summary; without a guess, the crowd's pick waits with the breakdowns. */}
@@ -247,10 +247,12 @@ function QuestionResultCardView(props: {
 
         {results && isChoice ? (
           <section className="space-y-2 sm:space-y-3">
-            {/* On a phone the heading is for screen readers (the answer count is on the card's pill) and the switch
-                takes the row; wider, the heading and count sit left of the switch. */}
-            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-              <div className="flex items-baseline justify-between gap-3 max-sm:sr-only sm:flex-1">
+            {/* On a phone the heading row is for screen readers (the answer count is on the card's pill) and the switch
+                sits beside the weighted line under the bars; wider, the heading and count sit left of the switch. */}
+            <div
+              className={roomy ? 'flex flex-wrap items-center justify-between gap-x-3 gap-y-2' : 'sr-only'}
+            >
+              <div className="flex flex-1 items-baseline justify-between gap-3">
                 <h3 className="text-brand-900 text-sm font-bold tracking-wide uppercase">
                   Community results
                 </h3>
@@ -258,13 +260,30 @@ function QuestionResultCardView(props: {
                   {drawWeighted ? 'Weighted to SA adults' : plural(results.totalAnswers, 'total answer')}
                 </span>
               </div>
-              {weighted?.kind === 'shown' ? (
-                <WeightedSwitch mode={mode} onChange={setMode} className="w-full sm:w-auto" />
-              ) : null}
+              {roomy && weighted?.kind === 'shown' ? <WeightedSwitch mode={mode} onChange={setMode} /> : null}
             </div>
             <OptionBars bars={drawWeighted ? weighted.bars : bars} rows={!roomy} weighted={drawWeighted} />
-            {weighted ? (
-              <WeightedLine view={weighted} mode={mode} rawBars={bars} total={results.totalAnswers} />
+            {weighted && roomy ? (
+              <WeightedLine
+                view={weighted}
+                mode={mode}
+                rawBars={bars}
+                total={results.totalAnswers}
+                compact={false}
+              />
+            ) : null}
+            {weighted && !roomy ? (
+              // A phone's summary: one short line, the switch beside it (ADR 0246's budget); the rest in the details.
+              <div className="flex items-center gap-2">
+                <WeightedLine
+                  view={weighted}
+                  mode={mode}
+                  rawBars={bars}
+                  total={results.totalAnswers}
+                  compact
+                />
+                {weighted.kind === 'shown' ? <WeightedSwitch mode={mode} onChange={setMode} compact /> : null}
+              </div>
             ) : null}
           </section>
         ) : null}
@@ -278,7 +297,9 @@ function QuestionResultCardView(props: {
                 yours={numericValue}
                 track={roomy}
               />
-              {weighted ? <WeightedAverage view={weighted} unit={question.numericUnit} /> : null}
+              {weighted ? (
+                <WeightedAverage view={weighted} unit={question.numericUnit} compact={!roomy} />
+              ) : null}
               {numericValue !== null ? (
                 <YourPerformance
                   value={numericValue}
@@ -294,7 +315,7 @@ function QuestionResultCardView(props: {
 
         {insight ? (
           <div
-            className={`rounded-2xl px-4 py-2 ring-1 sm:py-3 ${BAND_STYLE[insight.band]}`}
+            className={`rounded-2xl px-4 py-1.5 ring-1 sm:py-3 ${BAND_STYLE[insight.band]}`}
             data-insight={insight.band}
           >
             <p className="text-xs font-bold tracking-wider uppercase opacity-90 max-sm:sr-only">
@@ -367,7 +388,7 @@ function QuestionResultCardView(props: {
           ) : isChoice && results.totalAnswers < MARGIN_OF_ERROR_MIN_N ? (
             <span>Small sample: these shares can still move a lot as more people answer.</span>
           ) : null}
-          {weighted ? <WeightedDetails view={weighted} isChoice={isChoice} /> : null}
+          {weighted ? <WeightedDetails view={weighted} isChoice={isChoice} compact={!roomy} /> : null}
         </footer>
       ) : null}
     </article>

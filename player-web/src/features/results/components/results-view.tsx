@@ -98,7 +98,7 @@ export function ResultsView(props: {
   return (
     // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
     <div
-      className="@container mx-auto w-full max-w-6xl space-y-3 pb-16 sm:space-y-5 sm:pb-28"
+      className="@container mx-auto w-full max-w-6xl space-y-3 pb-14 sm:space-y-5 sm:pb-28"
       data-results-view={topicId}
       data-toasts="bottom"
     >
@@ -157,16 +157,17 @@ export function ResultsView(props: {
                 {topic.description ? (
                   <p className="text-brand-100 mt-1 max-w-prose text-sm max-sm:hidden">{topic.description}</p>
                 ) : null}
-                <dl className="mt-3 flex flex-wrap gap-2 sm:mt-5 sm:gap-2.5">
-                  <div className="rounded-2xl bg-white/15 px-3 py-1.5 sm:px-4 sm:py-2">
+                {/* On a phone one line of text ("3 Questions · 100% Complete"), wider two pills. */}
+                <dl className="mt-1 flex flex-wrap gap-x-2 sm:mt-5 sm:gap-2.5">
+                  <div className="sm:rounded-2xl sm:bg-white/15 sm:px-4 sm:py-2">
                     <dt className="sr-only">Questions</dt>
-                    <dd className="text-sm font-bold" data-summary="questions">
+                    <dd className="inline text-sm font-bold sm:block" data-summary="questions">
                       {plural(questions.length, 'Question')}
                     </dd>
                   </div>
-                  <div className="rounded-2xl bg-white/15 px-3 py-1.5 sm:px-4 sm:py-2">
+                  <div className="max-sm:before:mr-2 max-sm:before:content-['·'] sm:rounded-2xl sm:bg-white/15 sm:px-4 sm:py-2">
                     <dt className="sr-only">Progress</dt>
-                    <dd className="text-sm font-bold" data-summary="complete">
+                    <dd className="inline text-sm font-bold sm:block" data-summary="complete">
                       {complete}% Complete
                     </dd>
                   </div>

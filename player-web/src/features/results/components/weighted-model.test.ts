@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { choiceQuestion, numericQuestion, questionResults } from './results.test-kit';
-import { effectiveText, pointsText, weightedView, withheldReason } from './weighted-model';
+import { effectiveText, pointsText, weightedView, withheldReason, withheldShort } from './weighted-model';
 
 const weighted = (overrides: Partial<NonNullable<QuestionResults['weighted']>> = {}) => ({
   scheme: 'sa-adults-census-2022',
@@ -74,6 +74,7 @@ describe('weightedView', () => {
       kind: 'withheld',
       reason:
         'Too few answers to weight fairly yet: once weighted they count like 12 people in a random sample, and we show a weighted figure from 30.',
+      short: 'too few answers',
       excluded: 5,
     });
   });
@@ -96,10 +97,24 @@ describe('withheldReason', () => {
   });
 });
 
+describe('withheldShort', () => {
+  const base = { minEffectiveSample: 30, respondents: 0, excluded: 4 };
+  it('gives each reason in a few words for a phone’s summary line', () => {
+    expect(withheldShort({ ...base, reason: 'no_respondents', effectiveSampleSize: 0 })).toBe(
+      'no one to weight',
+    );
+    expect(withheldShort({ ...base, reason: 'days_unanswered', effectiveSampleSize: 80 })).toBe(
+      'answer its other days first',
+    );
+    expect(withheldShort({ ...base, reason: 'too_few', effectiveSampleSize: 17.6 })).toBe('too few answers');
+  });
+});
+
 describe('texts', () => {
   it('writes points to one decimal and the effective sample in whole people', () => {
     expect(pointsText(5.84)).toBe('±5.8 points');
     expect(pointsText(6)).toBe('±6 points');
+    expect(pointsText(5.84, true)).toBe('±5.8 pts');
     expect(effectiveText(1234.9)).toBe('1,234');
   });
 });

@@ -30,12 +30,12 @@ export type WeightedView =
       excluded: number;
       scheme: string;
     }
-  /** Not shown, with the reason in plain words. */
-  | { kind: 'withheld'; reason: string; excluded: number };
+  /** Not shown, with the reason in plain words (and in a few, for a phone's one-line summary). */
+  | { kind: 'withheld'; reason: string; short: string; excluded: number };
 
-/** "±5.8 points" from an interval in percentage points. */
-export function pointsText(points: number): string {
-  return `±${formatNumber(points, 0, 1)} points`;
+/** "±5.8 points" (or "±5.8 pts", a phone's summary line) from an interval in percentage points. */
+export function pointsText(points: number, short = false): string {
+  return `±${formatNumber(points, 0, 1)} ${short ? 'pts' : 'points'}`;
 }
 
 /** The effective sample as the card writes it: whole people. */
@@ -53,6 +53,13 @@ export function withheldReason(withheld: Withheld): string {
   return `Too few answers to weight fairly yet: once weighted they count like ${effectiveText(people)} ${
     people === 1 ? 'person' : 'people'
   } in a random sample, and we show a weighted figure from ${withheld.minEffectiveSample}.`;
+}
+
+/** The reason in a few words, for the one line a phone's summary gives it (the full reason is in the details). */
+export function withheldShort(withheld: Withheld): string {
+  if (withheld.reason === 'days_unanswered') return 'answer its other days first';
+  if (withheld.reason === 'no_respondents' || withheld.effectiveSampleSize < 1) return 'no one to weight';
+  return 'too few answers';
 }
 
 function choiceBars(question: DailyQuestion, weighted: Weighted, userOptionId: string | null): OptionBar[] {
@@ -87,7 +94,12 @@ export function weightedView(
   if (!weighted) {
     const withheld = results.weightedWithheld;
     return withheld
-      ? { kind: 'withheld', reason: withheldReason(withheld), excluded: withheld.excluded }
+      ? {
+          kind: 'withheld',
+          reason: withheldReason(withheld),
+          short: withheldShort(withheld),
+          excluded: withheld.excluded,
+        }
       : null;
   }
   const isChoice = question.type === 'multiple_choice';

@@ -11,17 +11,18 @@ const ORDER: readonly ResultsMode[] = ['answered', 'weighted'];
 export function WeightedSwitch(props: {
   mode: ResultsMode;
   onChange: (mode: ResultsMode) => void;
-  className?: string;
+  /** A phone's summary: beside the weighted line, as narrow as its labels allow. */
+  compact?: boolean;
 }) {
   const name = useId();
   return (
-    <fieldset data-results-mode={props.mode} className={`shrink-0 ${props.className ?? ''}`}>
+    <fieldset data-results-mode={props.mode} className="shrink-0">
       <legend className="sr-only">Show the split</legend>
       <div className="grid grid-cols-2 gap-0.5 rounded-full bg-stone-100 p-0.5 ring-1 ring-stone-200">
         {ORDER.map((mode) => (
           <label
             key={mode}
-            className="has-[:focus-visible]:outline-brand-600 has-[:checked]:text-brand-900 flex min-h-11 cursor-pointer items-center justify-center rounded-full px-3 text-xs font-semibold whitespace-nowrap text-stone-700 has-[:checked]:bg-white has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 sm:text-sm"
+            className={`has-[:focus-visible]:outline-brand-600 has-[:checked]:text-brand-900 flex min-h-11 cursor-pointer items-center justify-center rounded-full ${props.compact ? 'px-2.5' : 'px-3'} text-xs font-semibold whitespace-nowrap text-stone-700 has-[:checked]:bg-white has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 sm:text-sm`}
           >
             <input
               type="radio"
