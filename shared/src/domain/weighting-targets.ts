@@ -5,7 +5,10 @@ import type { Province } from './provinces';
  * The population the weighted results are weighted to (docs/decisions/0290-weighting-targets.md): South Africa's
  * adults, from Census 2022 (Stats SA). Each margin is kept as the published counts (or shares) with its source, and
  * turned into shares once, so a figure can be checked against its table. Where a margin is not an adults-only
- * figure, its source says so in `note` and the methodology page shows that note.
+ * figure, its source says so in `note` and the methodology page shows that note. Adults-only (18+) tables by sex,
+ * age bracket, population group or province were searched for twice (sessions 2 and 3, ADR 0290 lists the queries)
+ * and not found: the only adults figure found is the 18+ total (39.7 M), so gender, population group and province
+ * are all-ages shares and the age brackets an approximation, each said so where it is shown.
  */
 
 /** The weighting scheme's name, carried by every weighted result and the methodology page. */
@@ -63,7 +66,8 @@ export const WEIGHTING_SOURCES: readonly WeightingSource[] = [
     url: 'https://www.statssa.gov.za/?PPN=Report-03-00-23&SCH=74238&page_id=1856',
     table:
       'No published table used: adults by the app’s age brackets approximated as 18–24 ≈ 7.0 M, 25–34 ≈ 11.0 M, ' +
-      '35–44 ≈ 8.8 M, 45+ ≈ 14.0 M, consistent with the report’s median age of 28 and 9.8 % aged 60+',
+      '35–44 ≈ 8.8 M, 45+ ≈ 14.0 M, consistent with the report’s median age of 28 and 9.8 % aged 60+; they add ' +
+      'up to 40.8 M against the 39.7 M aged 18 and over reported from Census 2022 (SABC News, 26 April 2024)',
     margins: ['ageBracket'],
     note:
       'Derived, not a published table: the bracket sizes approximate the Census 2022 age pyramid (median age 28, ' +
