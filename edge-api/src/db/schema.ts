@@ -132,7 +132,8 @@ export const questions = sqliteTable(
   (t) => [
     index('questions_date_topic_idx').on(t.date, t.topicId),
     index('questions_topic_date_idx').on(t.topicId, t.date),
-    index('questions_group_idx').on(t.groupId),
+    // A link group's members in date order, covering for their dates (the results read counts those up to a day).
+    index('questions_group_idx').on(t.groupId, t.date),
     index('questions_created_idx').on(t.createdAt),
   ],
 );
@@ -230,6 +231,9 @@ export const answers = sqliteTable(
       t.numericValue,
     ),
     index('answers_group_numeric_idx').on(t.groupId, t.numericValue),
+    // A player's answers to one link group, covering for their game days: the results read counts them in one
+    // range instead of probing each member of the group (docs/decisions/0304-results-members-counted.md).
+    index('answers_user_group_idx').on(t.userId, t.groupId, t.questionDate),
     index('answers_question_answered_idx').on(t.questionId, t.answeredAt),
     index('answers_date_answered_idx').on(t.questionDate, t.answeredAt),
     index('answers_answered_idx').on(t.answeredAt),

@@ -207,6 +207,22 @@ describe('player and removal query plans', () => {
     );
   });
 
+  it('results: whether the viewer answered every member so far is two covering index ranges, no probe per member', async () => {
+    const [read] = await plansOf(() =>
+      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: null, date: DAY }),
+    );
+    expect(read!.plan).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^SEARCH answers USING COVERING INDEX answers_user_group_idx \(user_id=\? AND group_id=\? AND question_date<\?\)$/,
+        ),
+        expect.stringMatching(
+          /^SEARCH m USING COVERING INDEX questions_group_idx \(group_id=\? AND date<\?\)$/,
+        ),
+      ]),
+    );
+  });
+
   it('would catch a full scan (the check is not vacuous)', async () => {
     const plans = await plansOf(() =>
       db.all(sql`SELECT a.id FROM answers a WHERE a.selected_option_id = 'opt-1'`),

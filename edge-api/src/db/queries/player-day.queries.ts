@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../database';
 import { hotQuery, hotRead, jsonOf, parseJson } from '../engine/statements';
@@ -145,8 +145,11 @@ export type ResultsRead = {
   cityCounters: CounterRow[];
   min: number | null;
   max: number | null;
-  /** Every member of the link group with its game day and whether the viewer answered it (ADR 0230). */
-  members: GroupMemberForViewer[];
+  /**
+   * The members of the link group up to the day read for that the viewer has not answered, with their game days
+   * (ADR 0230) — empty when they answered every one, the usual case, told by two counts (ADR 0304).
+   */
+  unansweredMembers: GroupMemberForViewer[];
   /** Whether the viewer has any friend (friendships' primary-key prefix): without one there are no friends' answers. */
   viewerHasFriends: boolean;
 };
@@ -237,16 +240,28 @@ const ownAnswer = hotQuery
   .from(answers)
   .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.questionId, q.id)));
 const m = alias(questions, 'm');
+/** The group's members up to the day read for (one range of the covering questions_group_idx). */
+const membersSoFar = and(eq(m.groupId, q.groupId), lte(m.date, date));
+const memberCount = hotQuery.select({ n: count() }).from(m).where(membersSoFar);
+/** The viewer's answers to the group up to that day (one range of the covering answers_user_group_idx). */
+const answeredCount = hotQuery
+  .select({ n: count() })
+  .from(answers)
+  .where(and(eq(answers.userId, userId), eq(answers.groupId, q.groupId), lte(answers.questionDate, date)));
 const viewerAnswered = hotQuery
   .select({ one: sql`1` })
   .from(answers)
-  .where(and(eq(answers.userId, sql.placeholder('userId')), eq(answers.questionId, m.id)));
-/** The group's members, `[date, answered]` each (questions_group_idx, then answers_user_question_uq per member). */
-const groupMembers = hotQuery
-  .select({ members: sql`json_group_array(json_array(${m.date}, EXISTS ${viewerAnswered}))` })
+  .where(and(eq(answers.userId, userId), eq(answers.questionId, m.id)));
+/**
+ * The game days of the group's members so far that the viewer has not answered, or NULL when the counts say there
+ * are none: an answer is unique per player and question and carries its question's group and game day, so as
+ * many answers as members up to the day means every one of them is answered (two index ranges, ADR 0304). Only
+ * otherwise is each member probed (answers_user_question_uq).
+ */
+const unansweredMembers = sql`CASE WHEN (${answeredCount}) = (${memberCount}) THEN NULL ELSE (${hotQuery
+  .select({ dates: sql`json_group_array(${m.date})` })
   .from(m)
-  .where(eq(m.groupId, q.groupId));
-type MemberTuple = [date: string, answered: 0 | 1];
+  .where(and(membersSoFar, sql`NOT EXISTS ${viewerAnswered}`))}) END`;
 const viewerFriend = hotQuery
   .select({ one: sql`1` })
   .from(friendships)
@@ -274,8 +289,8 @@ const resultsRead = hotRead(
       own: jsonOf<OwnAnswer>(ownAnswer),
       min: extreme('asc'),
       max: extreme('desc'),
-      members: sql`(${groupMembers})`.mapWith((value) =>
-        parseJson<MemberTuple[]>(value).map(([date, answered]) => ({ date, answered: answered === 1 })),
+      unanswered: unansweredMembers.mapWith((value) =>
+        parseJson<string[]>(value).map((day) => ({ date: day, answered: false })),
       ),
       hasFriends: sql`EXISTS ${viewerFriend}`.mapWith(Boolean),
       city: sql`CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (${cityCounters}) END`.mapWith(
@@ -294,8 +309,9 @@ const resultsRead = hotRead(
  * already holds the group's counters at that version (engine/read-caches.ts) — the group's counter rows
  * (primary-key prefix: cost independent of the number of answers), for numeric questions the group's extremes
  * (one seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
- * also skipped when this process holds that city at that version), and the group's members with whether the viewer
- * answered each (ADR 0230), and whether the viewer has a friend. The counters and the version come from one
+ * also skipped when this process holds that city at that version), the group's members up to `date` the viewer
+ * has not answered (ADR 0230; usually none, told by two index counts, ADR 0304), and whether the viewer has a
+ * friend. The counters and the version come from one
  * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
  * question.
  */
@@ -315,6 +331,7 @@ export async function findResultsRead(
     country: read.place?.country ?? null,
     city: read.place?.city ?? null,
     cityKnown: cityKnown ? 1 : 0,
+    date: read.date,
   });
   if (!row) return undefined;
   // The question itself from the game day's cached catalogue, validated by the version read above.
@@ -365,7 +382,7 @@ export async function findResultsRead(
     cityCounters: cityRows,
     min: group.min,
     max: group.max,
-    members: row.members ?? [],
+    unansweredMembers: row.unanswered ?? [],
     viewerHasFriends: row.hasFriends,
   };
 }

@@ -175,6 +175,34 @@ describe('link-group results across game days', () => {
     expect(after.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 2, 'opt-3': 1 });
     expect(after.places.city).toMatchObject({ city: 'Nairobi', total: 2 });
   });
+
+  it('look only at members up to today: a member scheduled later hides nothing, a second member of a day counts', async () => {
+    // Linked to the same group: a member already scheduled for the day after DAY2, and a second member on DAY1.
+    await createQuestion(t.db, { topicId, date: '2026-05-21', text: mc1.text, linkedQuestionId: mc1.id });
+    const second = await createQuestion(t.db, {
+      topicId,
+      date: DAY1,
+      text: 'Again?',
+      linkedQuestionId: mc1.id,
+    });
+    const whole = await player(t, DURBAN);
+    await play(whole, { mc: 'opt-1' });
+    await mustAnswer(t, whole.cookie, { questionId: second.id, selectedOptionId: 'opt-2' });
+    const partial = await player(t, NAIROBI);
+    await play(partial, { mc: 'opt-2' });
+    nextDay();
+    await play(whole, { mc: 'opt-3' });
+    await play(partial, { mc: 'opt-3' });
+
+    // Every member up to today answered: the whole group so far, whatever is scheduled after today.
+    const seen = await results(mc2.id, { cookie: whole.cookie });
+    expect(seen.totalAnswers).toBe(5);
+    expect(seen.trend?.dates).toEqual([DAY1, DAY2]);
+    // One of DAY1's two members unanswered: DAY1 stays hidden.
+    const hidden = await results(mc2.id, { cookie: partial.cookie });
+    expect(hidden.totalAnswers).toBe(2);
+    expect(hidden.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 0, 'opt-3': 2 });
+  });
 });
 
 describe('guesses in a link group', () => {

@@ -100,8 +100,9 @@ async function withoutHiddenDaysOf(
   question: QuestionRow,
   read: ResultsRead,
   place: ViewerPlace,
+  date: string,
 ): Promise<ResultsRead> {
-  const days = hiddenGameDays(read.members, today(deps));
+  const days = hiddenGameDays(read.unansweredMembers, date);
   if (days.length === 0) return read;
   return findWithoutHiddenDays(deps.db, read, {
     groupId: question.groupId,
@@ -125,18 +126,19 @@ export async function getQuestionResults(
 ): Promise<QuestionResults> {
   if (!viewer.user && !viewer.isAdmin) throw new UnauthorizedError('Not authenticated');
   const place = viewerPlace(viewer.user);
+  const date = today(deps);
   const found = await findResultsRead(deps.db, {
     questionId,
     userId: viewer.user?.id ?? null,
     place,
-    date: today(deps),
+    date,
   });
   if (!found) throw new NotFoundError('Question not found');
   const { question, userAnswer } = found;
   if (!userAnswer && !viewer.isAdmin) throw new ForbiddenError(ANSWER_FIRST);
-  const read = viewer.isAdmin ? found : await withoutHiddenDaysOf(deps, question, found, place);
+  const read = viewer.isAdmin ? found : await withoutHiddenDaysOf(deps, question, found, place, date);
   // The day's funnel: a player viewing results of one of today's questions.
-  if (viewer.user && userAnswer && question.date === today(deps))
+  if (viewer.user && userAnswer && question.date === date)
     await recordFunnelStage(deps, viewer.user.id, 'results');
 
   // Shaped per counters read, for the question as it is now (an edit of a question without answers reshapes).
