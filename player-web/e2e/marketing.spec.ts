@@ -9,6 +9,7 @@ import {
   weightingLine,
   type MarketingQuestion,
 } from '../../shared/src/domain/marketing';
+import { expectNoAxeViolations } from './axe';
 import { launchBrowser, newPage, startServer } from './fixtures';
 
 /**
@@ -182,7 +183,10 @@ describe('marketing generator', () => {
     await page.getByRole('button', { name: 'Fill from real results' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fill from real results' });
     await dialog.waitFor();
-    if (shot) await page.screenshot({ path: shot });
+    if (shot) {
+      await page.screenshot({ path: shot });
+      await expectNoAxeViolations(page, 'the Fill from real results dialog');
+    }
     // The dialog lists the same candidates in the server's order; the same text can recur on several days.
     const pick = dialog.getByRole('listitem').nth(listed.indexOf(candidate)).getByRole('button');
     const label = await pick.innerText();
@@ -261,6 +265,7 @@ describe('marketing generator', () => {
       expect(await page.getByTestId('weighting-note').getAttribute('data-weighted')).toBe('false');
       await expectPreviewOf(page, asAnswered);
       await page.screenshot({ path: `${SHOTS}/marketing-results-raw-1440.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'a Results post filled as answered');
       const rawFile = await exportPng(page);
       expect(pngSize(rawFile.bytes)).toEqual({ width: 1080, height: 1080 });
       await copyFile(rawFile.path, `${SHOTS}/marketing-export-results-raw.png`);
@@ -274,6 +279,7 @@ describe('marketing generator', () => {
       );
       await expectPreviewOf(page, expected);
       await page.screenshot({ path: `${SHOTS}/marketing-results-filled-1440.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'a Results post filled weighted');
       const file = await exportPng(page);
       expect(file.name).toMatch(/^results-.+\.png$/);
       expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1080 });
@@ -306,6 +312,7 @@ describe('marketing generator', () => {
       await page.getByRole('button', { name: 'Show Preview' }).click();
       await expectPreviewOf(page, expected);
       await page.screenshot({ path: `${SHOTS}/marketing-results-filled-390.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'a weighted Results post on a phone');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
