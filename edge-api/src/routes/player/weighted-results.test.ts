@@ -185,21 +185,40 @@ describe('weighted results', () => {
     expect((await t.request(`/api/admin/analytics/sample?date=nope`, { token })).status).toBe(400);
   });
 
-  it('gives the marketing generator the same weighted figures as the results (ADR 0294)', async () => {
-    const res = await t.request('/api/marketing/questions', { token: await t.adminToken('marketing') });
+  it('gives the marketing generator the same weighted figures as the results, and follows a change (ADR 0294)', async () => {
+    const token = await t.adminToken('marketing');
+    const listed = async () => {
+      const res = await t.request('/api/marketing/questions', { token });
+      expect(res.status).toBe(200);
+      return MarketingQuestionSchema.array().parse(await res.json());
+    };
+    const expectSameAsResults = async (rows: Awaited<ReturnType<typeof listed>>) => {
+      for (const [question, viewer] of [
+        [mc(), respondents[0]!],
+        [numeric(), respondents[1]!],
+      ] as const) {
+        const body = await results(question.id, viewer.cookie);
+        const row = rows.find((q) => q.id === question.id)!;
+        expect(row.weightedWithheld).toBeNull();
+        expectSameWeighted(row.weighted, body.weighted);
+        // Its raw counts stay what results count.
+        expect(row.totalAnswers).toBe(body.totalAnswers);
+      }
+    };
+    const first = await listed();
+    await expectSameAsResults(first);
+    expect(first.find((q) => q.id === mc().id)!.weighted).toMatchObject({ respondents: 63, excluded: 5 });
+    // Read again unchanged (the cells this process holds), then after a respondent leaves (read anew).
+    expect(await listed()).toEqual(first);
+    const gone = respondents.find((r) => r.profile.raceBracket === 'white')!;
+    const res = await t.request(`/api/admin/users/${gone.userId}`, {
+      method: 'DELETE',
+      token: await t.adminToken(),
+    });
     expect(res.status).toBe(200);
-    const listed = MarketingQuestionSchema.array().parse(await res.json());
-    for (const [question, viewer] of [
-      [mc(), respondents[0]!],
-      [numeric(), respondents[1]!],
-    ] as const) {
-      const body = await results(question.id, viewer.cookie);
-      const row = listed.find((q) => q.id === question.id)!;
-      expect(row.weightedWithheld).toBeNull();
-      expectSameWeighted(row.weighted, body.weighted);
-      // Its raw counts stay what results count.
-      expect(row.totalAnswers).toBe(body.totalAnswers);
-    }
-    expect(listed.find((q) => q.id === mc().id)!.weighted).toMatchObject({ respondents: 63, excluded: 5 });
+    respondents.splice(respondents.indexOf(gone), 1);
+    const after = await listed();
+    await expectSameAsResults(after);
+    expect(after.find((q) => q.id === mc().id)!.weighted).toMatchObject({ respondents: 62, excluded: 5 });
   });
 });

@@ -1,7 +1,8 @@
 import type { MarketingQuestionDto } from '@daily-tea/shared/contracts/marketing';
 import { addDays } from '@daily-tea/shared/domain/game-day';
-import { weighResults, type WeighedResults } from '@daily-tea/shared/domain/weighting';
+import { weighResults } from '@daily-tea/shared/domain/weighting';
 import type { Deps } from '../../env';
+import { derivedOnce } from '../../db/engine/json';
 import {
   findAllBucketCounters,
   findRecentQuestions,
@@ -39,7 +40,6 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     if (c.optionId !== NUMERIC_OPTION) g.options[c.optionId] = c.count;
     byGroup.set(c.groupId, g);
   }
-  const weighedByGroup = new Map<string, WeighedResults>();
   return rows.map((r) => {
     const options = r.options.map((o) => (typeof o === 'string' ? o : o.text));
     const g = byGroup.get(r.groupId);
@@ -48,17 +48,16 @@ export async function listMarketingQuestions(deps: Deps): Promise<MarketingQuest
     if (r.type === 'multiple_choice')
       options.forEach((_, i) => (optionCounts[`opt-${i + 1}`] = g?.options[`opt-${i + 1}`] ?? 0));
     const totalAnswers = g?.total ?? 0;
-    // The whole group, every day (never the `days_unanswered` a player's results can have); raked once per group.
-    let weighed = weighedByGroup.get(r.groupId);
-    if (!weighed) {
-      weighed = weighResults({
-        type: r.type,
-        optionCount: r.type === 'multiple_choice' ? options.length : 0,
-        rows: cellsByGroup.get(r.groupId) ?? [],
-        totalAnswers,
-      });
-      weighedByGroup.set(r.groupId, weighed);
-    }
+    // The whole group, every day (never the `days_unanswered` a player's results can have), raked once per cells
+    // read: a cached read is the same array while the group's counters are unchanged (findWeightingCells).
+    const optionCount = r.type === 'multiple_choice' ? options.length : 0;
+    const key = `${r.type}|${optionCount}|${totalAnswers}`;
+    const cells = cellsByGroup.get(r.groupId) ?? [];
+    const { weighed } = derivedOnce(
+      cells,
+      () => ({ key, weighed: weighResults({ type: r.type, optionCount, rows: cells, totalAnswers }) }),
+      (known) => known.key === key,
+    );
     return {
       id: r.id,
       text: r.text,
