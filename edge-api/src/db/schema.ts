@@ -494,6 +494,23 @@ export const friendships = sqliteTable(
 );
 
 /**
+ * Versions of what friends on results are made of (docs/decisions/0283-friends-on-results-cached.md), bumped by
+ * triggers (migration `friends_versions_triggers`) in the same transaction as every write that changes it, whoever
+ * writes: per player, their friendships and their friends' names and sharing preference (`friend_list_versions`);
+ * per link group, the answers of players who have a friend (`friend_answer_versions`). A process keeps a viewer's
+ * friends on a question's results while both versions (and the catalogue's) are unchanged. No row reads as 0.
+ */
+export const friendListVersions = sqliteTable('friend_list_versions', {
+  userId: text('user_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+export const friendAnswerVersions = sqliteTable('friend_answer_versions', {
+  groupId: text('group_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
  * Friend invites: a short code (primary key, stored without its dash) that several people may use until
  * `expires_at`, unless its owner revokes it first (`revoked_at`). Rows go with the periodic cleanup once expired.
  */

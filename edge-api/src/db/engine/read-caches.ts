@@ -13,26 +13,30 @@ import { prerenderFirstValues } from './statements';
  *   later; stored under V it can only be newer, and any write after V changes the version, so the next
  *   reader reloads;
  * - per question, the counters part of its results, validated by its link group's `result_versions` row,
- *   read in the same statement (one snapshot) as the counters it stores.
+ *   read in the same statement (one snapshot) as the counters it stores;
+ * - per viewer and question, the viewer's friends on its results, validated by the versions of the viewer's
+ *   friend list, of the group's friends' answers and of the catalogue (friends.queries findFriendAnswers).
  */
 
-/** A bounded map of values, each tagged with the version it was read at. */
-class VersionedEntries<T> {
-  readonly #entries = new Map<string, { version: number; value: T }>();
+/** A bounded map of values, each tagged with the version it was read at (a number, or a string of several). */
+class VersionedEntries<T, V extends number | string = number> {
+  readonly #entries = new Map<string, { version: V; value: T }>();
   constructor(private readonly max: number) {}
 
   /** The entry of `key` whatever its version (the caller compares, or sends the version to SQL). */
-  peek(key: string): { version: number; value: T } | undefined {
+  peek(key: string): { version: V; value: T } | undefined {
     return this.#entries.get(key);
   }
 
   /** The value of `key` if it was read at `version` (never for a negative, i.e. unknown, version). */
-  at(key: string, version: number): T | undefined {
+  at(key: string, version: V): T | undefined {
     const entry = this.#entries.get(key);
-    return entry && version >= 0 && entry.version === version ? entry.value : undefined;
+    return entry && (typeof version === 'string' || (version as number) >= 0) && entry.version === version
+      ? entry.value
+      : undefined;
   }
 
-  set(key: string, version: number, value: T): void {
+  set(key: string, version: V, value: T): void {
     if (this.#entries.size >= this.max && !this.#entries.has(key)) this.#entries.clear();
     this.#entries.set(key, { version, value });
   }
@@ -43,13 +47,27 @@ class VersionedEntries<T> {
   }
 }
 
-type ReadCaches = { catalogue: VersionedEntries<Promise<unknown>>; results: VersionedEntries<unknown> };
+type ReadCaches = {
+  catalogue: VersionedEntries<Promise<unknown>>;
+  results: VersionedEntries<unknown>;
+  friends: VersionedEntries<unknown, string>;
+};
 const caches = new WeakMap<Database, ReadCaches>();
+
+/**
+ * Viewers' friends on results kept per process (viewer × question): a bound, past which the map starts again. An
+ * entry of a viewer with 100 friends holds about 7 KB of JSON and its rows.
+ */
+const FRIENDS_ENTRIES = 2_048;
 
 /** Lets `db` (a handle that lives as long as the process) keep catalogue and results reads between requests. */
 export function enableReadCaches(db: Database): void {
   if (!caches.has(db))
-    caches.set(db, { catalogue: new VersionedEntries(64), results: new VersionedEntries(4_096) });
+    caches.set(db, {
+      catalogue: new VersionedEntries(64),
+      results: new VersionedEntries(4_096),
+      friends: new VersionedEntries(FRIENDS_ENTRIES),
+    });
 }
 
 /** The one row of `catalogue_version`. */
@@ -121,7 +139,15 @@ export function resultsCache<T>(db: Database): VersionedEntries<T> {
   return (caches.get(db)?.results ?? NO_ENTRIES) as VersionedEntries<T>;
 }
 
+/**
+ * The friends cache of `db` (one that keeps nothing on handles without caches): viewer and question → the viewer's
+ * friends on its results, at a version string that names every version they were read at.
+ */
+export function friendsCache<T>(db: Database): VersionedEntries<T, string> {
+  return (caches.get(db)?.friends ?? NO_ENTRIES) as VersionedEntries<T, string>;
+}
+
 /** What a handle without caches keeps: nothing (every read goes to the database). */
-const NO_ENTRIES = new (class extends VersionedEntries<never> {
+const NO_ENTRIES = new (class extends VersionedEntries<never, never> {
   override set(): void {}
 })(0);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullScans, openPlanDatabase } from '../../test/query-plans';
+import { enableReadCaches } from '../engine/read-caches';
 import { migrateLibsql } from '../migrate';
 import { deleteUsersWithCounters } from './answers.queries';
 import {
@@ -17,6 +18,7 @@ import {
   insertInvite,
   revokeInvite,
 } from './friends.queries';
+import { findResultsRead } from './player-day.queries';
 
 /**
  * Friends must stay flat at 100k players with 100 friends each: every statement — the results read of
@@ -49,7 +51,7 @@ afterAll(close);
 
 /** Community-sized tables and their aliases in hand-written SQL. */
 const FULL_SCAN =
-  /^SCAN (users|answers|questions|friendships|friend_invites|crowd_sense_days|player_days|a|q|u|f|i|m|v|csd|pd)\b(?! USING)/;
+  /^SCAN (users|answers|questions|friendships|friend_invites|friend_list_versions|friend_answer_versions|crowd_sense_days|player_days|a|q|u|f|i|m|v|csd|pd)\b(?! USING)/;
 
 const cases: [string, () => Promise<unknown>][] = [
   ["results: the viewer's friends' answers in the link group", () => findFriendAnswers(db, 'u1', VIEWED)],
@@ -103,6 +105,38 @@ describe('friends query plans', () => {
     );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((x, y) => x - y));
+  });
+
+  it('reads the versions friends on results are kept at within the results statement, by primary key (ADR 0283)', async () => {
+    const plans = await plansOf(() =>
+      findResultsRead(db, { questionId: 'q1', userId: 'u1', place: null, date: DAY }),
+    );
+    const plan = plans.flatMap((p) => p.plan).join('\n');
+    expect(plan).toMatch(/SEARCH friendships USING (COVERING INDEX|PRIMARY KEY|INDEX) .*\(user_id=\?/);
+    expect(plan).toMatch(
+      /SEARCH friend_list_versions USING INDEX sqlite_autoindex_friend_list_versions_1 \(user_id=\?\)/,
+    );
+    expect(plan).toMatch(
+      /SEARCH friend_answer_versions USING INDEX sqlite_autoindex_friend_answer_versions_1 \(group_id=\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN friend_(list|answer)_versions/);
+  });
+
+  it('reads friends on results once per viewer, question and version where the handle keeps reads', async () => {
+    enableReadCaches(db);
+    const first = await plansOf(() => findFriendAnswers(db, 'u1', VIEWED, '1.2.3'));
+    expect(first).toHaveLength(1);
+    let kept: unknown;
+    expect(await plansOf(async () => (kept = await findFriendAnswers(db, 'u1', VIEWED, '1.2.3')))).toEqual(
+      [],
+    );
+    expect(kept).toEqual([{ username: 'two', selectedOptionId: 'opt-2', numericValue: null }]);
+    // Another version, viewer or question reads again.
+    expect(await plansOf(() => findFriendAnswers(db, 'u1', VIEWED, '1.2.4'))).toHaveLength(1);
+    expect(await plansOf(() => findFriendAnswers(db, 'u2', VIEWED, '1.2.4'))).toHaveLength(1);
+    expect(await plansOf(() => findFriendAnswers(db, 'u1', { ...VIEWED, id: 'q2' }, '1.2.4'))).toHaveLength(
+      1,
+    );
   });
 
   it('would catch a full scan of friendships (the check is not vacuous)', async () => {

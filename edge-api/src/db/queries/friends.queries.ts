@@ -1,6 +1,8 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
-import { friendInvites, friendships } from '../schema';
+import { sharedJson } from '../engine/json';
+import { friendsCache } from '../engine/read-caches';
+import { friendAnswerVersions, friendInvites, friendListVersions, friendships } from '../schema';
 
 /**
  * Friends (docs/decisions/0280-friends.md). Friendships are stored both ways, so every read starts at the
@@ -143,6 +145,8 @@ export function deleteUsersFriendsStatements(db: Database, userIdsJson: string) 
     db.delete(friendships).where(sql`${friendships.userId} IN ${ids}`),
     db.delete(friendships).where(sql`${friendships.friendId} IN ${ids}`),
     db.delete(friendInvites).where(sql`${friendInvites.userId} IN ${ids}`),
+    // After the friendships: their triggers bump (and so write) the deleted players' own version rows.
+    db.delete(friendListVersions).where(sql`${friendListVersions.userId} IN ${ids}`),
   ] as const;
 }
 
@@ -234,6 +238,27 @@ export type FriendAnswerRow = {
 };
 
 /**
+ * What a viewer's friends on a question's results are validated by (docs/decisions/0283-friends-on-results-cached.md):
+ * the catalogue version, the viewer's friend list version and the group's friend-answer version, as one string.
+ */
+export type FriendsVersion = string;
+
+/**
+ * The results statement's column for friends (player-day.queries findResultsRead): NULL when the viewer has no
+ * friend (friendships' primary-key prefix), else `list.answers` — the versions of the viewer's friend list and of
+ * the group's friends' answers (one primary-key seek each; a missing row is 0). The caller adds the catalogue's.
+ */
+export function friendsOnResultsVersion(userId: SQLWrapper, groupId: SQLWrapper) {
+  return sql<
+    string | null
+  >`CASE WHEN EXISTS (SELECT 1 FROM ${friendships} WHERE ${friendships.userId} = ${userId})
+    THEN coalesce((SELECT ${friendListVersions.version} FROM ${friendListVersions}
+      WHERE ${friendListVersions.userId} = ${userId}), 0) || '.' ||
+    coalesce((SELECT ${friendAnswerVersions.version} FROM ${friendAnswerVersions}
+      WHERE ${friendAnswerVersions.groupId} = ${groupId}), 0) END`;
+}
+
+/**
  * What a player's friends answered in a link group, for the results of one of its questions (product.md#play-rules;
  * docs/decisions/0281-friends-answers-by-question.md): friends who share answers, each with their answer to the
  * viewed question or — for a friend who did not answer it — their answer of the group's latest other game day. A
@@ -243,8 +268,29 @@ export type FriendAnswerRow = {
  * (user, day, question) per friend, no row lookups. Only friends without that answer look further, at the other
  * members the viewer may see (questions_group_idx and the viewer's answers by answers_user_question_uq, computed
  * once), newest first; a friend's whole answer history is never read.
+ *
+ * With `version` (the results statement's, ADR 0283) a process that keeps read caches reads the statement once per
+ * viewer, question and version: while no friendship of the viewer, no friend's name or sharing preference, no
+ * answer of a player with a friend in the group and no catalogue row has changed, the same list is handed out again
+ * (its JSON written once). Workers keep no caches and read it every time.
  */
 export async function findFriendAnswers(
+  db: Database,
+  userId: string,
+  question: { id: string; groupId: string; date: string },
+  version?: FriendsVersion,
+): Promise<FriendAnswerRow[]> {
+  if (version === undefined) return readFriendAnswers(db, userId, question);
+  const cache = friendsCache<FriendAnswerRow[]>(db);
+  const key = `${userId} ${question.id}`;
+  const hit = cache.at(key, version);
+  if (hit) return hit;
+  const rows = sharedJson(await readFriendAnswers(db, userId, question));
+  cache.set(key, version, rows);
+  return rows;
+}
+
+async function readFriendAnswers(
   db: Database,
   userId: string,
   question: { id: string; groupId: string; date: string },

@@ -15,11 +15,11 @@ import {
   resultsCache,
   UNKNOWN_VERSION,
 } from '../engine/read-caches';
+import { friendsOnResultsVersion, type FriendsVersion } from './friends.queries';
 import {
   answers,
   badges,
   catalogueVersion,
-  friendships,
   questions,
   resultCounters,
   resultVersions,
@@ -152,6 +152,8 @@ export type ResultsRead = {
   unansweredMembers: GroupMemberForViewer[];
   /** Whether the viewer has any friend (friendships' primary-key prefix): without one there are no friends' answers. */
   viewerHasFriends: boolean;
+  /** With a friend: what the viewer's friends on these results are validated by (findFriendAnswers). */
+  friendsVersion: FriendsVersion | undefined;
 };
 
 /**
@@ -262,10 +264,6 @@ const unansweredMembers = sql`CASE WHEN (${answeredCount}) = (${memberCount}) TH
   .select({ dates: sql`json_group_array(${m.date})` })
   .from(m)
   .where(and(membersSoFar, sql`NOT EXISTS ${viewerAnswered}`))}) END`;
-const viewerFriend = hotQuery
-  .select({ one: sql`1` })
-  .from(friendships)
-  .where(eq(friendships.userId, sql.placeholder('userId')));
 
 /** A numeric group's lowest or highest answer: one seek at an end of answers_group_numeric_idx. */
 const extreme = (order: 'asc' | 'desc') =>
@@ -292,7 +290,7 @@ const resultsRead = hotRead(
       unanswered: unansweredMembers.mapWith((value) =>
         parseJson<string[]>(value).map((day) => ({ date: day, answered: false })),
       ),
-      hasFriends: sql`EXISTS ${viewerFriend}`.mapWith(Boolean),
+      friendsVersion: friendsOnResultsVersion(userId, q.groupId),
       city: sql`CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (${cityCounters}) END`.mapWith(
         parseJson<CounterTuple[]>,
       ),
@@ -311,7 +309,7 @@ const resultsRead = hotRead(
  * (one seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
  * also skipped when this process holds that city at that version), the group's members up to `date` the viewer
  * has not answered (ADR 0230; usually none, told by two index counts, ADR 0304), and whether the viewer has a
- * friend. The counters and the version come from one
+ * friend, with the versions their friends on the results are kept at (ADR 0283). The counters and the version come from one
  * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
  * question.
  */
@@ -383,6 +381,10 @@ export async function findResultsRead(
     min: group.min,
     max: group.max,
     unansweredMembers: row.unanswered ?? [],
-    viewerHasFriends: row.hasFriends,
+    viewerHasFriends: row.friendsVersion !== null,
+    friendsVersion:
+      row.friendsVersion === null || row.catalogueVersion === null
+        ? undefined
+        : `${row.catalogueVersion}.${row.friendsVersion}`,
   };
 }

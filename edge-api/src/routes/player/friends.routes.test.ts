@@ -395,6 +395,99 @@ describe('friends on results', () => {
   });
 });
 
+describe('friends on results kept between requests (ADR 0283)', () => {
+  it('follows every write after a read: friendships, names, sharing, answers, deletions', async () => {
+    const viewer = await player(t);
+    const friend = await player(t);
+    const other = await player(t);
+    await befriend(viewer, friend);
+    await answerMc(friend, 1, 'opt-2');
+    await answerMc(other, 1, 'opt-3');
+    await answerMc(viewer, 1, 'opt-2');
+    const question = mcOf(1);
+    const names = async () =>
+      (await resultsOf(viewer.cookie, question.id)).friends.map((f) => `${f.username}:${f.selectedOptionId}`);
+    const f = `${friend.user.username}:opt-2`;
+    // Read twice: where the process keeps reads, the second is the kept list.
+    expect(await names()).toEqual([f]);
+    expect(await names()).toEqual([f]);
+
+    // A new friendship of the viewer.
+    await befriend(other, viewer);
+    const o = `${other.user.username}:opt-3`;
+    expect((await names()).sort()).toEqual([f, o].sort());
+    // A friend stops sharing, then shares again.
+    const share = async (on: boolean) =>
+      expect(
+        (
+          await t.request('/api/preferences', {
+            method: 'PUT',
+            cookie: other.cookie,
+            json: { shareAnswersWithFriends: on },
+          })
+        ).status,
+      ).toBe(200);
+    await share(false);
+    expect(await names()).toEqual([f]);
+    await share(true);
+    expect((await names()).sort()).toEqual([f, o].sort());
+    // A friend's name changes (whoever writes it).
+    await t.db.run(sql`UPDATE users SET username = 'renamed_friend' WHERE id = ${friend.user.id}`);
+    expect((await names()).sort()).toEqual(['renamed_friend:opt-2', o].sort());
+
+    // A friend answers the group's member of another day; the viewer's own answer there then shows it.
+    const earlier = await createQuestion(t.db, {
+      topicId: today.topics[2]!.id,
+      date: addDays(TEST_TODAY, -1),
+      linkedQuestionId: question.id,
+    });
+    const late = (await createUser(t.db, { username: 'late_friend' })).id;
+    await insertFriendshipsBulk(t.db, [{ userId: viewer.user.id, friendId: late, since: TEST_TODAY }]);
+    await createAnswer(t.db, { userId: late, questionId: earlier.id, selectedOptionId: 'opt-1' });
+    // Yesterday's member is unanswered by the viewer: that day stays hidden.
+    expect((await names()).sort()).toEqual(['renamed_friend:opt-2', o].sort());
+    await createAnswer(t.db, { userId: viewer.user.id, questionId: earlier.id, selectedOptionId: 'opt-1' });
+    expect((await names()).sort()).toEqual(['late_friend:opt-1', 'renamed_friend:opt-2', o].sort());
+    await t.db.run(sql`UPDATE answers SET selected_option_id = 'opt-4' WHERE user_id = ${late}`);
+    expect((await names()).sort()).toEqual(['late_friend:opt-4', 'renamed_friend:opt-2', o].sort());
+    const pickOfLate = async () =>
+      (await resultsOf(viewer.cookie, question.id)).friends.find((x) => x.username === 'late_friend');
+    await createAnswer(t.db, { userId: late, questionId: question.id, selectedOptionId: 'opt-3' });
+    expect((await pickOfLate())?.selectedOptionId).toBe('opt-3');
+    await t.db.run(sql`DELETE FROM answers WHERE user_id = ${late} AND question_id = ${question.id}`);
+    expect((await pickOfLate())?.selectedOptionId).toBe('opt-4');
+
+    // The friendship ends; then a friend's account is deleted.
+    const res = await t.request(`/api/friends/${other.user.id}`, { method: 'DELETE', cookie: viewer.cookie });
+    expect(res.status).toBe(200);
+    expect((await names()).sort()).toEqual(['late_friend:opt-4', 'renamed_friend:opt-2'].sort());
+    const token = await t.adminToken();
+    expect((await t.request(`/api/admin/users/${friend.user.id}`, { method: 'DELETE', token })).status).toBe(
+      200,
+    );
+    expect(await names()).toEqual(['late_friend:opt-4']);
+    // The other side sees the viewer no more either.
+    expect((await resultsOf(other.cookie, question.id)).friends).toEqual([]);
+  });
+
+  it('bumps the group version only for answers of players who have a friend', async () => {
+    const loner = await player(t);
+    const groupVersion = async () =>
+      (
+        await t.db.all<{ version: number }>(
+          sql`SELECT version FROM friend_answer_versions WHERE group_id = ${mcOf(1).groupId}`,
+        )
+      )[0]?.version ?? 0;
+    await answerMc(loner, 1, 'opt-1');
+    expect(await groupVersion()).toBe(0);
+    const a = await player(t);
+    const b = await player(t);
+    await befriend(a, b);
+    await answerMc(a, 1, 'opt-1');
+    expect(Number(await groupVersion())).toBe(1);
+  });
+});
+
 describe('the Friends screen and the weekly leaderboard', () => {
   it('shows streaks, played today and the friend streak with its nudge', async () => {
     const a = await player(t);

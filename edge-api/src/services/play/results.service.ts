@@ -167,7 +167,9 @@ export async function getQuestionResults(
       : { crowdVerdict: null, numericVerdict: null };
   // Friends who answered the group: one indexed statement of its own (docs/decisions/0280-friends.md).
   const friends =
-    userAnswer && read.viewerHasFriends ? await friendsOnResults(deps, viewer.user, question) : [];
+    userAnswer && read.viewerHasFriends
+      ? await friendsOnResults(deps, viewer.user, question, read.friendsVersion)
+      : [];
   return extend(group.members, {
     questionId: question.id,
     userAnswer: userAnswer

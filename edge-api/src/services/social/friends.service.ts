@@ -42,6 +42,7 @@ import {
   insertInvite,
   revokeInvite as revokeInviteRow,
   type FriendFigures,
+  type FriendsVersion,
   type InviteRow,
 } from '../../db/queries/friends.queries';
 import { isUniqueViolation } from '../../db/queries/users.queries';
@@ -249,14 +250,15 @@ export async function getLeaderboard(deps: Deps, user: UserRow): Promise<Leaderb
 
 /**
  * Friends on a question's results (product.md#play-rules): for a registered viewer who answered it, the friends who share
- * answers and answered its link group — one indexed statement whatever the number of friends. Guests and
- * operators have no friends: no statement.
+ * answers and answered its link group — one indexed statement whatever the number of friends, kept by the data
+ * layer while `version` (the results read's) holds. Guests and operators have no friends: no statement.
  */
 export async function friendsOnResults(
   deps: Deps,
   viewer: UserRow | null,
   question: { id: string; groupId: string; date: string },
+  version: FriendsVersion | undefined,
 ): Promise<ResultsFriend[]> {
   if (!viewer || viewer.isGuest) return [];
-  return findFriendAnswers(deps.db, viewer.id, question);
+  return findFriendAnswers(deps.db, viewer.id, question, version);
 }
