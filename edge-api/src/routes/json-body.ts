@@ -3,9 +3,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { toJson } from '../db/engine/json';
 
 /**
- * A JSON response like `c.json(value, status)`, written by the engine's serializer (engine/json.ts): the same
- * JSON, with the parts many responses share (the day's catalogue, a group's results) spliced in as written once.
+ * A JSON response like `c.json(value, status)`, written by the engine's serializer (engine/json.ts) or by a writer
+ * of the body's own shape (engine/daily-topics-json.ts): the same JSON, with the parts many responses share (the
+ * day's catalogue, a group's results) spliced in as written once.
  */
-export function jsonBody(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
-  return c.body(toJson(value), status, { 'Content-Type': 'application/json' });
+export function jsonBody<T>(
+  c: Context,
+  value: T,
+  status: ContentfulStatusCode = 200,
+  write: (value: T) => string = toJson,
+): Response {
+  return c.body(write(value), status, { 'Content-Type': 'application/json' });
 }

@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { dailyTopics, questions, topics } from '../schema';
 import { cachedCatalogue, fromCachedCatalogue } from '../engine/read-caches';
+import { sharedJson } from '../engine/json';
+import type { DailyQuestion, DailyTopic } from '@daily-tea/shared/contracts/daily';
 
 export type TopicRow = typeof topics.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -56,13 +58,60 @@ export async function hasAnyTopic(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A scheduled topic as a player who has picked nothing sees it (the daily-topics contract), and whether it is active. */
+export type PlayerTopic = {
+  card: DailyTopic;
+  /** An inactive topic is shown only to players who picked it before it was deactivated. */
+  isActive: boolean;
+};
+
 export type CatalogueDay = {
   /** Scheduled topics in schedule order. */
   scheduled: TopicRow[];
   /** The day's questions, oldest first (answer_count is as loaded: it is not catalogue). */
   questions: QuestionRow[];
   questionById: ReadonlyMap<string, QuestionRow>;
+  /**
+   * The scheduled topics as players see them, in schedule order, each with its questions (oldest first). Shared
+   * by every response built from this catalogue, so their JSON is written once (engine/json.ts): never mutate.
+   */
+  playerTopics: readonly PlayerTopic[];
 };
+
+/**
+ * The players' view of a day's schedule: each topic's card unpicked and unanswered, its questions oldest first.
+ * Responses copy these objects with the player's state set (engine/json.ts writes the rest as stored).
+ */
+function playerTopicsOf(scheduled: TopicRow[], questions: QuestionRow[]): PlayerTopic[] {
+  return scheduled.map((topic) => ({
+    card: sharedJson({
+      id: topic.id,
+      title: topic.title,
+      description: topic.description,
+      category: topic.category,
+      isSelected: false,
+      isLocked: false,
+      showResults: false,
+      canAnswer: false,
+      questions: questions
+        .filter((q) => q.topicId === topic.id)
+        .map((q): DailyQuestion =>
+          sharedJson({
+            id: q.id,
+            text: q.text,
+            type: q.type,
+            options: q.options,
+            numericUnit: q.numericUnit,
+            minValue: q.minValue,
+            maxValue: q.maxValue,
+            imageUrl: q.imageUrl,
+            userAnswer: null,
+          }),
+        ),
+    }),
+    isActive: topic.isActive,
+  }));
+}
 
 /**
  * A game day's catalogue (two queries in parallel), through the catalogue cache on long-lived handles;
@@ -81,7 +130,12 @@ export function findCatalogueDay(
         findScheduledTopics(db, date),
         findQuestionsForDate(db, date),
       ]);
-      return { scheduled, questions, questionById: new Map(questions.map((q) => [q.id, q])) };
+      return {
+        scheduled,
+        questions,
+        questionById: new Map(questions.map((q) => [q.id, q])),
+        playerTopics: playerTopicsOf(scheduled, questions),
+      };
     },
     knownVersion,
   );

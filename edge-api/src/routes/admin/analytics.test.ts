@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../app-env';
 import { markReminders, rebuildPlayRollups } from '../../db/queries/analytics.queries';
 import { playRollup } from '../../db/schema';
-import { getDailyTopicsJson } from '../../services/play/daily-topics.service';
+import { getDailyTopics } from '../../services/play/daily-topics.service';
 import { getQuestionResults } from '../../services/play/results.service';
 import { selectTopic } from '../../services/play/select-topic.service';
 import { createAdminKit, type AdminKit } from './admin.test-kit';
@@ -141,7 +141,7 @@ describe('funnel', () => {
       at: Date.parse('2026-02-25T09:00:00.000Z'),
     });
     kit.setNow('2026-02-25T09:30:00.000Z');
-    for (const u of [a, b, c]) await getDailyTopicsJson(kit.deps, await fresh(u));
+    for (const u of [a, b, c]) await getDailyTopics(kit.deps, await fresh(u));
     const [q1, q2] = questionsOn.get(date)!;
     await kit.answer(await fresh(a), topicId, q1!, { selectedOptionId: 'opt-1' });
     await kit.answer(await fresh(a), topicId, q2!, { selectedOptionId: 'opt-2' }); // finishes a's day

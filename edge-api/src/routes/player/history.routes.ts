@@ -6,11 +6,13 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/require-user';
 import { validationHook } from '../../errors';
 import {
-  getArchiveDayJson,
+  getArchiveDay,
   getPlayerStats,
   listArchive,
   selectArchiveTopic,
 } from '../../services/play/history.service';
+import { dailyTopicsJson } from '../../db/engine/daily-topics-json';
+import { jsonBody } from '../json-body';
 
 /** GET /me/stats, GET /archive, GET /archive/:date, POST /archive/:date/select-topic (players and guests). */
 export const historyRoutes = new Hono<AppEnv>()
@@ -23,9 +25,12 @@ export const historyRoutes = new Hono<AppEnv>()
     requireUser,
     zValidator('param', ArchiveDateParamSchema, validationHook),
     async (c) =>
-      c.body(await getArchiveDayJson(c.var.deps, c.var.user, c.req.valid('param').date), 200, {
-        'Content-Type': 'application/json',
-      }),
+      jsonBody(
+        c,
+        await getArchiveDay(c.var.deps, c.var.user, c.req.valid('param').date),
+        200,
+        dailyTopicsJson,
+      ),
   )
   .post(
     '/archive/:date/select-topic',

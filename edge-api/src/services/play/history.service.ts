@@ -1,5 +1,9 @@
 import type { ArchivePage, ArchiveQuery, PlayerStats } from '@daily-tea/shared/contracts/history';
-import type { SelectTopicInput, SelectTopicResult } from '@daily-tea/shared/contracts/daily';
+import type {
+  DailyTopicsResponse,
+  SelectTopicInput,
+  SelectTopicResult,
+} from '@daily-tea/shared/contracts/daily';
 import { crowdSensePercent, crowdSenseWindowStart } from '@daily-tea/shared/domain/crowd';
 import {
   ARCHIVE_NO_TOPICS,
@@ -17,7 +21,7 @@ import { findScheduledTopicIds } from '../../db/queries/daily.queries';
 import { findArchivePage, findStatsRead } from '../../db/queries/history.queries';
 import type { Deps } from '../../env';
 import { NotFoundError } from '../../errors';
-import { getDailyTopicsJson } from './daily-topics.service';
+import { getDailyTopics } from './daily-topics.service';
 import { selectTopic } from './select-topic.service';
 import { today } from './today';
 
@@ -90,8 +94,8 @@ async function archiveDay(deps: Deps, date: string): Promise<string> {
 }
 
 /** GET /api/archive/{date}: that day's topics in the daily-topics shape, with the player's picks and answers. */
-export async function getArchiveDayJson(deps: Deps, user: UserRow, date: string): Promise<string> {
-  return getDailyTopicsJson(deps, user, await archiveDay(deps, date));
+export async function getArchiveDay(deps: Deps, user: UserRow, date: string): Promise<DailyTopicsResponse> {
+  return getDailyTopics(deps, user, await archiveDay(deps, date));
 }
 
 /** POST /api/archive/{date}/select-topic: picks (or unpicks) a topic of a past day, 3 per day as today. */
