@@ -139,7 +139,7 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
         />
       </header>
 
-      <main className="mx-auto max-w-xl px-4 py-8">
+      <main className="mx-auto max-w-xl px-4 pt-8 pb-28 sm:pb-8">
         <form
           onSubmit={submit}
           noValidate
@@ -313,13 +313,20 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
             </div>
           )}
 
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="bg-brand-600 hover:bg-brand-700 w-full rounded-xl px-4 py-3.5 text-base font-bold text-white shadow-sm disabled:opacity-70"
+          {/* On a phone Save sits in a bar fixed at the bottom, always in reach, and toasts show just above it
+              (docs/decisions/0249-one-toast-place.md); wider, at the form's end. */}
+          <div
+            data-save-bar=""
+            className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-20 max-sm:border-t max-sm:border-stone-200 max-sm:bg-white/95 max-sm:px-4 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur"
           >
-            {save.isPending ? 'Saving...' : isExisting ? 'Save' : "All Set! Let's Go"}
-          </button>
+            <button
+              type="submit"
+              disabled={save.isPending}
+              className="bg-brand-600 hover:bg-brand-700 mx-auto block w-full max-w-xl rounded-xl px-4 py-3.5 text-base font-bold text-white shadow-sm disabled:opacity-70"
+            >
+              {save.isPending ? 'Saving...' : isExisting ? 'Save' : "All Set! Let's Go"}
+            </button>
+          </div>
         </form>
         {extra}
       </main>

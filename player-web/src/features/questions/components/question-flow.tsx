@@ -186,9 +186,9 @@ export function QuestionFlow({ topic, guessing, onBack, onFinished }: Props) {
   const hint = question.type === 'numeric' ? rangeHint(question) : null;
 
   return (
-    // Back and the title sit right under the header: on a phone, toasts go to the bottom edge (styles.css), and
-    // the bottom padding lets the last option scroll clear of them.
-    <section className="mx-auto max-w-2xl max-sm:pb-24" aria-labelledby="question-text" data-toasts="bottom">
+    // Toasts show at the bottom edge (docs/decisions/0249-one-toast-place.md): on a phone the bottom padding lets
+    // the last option scroll clear of them.
+    <section className="mx-auto max-w-2xl max-sm:pb-24" aria-labelledby="question-text">
       <div className="mb-5 flex items-center gap-3">
         <button
           type="button"

@@ -29,6 +29,7 @@ export function FinishMoment({ onHome, onClose }: { onHome: () => void; onClose:
       <DialogPanel
         className="theme-light from-brand-950 via-brand-900 to-brand-700 fixed inset-0 overflow-y-auto bg-linear-to-b text-white"
         data-testid="finish-moment"
+        data-finish-moment=""
       >
         <div className="mx-auto flex min-h-full max-w-xl flex-col px-5 pt-6 pb-8 sm:pt-10">
           <div className="flex justify-end">

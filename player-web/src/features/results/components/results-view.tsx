@@ -96,11 +96,10 @@ export function ResultsView(props: {
   const share = topic ? shareCardData(topic.title, questions, resultsData, mode === 'weighted') : null;
 
   return (
-    // Back and Refresh sit right under the header: on a phone, toasts go to the bottom edge (styles.css).
+    // Toasts show just above the fixed bottom bar (docs/decisions/0249-one-toast-place.md).
     <div
       className="@container mx-auto w-full max-w-6xl space-y-3 pb-14 sm:space-y-5 sm:pb-28"
       data-results-view={topicId}
-      data-toasts="bottom"
     >
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={onBack} className={iconButton}>
