@@ -61,6 +61,12 @@ export const users = sqliteTable(
      */
     firstPlayDate: text('first_play_date'),
     lastPlayDate: text('last_play_date'),
+    /**
+     * Bumped by triggers (migration `stats_version_triggers`) with every change to the player's player_stats row,
+     * badges and crowd_sense_days, whoever writes: read with the session's user row, it tells whether a GET
+     * /api/me/stats read a process holds is still current without a statement (docs/decisions/0274-stats-read-cache.md).
+     */
+    statsVersion: integer('stats_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

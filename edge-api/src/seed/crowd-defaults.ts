@@ -20,7 +20,8 @@ export const SEEDED_PREFERENCES = {
 
 /**
  * Seeded players' freeze and guess fields (and default preferences): the freezes a streak of `currentStreak` days would have earned
- * with none spent (one per 7 days, at most 2), no guesses yet.
+ * with none spent (one per 7 days, at most 2), no guesses yet. The stats version starts at 0; the triggers move it
+ * as the seed's figures, badges and crowd days load (ADR 0274).
  */
 export function seededCrowdFields(currentStreak: number) {
   return {
@@ -29,6 +30,7 @@ export function seededCrowdFields(currentStreak: number) {
     freezesSpent: 0,
     crowdGuesses: 0,
     crowdRight: 0,
+    statsVersion: 0,
     ...SEEDED_PREFERENCES,
   };
 }

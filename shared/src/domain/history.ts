@@ -20,6 +20,16 @@ export function calendarStart(today: string): string {
   return addDays(today, -(CALENDAR_DAYS - 1));
 }
 
+/** The last calendar's dates: every player's calendar of a game day has the same (computed once per day). */
+let lastCalendar: { today: string; dates: readonly string[] } | undefined;
+
+/** The `CALENDAR_DAYS` dates of the calendar that ends `today`, oldest first (never mutate). */
+function calendarDates(today: string): readonly string[] {
+  if (lastCalendar?.today !== today)
+    lastCalendar = { today, dates: consecutiveDays(calendarStart(today), CALENDAR_DAYS) };
+  return lastCalendar.dates;
+}
+
 /**
  * The calendar of the `CALENDAR_DAYS` game days ending `today`, oldest first: `days` holds each day's flags in that
  * order (a missing entry was missed); a played day is never shown frozen.
@@ -28,7 +38,7 @@ export function calendarDays(
   today: string,
   days: readonly { played: boolean; frozen: boolean }[],
 ): { date: string; played: boolean; frozen: boolean }[] {
-  return consecutiveDays(calendarStart(today), CALENDAR_DAYS).map((date, i) => {
+  return calendarDates(today).map((date, i) => {
     const day = days[i];
     return { date, played: day?.played ?? false, frozen: !day?.played && (day?.frozen ?? false) };
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '@daily-tea/shared/domain/game-day';
 import { createLibsqlDatabase } from '../client';
 import type { Database } from '../database';
 import { migrateLibsql } from '../migrate';
@@ -12,6 +13,7 @@ import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { TEST_DATABASE, TEST_TODAY } from '../../test/harness';
 import { cachedCatalogue, catalogueVersion, enableReadCaches } from './read-caches';
 import { findCatalogueDay } from '../queries/daily.queries';
+import { findStatsRead } from '../queries/history.queries';
 
 describe('read caches', () => {
   let dir: string;
@@ -121,6 +123,50 @@ describe('read caches', () => {
     await other.run(sql`DELETE FROM result_counters WHERE group_id = 'g1'`);
     expect(await version('g1')).toBe(3);
     expect(await version('g2')).toBe(1);
+  });
+
+  it("holds a player's stats read while their stats version is unchanged; every stats write from any connection moves it", async () => {
+    await other.run(sql`INSERT INTO users (id, username, password_hash) VALUES ('u1', 'one', 'x')`);
+    const yesterday = addDays(TEST_TODAY, -1);
+    const version = async () =>
+      Number((await db.all<{ v: number }>(sql`SELECT stats_version AS v FROM users WHERE id = 'u1'`))[0]!.v);
+    const read = async () =>
+      findStatsRead(db, {
+        userId: 'u1',
+        statsVersion: await version(),
+        calendarFrom: addDays(TEST_TODAY, -89),
+        crowdFrom: addDays(TEST_TODAY, -29),
+        today: TEST_TODAY,
+      });
+    expect(await read()).not.toBe(await read());
+    enableReadCaches(db);
+    let held = await read();
+    expect(await read()).toBe(held);
+    const writes = [
+      sql`INSERT INTO player_days (user_id, date, answers, frozen) VALUES ('u1', ${TEST_TODAY}, 1, 0)`,
+      sql`INSERT INTO player_days (user_id, date, answers, frozen) VALUES ('u1', ${yesterday}, 0, 1)`,
+      sql`UPDATE player_stats SET picks_revealed = 1 WHERE user_id = 'u1'`,
+      sql`INSERT INTO badges (id, user_id, type, earned_at) VALUES ('b1', 'u1', 'first_answer', 1)`,
+      sql`UPDATE badges SET earned_at = 2 WHERE id = 'b1'`,
+      sql`DELETE FROM badges WHERE id = 'b1'`,
+      sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses) VALUES ('u1', ${TEST_TODAY}, 2, 1)`,
+      sql`UPDATE crowd_sense_days SET right_guesses = 2 WHERE user_id = 'u1'`,
+      sql`DELETE FROM crowd_sense_days WHERE user_id = 'u1'`,
+    ];
+    for (const [i, write] of writes.entries()) {
+      await other.run(write);
+      const next = await read();
+      expect(next, `write ${i}`).not.toBe(held);
+      expect(await read()).toBe(next);
+      held = next;
+    }
+    expect(held).toMatchObject({
+      daysPlayed: 1,
+      daysFrozen: 1,
+      picksRevealed: 1,
+      badges: [],
+      recent: { made: 0 },
+    });
   });
 
   it('does not remember a failed load', async () => {

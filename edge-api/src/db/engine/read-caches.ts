@@ -15,7 +15,10 @@ import { prerenderFirstValues } from './statements';
  * - per question, the counters part of its results, validated by its link group's `result_versions` row,
  *   read in the same statement (one snapshot) as the counters it stores;
  * - per viewer and question, the viewer's friends on its results, validated by the versions of the viewer's
- *   friend list, of the group's friends' answers and of the catalogue (friends.queries findFriendAnswers).
+ *   friend list, of the group's friends' answers and of the catalogue (friends.queries findFriendAnswers);
+ * - per player, their GET /api/me/stats read of a game day, validated by `users.stats_version`, read in the
+ *   same statement as the figures it stores; the session reads the version with the user row, so a hit needs no
+ *   statement (docs/decisions/0274-stats-read-cache.md).
  */
 
 /** A bounded map of values, each tagged with the version it was read at (a number, or a string of several). */
@@ -51,6 +54,7 @@ type ReadCaches = {
   catalogue: VersionedEntries<Promise<unknown>>;
   results: VersionedEntries<unknown>;
   friends: VersionedEntries<unknown, string>;
+  stats: VersionedEntries<unknown>;
 };
 const caches = new WeakMap<Database, ReadCaches>();
 
@@ -67,6 +71,8 @@ export function enableReadCaches(db: Database): void {
       catalogue: new VersionedEntries(64),
       results: new VersionedEntries(4_096),
       friends: new VersionedEntries(FRIENDS_ENTRIES),
+      // 12.6 KB each (a year's read, its shaped body and the body's 5 KB of JSON; measured): at most ~13 MB.
+      stats: new VersionedEntries(1_024),
     });
 }
 
@@ -145,6 +151,14 @@ export function resultsCache<T>(db: Database): VersionedEntries<T> {
  */
 export function friendsCache<T>(db: Database): VersionedEntries<T, string> {
   return (caches.get(db)?.friends ?? NO_ENTRIES) as VersionedEntries<T, string>;
+}
+
+/**
+ * The stats cache of `db` (one that keeps nothing on handles without caches): user id → their stats read at the
+ * stats version read in the same statement.
+ */
+export function statsCache<T>(db: Database): VersionedEntries<T> {
+  return (caches.get(db)?.stats ?? NO_ENTRIES) as VersionedEntries<T>;
 }
 
 /** What a handle without caches keeps: nothing (every read goes to the database). */

@@ -55,6 +55,7 @@ const cases: [string, () => Promise<unknown>][] = [
     () =>
       findStatsRead(db, {
         userId: 'u1',
+        statsVersion: -1,
         calendarFrom: addDays(TODAY, -89),
         crowdFrom: addDays(TODAY, -29),
         today: TODAY,
@@ -108,12 +109,15 @@ const triggerBodies: [string, string][] = [
     `UPDATE player_stats SET days_played = days_played - 1, days_frozen = days_frozen - 0 WHERE user_id = 'u1'`,
   ],
   ['user deleted → rows', `DELETE FROM player_days WHERE user_id = 'u1'`],
+  // The stats version (migration stats_version_triggers): one users row by primary key.
+  ['stats change → version', `UPDATE users SET stats_version = stats_version + 1 WHERE id IN ('u1', 'u1')`],
 ];
 
 describe('history and archive query plans (a player with 365 days of answers)', () => {
   it('the figures equal what the year of answers says', async () => {
     const stats = await findStatsRead(db, {
       userId: 'u1',
+      statsVersion: -1,
       calendarFrom: addDays(TODAY, -89),
       crowdFrom: addDays(TODAY, -29),
       today: TODAY,
@@ -132,12 +136,19 @@ describe('history and archive query plans (a player with 365 days of answers)', 
     }
   });
 
-  it('reads the figures and the calendar from one player_stats row by primary key, the crowd window as a range', async () => {
+  it('reads the stats version and the figures with the calendar by primary key (users, player_stats), the crowd window as a range', async () => {
     const [stats] = await plansOf(() =>
-      findStatsRead(db, { userId: 'u1', calendarFrom: '2026-03-13', crowdFrom: '2026-05-12', today: TODAY }),
+      findStatsRead(db, {
+        userId: 'u1',
+        statsVersion: -1,
+        calendarFrom: '2026-03-13',
+        crowdFrom: '2026-05-12',
+        today: TODAY,
+      }),
     );
     const plan = stats!.plan.join('\n');
-    expect(plan).toMatch(/SEARCH ps USING INDEX sqlite_autoindex_player_stats_1 \(user_id=\?\)/);
+    expect(plan).toMatch(/SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)/);
+    expect(plan).toMatch(/SEARCH player_stats USING INDEX sqlite_autoindex_player_stats_1 \(user_id=\?\)/);
     expect(plan).not.toMatch(/player_days|\bpd\b/);
     expect(plan).toMatch(
       /SEARCH csd USING (PRIMARY KEY|INDEX sqlite_autoindex_crowd_sense_days_1) \(user_id=\? AND date>\? AND date<\?\)/,

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { daysBetween } from '@daily-tea/shared/domain/game-day';
 import type { Database } from '../database';
+import { statsCache } from '../engine/read-caches';
+import { hotQuery, hotRead, jsonOf } from '../engine/statements';
+import { playerStats, users } from '../schema';
 
 /**
  * The player's history and the archive (docs/decisions/0270-history-and-archive.md). Every read is bounded by what
@@ -13,48 +16,63 @@ export type StatsRead = {
   daysFrozen: number;
   picksRevealed: number;
   picksWithMajority: number;
-  /** The calendar window's days, oldest (`calendarFrom`) first, today last. */
-  calendar: { played: boolean; frozen: boolean }[];
+  /** The calendar window's days, oldest (`calendarFrom`) first, today last (shared objects: never mutate). */
+  calendar: readonly { readonly played: boolean; readonly frozen: boolean }[];
   badges: { type: string; earnedAt: Date }[];
   recent: { made: number; right: number };
-};
-
-type StatsRaw = {
-  daysPlayed: number | null;
-  daysFrozen: number | null;
-  picksRevealed: number | null;
-  picksWithMajority: number | null;
-  calendar: string | null;
-  /** Days from today to the calendar's newest day (0 when the player played today; null before any day). */
-  calendarShift: number | null;
-  badges: string | null;
-  recent: string | null;
 };
 
 /** Days in player_stats.calendar (the migration `history_calendar_triggers` keeps this many). */
 const STORED_CALENDAR_DAYS = 90;
 
 /**
- * Everything GET /api/me/stats reads beyond the session's user row, in one statement: one player_stats row by
- * primary key — the maintained figures and the 90-day calendar string the history triggers keep on it
- * (docs/decisions/0272-history-calendar-on-one-row.md) — beside the badges (badges_user_type_uq prefix: at most one
- * row per badge type) and the crowd-sense window (crowd_sense_days primary-key range, at most 30 rows).
+ * Everything GET /api/me/stats reads beyond the session's user row, in one statement: the player's stats version
+ * (users primary key) and one player_stats row by primary key — the maintained figures and the 90-day calendar
+ * string the history triggers keep on it (docs/decisions/0272-history-calendar-on-one-row.md) — beside the badges
+ * (badges_user_type_uq prefix: at most one row per badge type) and the crowd-sense window (crowd_sense_days
+ * primary-key range, at most 30 rows).
+ */
+const statsRow = hotRead(
+  hotQuery
+    .select({
+      version: users.statsVersion,
+      daysPlayed: playerStats.daysPlayed,
+      daysFrozen: playerStats.daysFrozen,
+      picksRevealed: playerStats.picksRevealed,
+      picksWithMajority: playerStats.picksWithMajority,
+      calendar: playerStats.calendar,
+      /** Days from today to the calendar's newest day (0 when the player played today; null before any day). */
+      calendarShift: sql<
+        number | null
+      >`CAST(julianday(${playerStats.calendarEnd}) - julianday(${sql.placeholder('today')}) AS INTEGER)`,
+      badges: jsonOf<[string, number][]>(sql`SELECT json_group_array(json_array(held.type, held.earned_at))
+        FROM (SELECT type, earned_at FROM badges WHERE user_id = ${users.id} ORDER BY earned_at, type) held`),
+      recent: jsonOf<[number, number]>(sql`SELECT json_array(total(csd.guesses), total(csd.right_guesses))
+        FROM crowd_sense_days csd WHERE csd.user_id = ${users.id}
+          AND csd.date BETWEEN ${sql.placeholder('crowdFrom')} AND ${sql.placeholder('today')}`),
+    })
+    .from(users)
+    .leftJoin(playerStats, eq(playerStats.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/**
+ * The player's stats read (statsRow). A long-lived handle keeps each player's read of a game day
+ * (engine/read-caches.ts, docs/decisions/0274-stats-read-cache.md) at the stats version read in the same statement
+ * — one snapshot with the figures — and hands out the same object, without a statement, while `statsVersion` (the
+ * version the session read with the user row) is that one: triggers bump it with every write to the player's
+ * figures row, badges and crowd-sense days, whoever writes. The users row's own figures are not part of the read.
  */
 export async function findStatsRead(
   db: Database,
-  q: { userId: string; calendarFrom: string; crowdFrom: string; today: string },
+  q: { userId: string; statsVersion: number; calendarFrom: string; crowdFrom: string; today: string },
 ): Promise<StatsRead> {
-  const [row] = await db.all<StatsRaw>(sql`SELECT ps.days_played AS daysPlayed, ps.days_frozen AS daysFrozen,
-      ps.picks_revealed AS picksRevealed, ps.picks_with_majority AS picksWithMajority, ps.calendar AS calendar,
-      CAST(julianday(ps.calendar_end) - julianday(${q.today}) AS INTEGER) AS calendarShift,
-      (SELECT json_group_array(json_array(held.type, held.earned_at)) FROM (SELECT type, earned_at FROM badges
-        WHERE user_id = ${q.userId} ORDER BY earned_at, type) held) AS badges,
-      (SELECT json_array(total(csd.guesses), total(csd.right_guesses)) FROM crowd_sense_days csd
-        WHERE csd.user_id = ${q.userId} AND csd.date BETWEEN ${q.crowdFrom} AND ${q.today}) AS recent
-    FROM (SELECT 1) one LEFT JOIN player_stats ps ON ps.user_id = ${q.userId}`);
-  const badges = row?.badges ? (JSON.parse(row.badges) as [string, number][]) : [];
-  const [made, right] = row?.recent ? (JSON.parse(row.recent) as number[]) : [0, 0];
-  return {
+  const cache = statsCache<{ today: string; read: StatsRead }>(db);
+  const held = cache.peek(q.userId);
+  if (held && held.version === q.statsVersion && held.value.today === q.today) return held.value.read;
+  const row = await statsRow.first(db, { userId: q.userId, today: q.today, crowdFrom: q.crowdFrom });
+  const [made, right] = row?.recent ?? [0, 0];
+  const read: StatsRead = {
     daysPlayed: row?.daysPlayed ?? 0,
     daysFrozen: row?.daysFrozen ?? 0,
     picksRevealed: row?.picksRevealed ?? 0,
@@ -64,10 +82,19 @@ export async function findStatsRead(
       row?.calendarShift ?? null,
       daysBetween(q.calendarFrom, q.today) + 1,
     ),
-    badges: badges.map(([type, earnedAt]) => ({ type, earnedAt: new Date(earnedAt) })),
+    badges: (row?.badges ?? []).map(([type, earnedAt]) => ({ type, earnedAt: new Date(earnedAt) })),
     recent: { made: Number(made ?? 0), right: Number(right ?? 0) },
   };
+  if (row) cache.set(q.userId, row.version, { today: q.today, read });
+  return read;
 }
+
+/** The three states of a calendar day, shared by every read (never mutated). */
+const DAY_STATES = {
+  '0': { played: false, frozen: false },
+  '1': { played: true, frozen: false },
+  '2': { played: false, frozen: true },
+} as const;
 
 /**
  * The `length` days ending today, oldest first, from the stored string (newest first, its first character
@@ -77,11 +104,11 @@ function calendarWindow(
   stored: string,
   shift: number | null,
   length: number,
-): { played: boolean; frozen: boolean }[] {
+): { readonly played: boolean; readonly frozen: boolean }[] {
   return Array.from({ length }, (_, i) => {
     const k = shift === null ? -1 : length - 1 - i + shift;
     const c = k >= 0 && k < STORED_CALENDAR_DAYS ? stored.charAt(k) : '0';
-    return { played: c === '1', frozen: c === '2' };
+    return c === '1' || c === '2' ? DAY_STATES[c] : DAY_STATES['0'];
   });
 }
 

@@ -252,6 +252,140 @@ describe('GET /api/me/stats', () => {
   });
 });
 
+/**
+ * The stats read cache (docs/decisions/0274-stats-read-cache.md): on Node a process keeps each player's read and
+ * serves it while users.stats_version is unchanged; every write that changes a figure must show on the next read.
+ * Each test reads first (so a caching handle holds the read), writes, and reads again. On D1 there is no cache
+ * and the same tests check the figures.
+ */
+describe('GET /api/me/stats after each kind of write (read cache)', () => {
+  const statsVersion = async (userId: string) =>
+    Number(
+      (await t.db.all<{ v: number }>(sql`SELECT stats_version AS v FROM users WHERE id = ${userId}`))[0]!.v,
+    );
+
+  /** A player who answered topic 0 today (their figures row, badge and calendar exist). */
+  async function playedToday() {
+    const p = await player(t);
+    await mustSelect(t, p.cookie, today.topics[0]!.id);
+    await mustAnswer(t, p.cookie, {
+      questionId: today.questions.get(today.topics[0]!.id)![0]!.id,
+      selectedOptionId: 'opt-1',
+    });
+    return p;
+  }
+
+  it('is served from the cache on Node while the stats version is unchanged, and read again once it moves', async () => {
+    const p = await playedToday();
+    const before = await stats(p.cookie);
+    expect(before.daysPlayed).toBe(1);
+    const version = await statsVersion(p.user.id);
+    // A write that puts the version back: only a process that serves its cached read still says 1.
+    await t.db.run(sql`UPDATE player_stats SET days_played = 7 WHERE user_id = ${p.user.id}`);
+    await t.db.run(sql`UPDATE users SET stats_version = ${version} WHERE id = ${p.user.id}`);
+    expect((await stats(p.cookie)).daysPlayed).toBe(t.database === 'd1' ? 7 : 1);
+    await t.db.run(sql`UPDATE users SET stats_version = ${version + 1} WHERE id = ${p.user.id}`);
+    expect((await stats(p.cookie)).daysPlayed).toBe(7);
+  });
+
+  it('after the first answer of a day and after more answers that day', async () => {
+    const p = await player(t);
+    const fresh = await stats(p.cookie);
+    expect(fresh).toMatchObject({ daysPlayed: 0, answers: 0, currentStreak: 0, badges: [] });
+    await mustSelect(t, p.cookie, today.topics[1]!.id);
+    const one = (await answerTopic(p.cookie, today, 1)).length;
+    const first = await stats(p.cookie);
+    expect(first).toMatchObject({ daysPlayed: 1, answers: one, currentStreak: 1, longestStreak: 1 });
+    expect(first.badges.map((b) => b.type)).toEqual(['first_answer']);
+    expect(first.calendar.at(-1)).toEqual({ date: TEST_TODAY, played: true, frozen: false });
+    // More answers the same day move the users row's count, not the day.
+    await mustSelect(t, p.cookie, today.topics[2]!.id);
+    const more = (await answerTopic(p.cookie, today, 2)).length;
+    expect(await stats(p.cookie)).toMatchObject({ daysPlayed: 1, answers: one + more });
+  });
+
+  it('after a freeze is spent', async () => {
+    const p = await playedToday();
+    const before = await stats(p.cookie);
+    expect(before.freezesSpent).toBe(0);
+    // Any writer: the day a freeze covered, straight into player_days.
+    await t.db.run(
+      sql`INSERT INTO player_days (user_id, date, answers, frozen) VALUES (${p.user.id}, ${YESTERDAY}, 0, 1)`,
+    );
+    const after = await stats(p.cookie);
+    expect(after.freezesSpent).toBe(1);
+    expect(after.calendar.at(-2)).toEqual({ date: YESTERDAY, played: false, frozen: true });
+  });
+
+  it('after a badge is earned, changed or taken away', async () => {
+    const p = await playedToday();
+    expect((await stats(p.cookie)).badges.map((b) => b.type)).toEqual(['first_answer']);
+    const at = new Date(`${TEST_TODAY}T13:00:00.000Z`).getTime();
+    await t.db.run(
+      sql`INSERT INTO badges (id, user_id, type, earned_at) VALUES ('b-x', ${p.user.id}, 'streak_7', ${at})`,
+    );
+    expect((await stats(p.cookie)).badges.map((b) => b.type)).toEqual(['first_answer', 'streak_7']);
+    await t.db.run(sql`UPDATE badges SET earned_at = ${at + 3_600_000} WHERE id = 'b-x'`);
+    expect((await stats(p.cookie)).badges.at(-1)!.earnedAt).toBe(`${TEST_TODAY}T14:00:00.000Z`);
+    await t.db.run(sql`DELETE FROM badges WHERE id = 'b-x'`);
+    expect((await stats(p.cookie)).badges.map((b) => b.type)).toEqual(['first_answer']);
+  });
+
+  it('after results are revealed (majority and crowd sense) and after crowd-sense days change', async () => {
+    const p = await playedToday();
+    const question = today.questions.get(today.topics[0]!.id)![0]!;
+    const before = await stats(p.cookie);
+    expect(before.majority).toEqual({ sided: 0, revealed: 0, percent: null });
+    expect((await t.request(`/api/questions/${question.id}/results`, { cookie: p.cookie })).status).toBe(200);
+    expect((await stats(p.cookie)).majority).toEqual({ sided: 1, revealed: 1, percent: 100 });
+
+    const last30 = async () => (await stats(p.cookie)).crowdSense.last30;
+    const start = await last30();
+    await t.db.run(sql`INSERT INTO crowd_sense_days (user_id, date, guesses, right_guesses)
+      VALUES (${p.user.id}, ${YESTERDAY}, 4, 3)`);
+    expect(await last30()).toEqual({
+      made: start.made + 4,
+      right: start.right + 3,
+      percent: expect.any(Number),
+    });
+    await t.db.run(
+      sql`UPDATE crowd_sense_days SET right_guesses = 1 WHERE user_id = ${p.user.id} AND date = ${YESTERDAY}`,
+    );
+    expect((await last30()).right).toBe(start.right + 1);
+    await t.db.run(sql`DELETE FROM crowd_sense_days WHERE user_id = ${p.user.id} AND date = ${YESTERDAY}`);
+    expect(await last30()).toEqual(start);
+  });
+
+  it('after the game day changes', async () => {
+    const p = await playedToday();
+    const before = await stats(p.cookie);
+    expect(before.calendar.at(-1)).toEqual({ date: TEST_TODAY, played: true, frozen: false });
+    const tomorrow = addDays(TEST_TODAY, 1);
+    goTo(tomorrow);
+    const after = await stats(p.cookie);
+    expect(after.calendar.at(-1)).toEqual({ date: tomorrow, played: false, frozen: false });
+    expect(after.calendar.at(-2)).toEqual({ date: TEST_TODAY, played: true, frozen: false });
+    expect(after.currentStreak).toBe(1);
+    // A day later still, the streak is gone (no freeze held).
+    goTo(addDays(TEST_TODAY, 2));
+    expect((await stats(p.cookie)).currentStreak).toBe(0);
+  });
+
+  it('after answers are deleted', async () => {
+    const p = await playedToday();
+    expect((await stats(p.cookie)).daysPlayed).toBe(1);
+    const mine = await rowsWhere(t.db, answers, answers.userId, p.user.id);
+    await removeAnswers(
+      t.db,
+      mine.map((a) => a.id),
+    );
+    const after = await stats(p.cookie);
+    expect(after).toMatchObject({ daysPlayed: 0, answers: 0 });
+    expect(after.calendar.at(-1)).toEqual({ date: TEST_TODAY, played: false, frozen: false });
+    expect(await historyFiguresEqualRecount(t.db)).toBe(true);
+  });
+});
+
 describe('GET /api/archive', () => {
   it('needs a session; guests see it', async () => {
     expect((await t.request('/api/archive')).status).toBe(401);

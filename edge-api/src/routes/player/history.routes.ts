@@ -16,7 +16,7 @@ import { jsonBody } from '../json-body';
 
 /** GET /me/stats, GET /archive, GET /archive/:date, POST /archive/:date/select-topic (players and guests). */
 export const historyRoutes = new Hono<AppEnv>()
-  .get('/me/stats', requireUser, async (c) => c.json(await getPlayerStats(c.var.deps, c.var.user)))
+  .get('/me/stats', requireUser, async (c) => jsonBody(c, await getPlayerStats(c.var.deps, c.var.user)))
   .get('/archive', requireUser, zValidator('query', ArchiveQuerySchema, validationHook), async (c) =>
     c.json(await listArchive(c.var.deps, c.var.user, c.req.valid('query'))),
   )

@@ -17,8 +17,9 @@ import {
 } from '@daily-tea/shared/domain/history';
 import { effectiveCurrentStreak } from '@daily-tea/shared/domain/streak';
 import type { UserRow } from '../../app-env';
+import { derivedOnce, sharedJson } from '../../db/engine/json';
 import { findScheduledTopicIds } from '../../db/queries/daily.queries';
-import { findArchivePage, findStatsRead } from '../../db/queries/history.queries';
+import { findArchivePage, findStatsRead, type StatsRead } from '../../db/queries/history.queries';
 import type { Deps } from '../../env';
 import { NotFoundError } from '../../errors';
 import { getDailyTopics } from './daily-topics.service';
@@ -29,23 +30,59 @@ import { today } from './today';
  * The player's history and the archive of past game days (docs/decisions/0270-history-and-archive.md).
  */
 
-/** GET /api/me/stats: streaks, freezes, the 90-day calendar, totals, badges, crowd sense and the majority share. */
+/**
+ * GET /api/me/stats: streaks, freezes, the 90-day calendar, totals, badges, crowd sense and the majority share.
+ * Shaped, and its JSON written, once per stats read and users-row figures: a handle with read caches hands out the
+ * same read until the player's figures row, badges or crowd-sense days change or the game day does
+ * (docs/decisions/0274-stats-read-cache.md), so a repeat request with the same users-row figures sends the JSON
+ * already written. Never mutate what this returns.
+ */
 export async function getPlayerStats(deps: Deps, user: UserRow): Promise<PlayerStats> {
   const date = today(deps);
   const read = await findStatsRead(deps.db, {
     userId: user.id,
+    statsVersion: user.statsVersion,
     calendarFrom: calendarStart(date),
     crowdFrom: crowdSenseWindowStart(date),
     today: date,
   });
-  const total = { right: user.crowdRight, made: user.crowdGuesses };
-  return {
+  const own: OwnFigures = {
     currentStreak: effectiveCurrentStreak(user, date),
     longestStreak: user.longestStreak,
     streakFreezes: user.streakFreezes,
+    answers: user.totalAnswers,
+    crowdRight: user.crowdRight,
+    crowdGuesses: user.crowdGuesses,
+  };
+  return derivedOnce(
+    read,
+    () => ({ own, stats: sharedJson(playerStats(date, read, own)) }),
+    (known) => sameFigures(known.own, own),
+  ).stats;
+}
+
+/** The figures of GET /api/me/stats that the users row holds (the session reads it on every request). */
+type OwnFigures = {
+  currentStreak: number;
+  longestStreak: number;
+  streakFreezes: number;
+  answers: number;
+  crowdRight: number;
+  crowdGuesses: number;
+};
+
+const sameFigures = (a: OwnFigures, b: OwnFigures): boolean =>
+  (Object.keys(a) as (keyof OwnFigures)[]).every((key) => a[key] === b[key]);
+
+function playerStats(date: string, read: StatsRead, own: OwnFigures): PlayerStats {
+  const total = { right: own.crowdRight, made: own.crowdGuesses };
+  return {
+    currentStreak: own.currentStreak,
+    longestStreak: own.longestStreak,
+    streakFreezes: own.streakFreezes,
     freezesSpent: read.daysFrozen,
     daysPlayed: read.daysPlayed,
-    answers: user.totalAnswers,
+    answers: own.answers,
     badges: read.badges.map((b) => ({ type: b.type, earnedAt: b.earnedAt.toISOString() })),
     crowdSense: {
       last30: { ...read.recent, percent: crowdSensePercent(read.recent) },
