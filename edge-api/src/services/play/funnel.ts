@@ -13,8 +13,13 @@ const MAX_REMEMBERED = 200_000;
 let rememberedDay = '';
 const remembered = new Set<string>();
 
-export async function recordFunnelStage(deps: Deps, userId: string, stage: FunnelStage): Promise<void> {
-  const date = today(deps);
+export async function recordFunnelStage(
+  deps: Deps,
+  userId: string,
+  stage: FunnelStage,
+  /** The game day it happened on: today, when the caller has it already. */
+  date: string = today(deps),
+): Promise<void> {
   if (date !== rememberedDay || remembered.size >= MAX_REMEMBERED) {
     remembered.clear();
     rememberedDay = date;

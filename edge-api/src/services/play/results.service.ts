@@ -139,7 +139,7 @@ export async function getQuestionResults(
   const read = viewer.isAdmin ? found : await withoutHiddenDaysOf(deps, question, found, place, date);
   // The day's funnel: a player viewing results of one of today's questions.
   if (viewer.user && userAnswer && question.date === date)
-    await recordFunnelStage(deps, viewer.user.id, 'results');
+    await recordFunnelStage(deps, viewer.user.id, 'results', date);
 
   // Shaped per counters read, for the question as it is now (an edit of a question without answers reshapes).
   const shapedFor = `${question.type}:${question.options.length}`;
@@ -170,6 +170,19 @@ export async function getQuestionResults(
     userAnswer && read.viewerHasFriends
       ? await friendsOnResults(deps, viewer.user, question, read.friendsVersion)
       : [];
+  // By Country and the viewer's city, shaped once per city rows read (the same rows serve that city's viewers).
+  const places = derivedOnce(
+    read.cityCounters,
+    () => {
+      const city = cityOf(question, read.cityCounters, place);
+      return {
+        shapedFor,
+        byCountry: group.byCountry,
+        value: sharedJson({ byCountry: group.byCountry, city }),
+      };
+    },
+    (known) => known.shapedFor === shapedFor && known.byCountry === group.byCountry,
+  );
   return extend(group.members, {
     questionId: question.id,
     userAnswer: userAnswer
@@ -178,6 +191,6 @@ export async function getQuestionResults(
     crowdVerdict,
     numericVerdict,
     friends,
-    places: { byCountry: group.byCountry, city: cityOf(question, read.cityCounters, place) },
+    places: places.value,
   });
 }
