@@ -38,6 +38,46 @@ describe('prerender', () => {
   });
 });
 
+describe('the direct form (embedded client)', () => {
+  it('writes fixed strings and integers in as literals and binds each placeholder once, reading what Drizzle reads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerender-direct-'));
+    const url = `file:${join(dir, 'd.db')}`;
+    const embedded = createLibsqlDatabase(url);
+    const remoteLike = createClient({ url });
+    try {
+      await embedded.db.run(sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, score REAL)`);
+      await embedded.db.run(sql`INSERT INTO t VALUES (1, 'it''s', 1.5), (2, 'b', NULL), (3, 'c', 3)`);
+      const read = prerenderValues<'id' | 'name'>(
+        sql`SELECT id, ${"it's"} AS quoted, ${2.5} AS real, ${7} AS whole, ${null} AS absent FROM t
+          WHERE (id = ${sql.placeholder('id')} OR name = ${sql.placeholder('name')}) AND id >= ${sql.placeholder('id')}
+          ORDER BY id`,
+      );
+      const seen: { sql: string; args: unknown }[] = [];
+      const client = embedded.db.$client as unknown as {
+        readValues(sql: string, args: unknown): Promise<unknown[][]>;
+      };
+      const readValues = client.readValues.bind(client);
+      client.readValues = (text, args) => (seen.push({ sql: text, args }), readValues(text, args));
+      const viaDrizzle = drizzle(remoteLike) as unknown as Database;
+      const values = { id: 1, name: 'c' };
+      const direct = await read(embedded.db, values);
+      expect(direct).toEqual([
+        [1, "it's", 2.5, 7, null],
+        [3, "it's", 2.5, 7, null],
+      ]);
+      expect(await read(viaDrizzle, values)).toEqual(direct);
+      expect(seen[0]!.sql).toContain(`'it''s' AS quoted, ?1 AS real, 7 AS whole, ?2 AS absent`);
+      expect(seen[0]!.sql).toMatch(/id = \?3 OR name = \?4\) AND id >= \?3/);
+      expect(seen[0]!.args).toEqual([2.5, null, 1, 'c']);
+      await expect(read(embedded.db, { id: 1 } as never)).rejects.toThrow(/no value for placeholder "name"/);
+    } finally {
+      embedded.close();
+      remoteLike.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('prerenderValues', () => {
   it('reads the same value arrays (all rows, or the first) on the embedded client (direct) and through Drizzle (@libsql/client)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'prerender-values-'));
