@@ -53,9 +53,11 @@ describe('the direct form (embedded client)', () => {
           ORDER BY id`,
       );
       const seen: { sql: string; args: unknown }[] = [];
-      const client = embedded.db.$client as unknown as {
-        readValues(sql: string, args: unknown): Promise<unknown[][]>;
-      };
+      const client = (
+        embedded.db as unknown as {
+          $client: { readValues(sql: string, args: unknown): Promise<unknown[][]> };
+        }
+      ).$client;
       const readValues = client.readValues.bind(client);
       client.readValues = (text, args) => (seen.push({ sql: text, args }), readValues(text, args));
       const viaDrizzle = drizzle(remoteLike) as unknown as Database;
