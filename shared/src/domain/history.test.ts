@@ -4,6 +4,7 @@ import {
   CALENDAR_DAYS,
   calendarDays,
   calendarStart,
+  historyWindows,
   isArchiveDay,
   percentOf,
 } from './history';
@@ -29,6 +30,15 @@ describe('history calendar', () => {
     expect(at('2026-05-19')).toEqual({ date: '2026-05-19', played: false, frozen: true });
     expect(at('2026-05-18')).toEqual({ date: '2026-05-18', played: true, frozen: false });
     expect(days.filter((d) => d.played)).toHaveLength(2);
+  });
+
+  it("gives the calendar's and the 30-day crowd window's first days, the same for every player of a day", () => {
+    expect(historyWindows('2026-05-20')).toEqual({ calendarFrom: '2026-02-20', crowdFrom: '2026-04-21' });
+    expect(historyWindows('2026-05-20')).toBe(historyWindows('2026-05-20'));
+    expect(historyWindows('2026-05-21')).toEqual({ calendarFrom: '2026-02-21', crowdFrom: '2026-04-22' });
+    // Back to an earlier day: computed for that day again, not the last one's.
+    expect(calendarDays('2026-05-20', []).at(-1)!.date).toBe('2026-05-20');
+    expect(historyWindows('2026-05-20').calendarFrom).toBe('2026-02-20');
   });
 
   it('runs through month and year ends', () => {

@@ -1,3 +1,4 @@
+import { crowdSenseWindowStart } from './crowd';
 import { addDays, consecutiveDays } from './game-day';
 
 /**
@@ -20,14 +21,34 @@ export function calendarStart(today: string): string {
   return addDays(today, -(CALENDAR_DAYS - 1));
 }
 
-/** The last calendar's dates: every player's calendar of a game day has the same (computed once per day). */
-let lastCalendar: { today: string; dates: readonly string[] } | undefined;
+/** What every player's history of one game day shares: its calendar's dates and windows (computed once per day). */
+type HistoryDay = {
+  today: string;
+  dates: readonly string[];
+  windows: { calendarFrom: string; crowdFrom: string };
+};
+let lastDay: HistoryDay | undefined;
+
+function historyDay(today: string): HistoryDay {
+  if (lastDay?.today !== today) {
+    const calendarFrom = calendarStart(today);
+    lastDay = {
+      today,
+      dates: consecutiveDays(calendarFrom, CALENDAR_DAYS),
+      windows: { calendarFrom, crowdFrom: crowdSenseWindowStart(today) },
+    };
+  }
+  return lastDay;
+}
+
+/** The first days of the history calendar and of the 30-day crowd-sense window that end `today` (never mutate). */
+export function historyWindows(today: string): { calendarFrom: string; crowdFrom: string } {
+  return historyDay(today).windows;
+}
 
 /** The `CALENDAR_DAYS` dates of the calendar that ends `today`, oldest first (never mutate). */
 function calendarDates(today: string): readonly string[] {
-  if (lastCalendar?.today !== today)
-    lastCalendar = { today, dates: consecutiveDays(calendarStart(today), CALENDAR_DAYS) };
-  return lastCalendar.dates;
+  return historyDay(today).dates;
 }
 
 /**

@@ -4,14 +4,14 @@ import type {
   SelectTopicInput,
   SelectTopicResult,
 } from '@daily-tea/shared/contracts/daily';
-import { crowdSensePercent, crowdSenseWindowStart } from '@daily-tea/shared/domain/crowd';
+import { crowdSensePercent } from '@daily-tea/shared/domain/crowd';
 import {
   ARCHIVE_NO_TOPICS,
   ARCHIVE_NOT_PAST,
   ARCHIVE_TOPIC_NOT_FOUND,
   archiveBefore,
   calendarDays,
-  calendarStart,
+  historyWindows,
   isArchiveDay,
   percentOf,
 } from '@daily-tea/shared/domain/history';
@@ -42,8 +42,7 @@ export async function getPlayerStats(deps: Deps, user: UserRow): Promise<PlayerS
   const read = await findStatsRead(deps.db, {
     userId: user.id,
     statsVersion: user.statsVersion,
-    calendarFrom: calendarStart(date),
-    crowdFrom: crowdSenseWindowStart(date),
+    ...historyWindows(date),
     today: date,
   });
   const own: OwnFigures = {
