@@ -7,6 +7,7 @@ import { originCheck } from './auth/origin.middleware';
 import { sessionMiddleware } from './auth/session.middleware';
 import type { Deps } from './env';
 import { errorBody, handleError } from './errors';
+import { MatchCacheRouter } from './match-cache-router';
 import { adminRoutes } from './routes/admin/index';
 import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -41,7 +42,7 @@ const operatorCors: MiddlewareHandler<AppEnv> = cors({
 
 /** The one Hono app behind both entries (node.ts, worker.ts). */
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MatchCacheRouter() });
 
   if (opts.securityHeaders) app.use('*', opts.securityHeaders);
   app.use('*', async (c, next) => {

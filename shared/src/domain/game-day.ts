@@ -41,10 +41,19 @@ function fromUtcMs(ms: number): string {
   return `${pad(dt.getUTCFullYear(), 4)}-${pad(dt.getUTCMonth() + 1, 2)}-${pad(dt.getUTCDate(), 2)}`;
 }
 
-/** The last local date and hour computed per zone, keyed by UTC minute (every zone offset is whole minutes). */
-const lastLocal = new Map<string, { minute: number; date: string; hour: number }>();
+/**
+ * The last local date and hour computed per zone, keyed by UTC minute (every zone offset is whole minutes), with
+ * the game day last derived from them and the start hour it was derived for.
+ */
+type LocalMinute = {
+  minute: number;
+  date: string;
+  hour: number;
+  gameDay?: { startHour: number; date: string };
+};
+const lastLocal = new Map<string, LocalMinute>();
 
-function localDateHour(instant: Date, timeZone: string): { date: string; hour: number } {
+function localDateHour(instant: Date, timeZone: string): LocalMinute {
   const minute = Math.floor(instant.getTime() / 60_000);
   const hit = lastLocal.get(timeZone);
   if (hit && hit.minute === minute) return hit;
@@ -52,7 +61,7 @@ function localDateHour(instant: Date, timeZone: string): { date: string; hour: n
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((p) => p.type === type)?.value);
   // Some engines still print midnight as "24" even with h23.
-  const local = {
+  const local: LocalMinute = {
     minute,
     date: `${pad(get('year'), 4)}-${pad(get('month'), 2)}-${pad(get('day'), 2)}`,
     hour: get('hour') % 24,
@@ -63,8 +72,12 @@ function localDateHour(instant: Date, timeZone: string): { date: string; hour: n
 
 /** Game day of `instant`: its calendar date in `timeZone`, minus one day when the local hour is before `dayStartHour`. */
 export function gameDay(instant: Date, timeZone: string, dayStartHour: number): string {
-  const { date, hour } = localDateHour(instant, timeZone);
-  return hour < dayStartHour ? addDays(date, -1) : date;
+  const local = localDateHour(instant, timeZone);
+  // Every request asks for today, several times: the answer holds for the rest of the minute.
+  if (local.gameDay?.startHour === dayStartHour) return local.gameDay.date;
+  const date = local.hour < dayStartHour ? addDays(local.date, -1) : local.date;
+  local.gameDay = { startHour: dayStartHour, date };
+  return date;
 }
 
 /** Calendar date `n` days after `date` (negative n goes back). Throws RangeError on a non-date. */
