@@ -2,7 +2,8 @@ import type { Session } from 'lucia';
 import type { Deps } from './env';
 import type { users } from './db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** The signed-in player as every request reads it (the session's users row): every column but the password hash. */
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 /**
  * What an operator token opens (product.md#operators): `admin` — the owner's admin password, every

@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
 import { hotQuery, hotRead } from '../engine/statements';
 import { sessions, users } from '../schema';
 
-type UserRow = typeof users.$inferSelect;
+/** The signed-in user as every request reads it: the users row without its password hash. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
 
 const sessionWithUser = hotRead(
   hotQuery
-    .select({ expiresAt: sessions.expiresAt, user: users })
+    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
@@ -21,7 +23,7 @@ const sessionWithUser = hotRead(
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
-): Promise<{ expiresAt: number; user: UserRow } | undefined> {
+): Promise<{ expiresAt: number; user: SessionUser } | undefined> {
   return sessionWithUser.first(db, { sessionId });
 }
 
