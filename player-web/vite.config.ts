@@ -50,10 +50,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A visit that opens a topic's results URL fetches that screen's code with the entry's, not after it has run
+ * (docs/decisions/0248-results-entry-prefetch.md): the built index.html names the results route's chunks that the
+ * entry does not already preload in `<meta name="daily-tea:results-chunks">`, and public/results-preload.js (an
+ * async classic script: the Content-Security-Policy forbids inline ones) adds a modulepreload for each of them on a
+ * results URL only. Other URLs load nothing more than that script.
+ */
+function resultsChunksMeta(): Plugin {
+  let base = '/';
+  return {
+    name: 'daily-tea:results-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string, into = new Set<string>()) => {
+          if (into.has(start)) return into;
+          into.add(start);
+          for (const next of byName.get(start)?.imports ?? []) closure(next, into);
+          return into;
+        };
+        const entry = ctx.chunk;
+        const results = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/routes/topic-results.tsx'),
+        );
+        if (!entry || !results)
+          throw new Error('results-chunks: the entry or the results route chunk is missing');
+        const loaded = closure(entry.fileName);
+        const files = [...closure(results.fileName)].filter((file) => !loaded.has(file));
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'daily-tea:results-chunks', content: files.map((file) => base + file).join(' ') },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    resultsChunksMeta(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

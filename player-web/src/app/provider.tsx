@@ -1,17 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@daily-tea/shared/ui/toaster';
-import { prefetchForEntry } from '../lib/entry-prefetch';
-import { createQueryClient } from '../lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchForEntry(client, location.pathname);
-    return client;
-  });
+/** The app's query client (main.tsx creates it before the first render, with the entry's prefetches) and toasts. */
+export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

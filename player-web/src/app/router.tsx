@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { dismissToast, toastStore } from '@daily-tea/shared/ui/toaster';
 import { Spinner } from '../components/spinner';
@@ -17,9 +17,28 @@ const loadTopicResults = () => import('./routes/topic-results');
 // of after it (the route renders only once the session is known).
 const startPath = typeof location === 'undefined' ? '' : location.pathname;
 const topicChunk = /^\/topics\/[^/]+\/?$/.test(startPath) ? loadTopic() : null;
-const resultsChunk = /^\/topics\/[^/]+\/results\/?$/.test(startPath) ? loadTopicResults() : null;
+let resultsScreen: ComponentType | null = null;
+const resultsChunk = /^\/topics\/[^/]+\/results\/?$/.test(startPath)
+  ? loadTopicResults().then((module) => {
+      resultsScreen = module.default;
+      return module;
+    })
+  : null;
+/**
+ * Settles once a results URL's screen code is in (at once on any other URL): main.tsx renders the app after it,
+ * so that screen never suspends on its first render — no "Loading" fallback committed, painted and then held by
+ * React's 300 ms reveal throttle before the results show (docs/decisions/0248-results-entry-prefetch.md). The
+ * HTML's boot screen stays up meanwhile; a chunk that fails to load leaves the lazy route to report it.
+ */
+export const entryReady: Promise<unknown> = resultsChunk?.catch(() => undefined) ?? Promise.resolve();
 const TopicRoute = lazy(() => topicChunk ?? loadTopic());
-const TopicResultsRoute = lazy(() => resultsChunk ?? loadTopicResults());
+const LazyTopicResultsRoute = lazy(() => resultsChunk ?? loadTopicResults());
+/** The results screen: its code as loaded at boot when the visit started there, else lazily. */
+function TopicResultsRoute() {
+  // Chosen once per mount: switching component types would remount the screen.
+  const [Screen] = useState<ComponentType>(() => resultsScreen ?? LazyTopicResultsRoute);
+  return <Screen />;
+}
 const ProfileSetupRoute = lazy(() => import('./routes/profile-setup'));
 const FriendsRoute = lazy(() => import('./routes/friends'));
 const FriendInviteRoute = lazy(() => import('./routes/friend-invite'));

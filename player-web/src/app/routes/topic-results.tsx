@@ -1,18 +1,25 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { nextStep } from '@daily-tea/shared/domain/selection';
 import { TopicUnavailable } from '../../components/topic-unavailable';
 import { paths } from '../../config/paths';
-import { FinishMoment } from '../../features/recap/components/finish-moment';
 import { GuessOffer } from '../../features/preferences/components/guess-offer';
-import { ProvinceAsk } from '../../features/profile/components/province-ask';
 import { ResultsSkeleton } from '../../features/results/components/results-skeleton';
 import { ResultsView } from '../../features/results/components/results-view';
 import { usePrefetchResults } from '../../features/results/api/get-question-results';
 import { useUser } from '../../lib/auth';
 import { pendingGuessFor } from '../../lib/pending-guess';
 import { useDaySource } from '../../lib/day-source';
+
+// Loaded when they show, not before the results paint: the day's finish (with its dialog code) once a day, the
+// province question once per player, under the settled cards.
+const FinishMoment = lazy(() =>
+  import('../../features/recap/components/finish-moment').then((m) => ({ default: m.FinishMoment })),
+);
+const ProvinceAsk = lazy(() =>
+  import('../../features/profile/components/province-ask').then((m) => ({ default: m.ProvinceAsk })),
+);
 
 /**
  * /topics/:topicId/results — the community results of a finished topic. A topic the player has not finished
@@ -48,17 +55,23 @@ export default function TopicResultsRoute() {
   return (
     <>
       {finishing ? (
-        <FinishMoment
-          onHome={() => void navigate(paths.home)}
-          onClose={() => void navigate(location.pathname, { replace: true, state: null })}
-        />
+        <Suspense fallback={null}>
+          <FinishMoment
+            onHome={() => void navigate(paths.home)}
+            onClose={() => void navigate(location.pathname, { replace: true, state: null })}
+          />
+        </Suspense>
       ) : null}
       <ResultsView
         topicId={topicId}
         onBack={() => void navigate(day.backPath)}
         onNext={(step) => void navigate(step.kind === 'next' ? day.topicPath(step.topicId) : day.backPath)}
         aside={day.date ? undefined : <GuessOffer />}
-        after={<ProvinceAsk />}
+        after={
+          <Suspense fallback={null}>
+            <ProvinceAsk />
+          </Suspense>
+        }
       />
     </>
   );

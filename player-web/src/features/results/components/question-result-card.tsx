@@ -161,10 +161,6 @@ function QuestionResultCardView(props: {
   const drawWeighted = mode === 'weighted' && weighted?.kind === 'shown';
   const numericValue = userNumericOf(question, results);
   const headingId = `result-q-${question.id}`;
-  const trend = results ? trendView(question, results, userOption) : null;
-  const sections = results ? demographicSections(question, results, userOption) : [];
-  const country = results ? countrySection(question, results, userOption) : null;
-  const city = results ? citySection(question, results, userOption) : null;
   // A phone opens on the summary (answer, split, insight, verdict); the breakdowns are one tap away. A desktop
   // shows them open. Bars draw as rows on a phone: the columns took a screen per question.
   const wide = useMediaQuery('(min-width: 64rem)');
@@ -172,6 +168,12 @@ function QuestionResultCardView(props: {
   const [moreOpen, setMoreOpen] = useState<boolean | null>(null);
   const open = moreOpen ?? wide;
   const moreId = useId();
+  // The breakdowns' models only once they show: a phone's first render of the summary does without them.
+  const details = results && open ? results : null;
+  const trend = details ? trendView(question, details, userOption) : null;
+  const sections = details ? demographicSections(question, details, userOption) : [];
+  const country = details ? countrySection(question, details, userOption) : null;
+  const city = details ? citySection(question, details, userOption) : null;
 
   return (
     <article
@@ -329,7 +331,7 @@ function QuestionResultCardView(props: {
           </div>
         ) : null}
 
-        {results && country ? (
+        {results ? (
           <button
             type="button"
             data-more=""
