@@ -1,5 +1,12 @@
 // @databases: embedded — pure serialization (no database): running it on libSQL and D1 as well would test nothing more.
-import type { DailyQuestion, DailyTopic, DailyTopicsResponse } from '@daily-tea/shared/contracts/daily';
+import {
+  DailyQuestionSchema,
+  DailyTopicSchema,
+  DailyTopicsResponseSchema,
+  type DailyQuestion,
+  type DailyTopic,
+  type DailyTopicsResponse,
+} from '@daily-tea/shared/contracts/daily';
 import { describe, expect, it } from 'vitest';
 import { dailyTopicsJson } from './daily-topics-json';
 import { extend, sharedJson, sharedPrefix, toJson } from './json';
@@ -100,5 +107,21 @@ describe('response JSON with stored parts', () => {
   it('writes a body not built on stored cards natively', () => {
     const plain = JSON.parse(JSON.stringify(body({ q3: 'a' }))) as DailyTopicsResponse;
     expect(dailyTopicsJson(plain)).toBe(JSON.stringify(plain));
+  });
+
+  it('knows every member of the daily-topics contract (a new member needs its place in dailyTopicsJson)', () => {
+    expect(Object.keys(DailyTopicsResponseSchema.shape)).toEqual(['date', 'topics', 'userSelection']);
+    expect(Object.keys(DailyTopicSchema.shape)).toEqual([
+      'id',
+      'title',
+      'description',
+      'category',
+      'isSelected',
+      'isLocked',
+      'showResults',
+      'canAnswer',
+      'questions',
+    ]);
+    expect(Object.keys(DailyQuestionSchema.shape).at(-1)).toBe('userAnswer');
   });
 });
