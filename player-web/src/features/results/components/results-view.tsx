@@ -11,6 +11,7 @@ import { ShareButton } from '../share/share-button';
 import { shareCardData } from '../share/share-model';
 import { NextBar } from './next-bar';
 import { QuestionResultCard } from './question-result-card';
+import { ResultsSkeleton } from './results-skeleton';
 import { plural } from './results-model';
 
 const iconButton =
@@ -72,12 +73,17 @@ export function ResultsView(props: {
   const step = useMemo(() => (allTopics ? nextStep(allTopics, topicId) : null), [allTopics, topicId]);
   const picked = allTopics?.filter((t) => t.isSelected) ?? [];
   const finishedCount = picked.filter((t) => t.showResults).length;
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(titleRef, topic !== undefined);
   const questions = useMemo(() => topic?.questions ?? [], [topic]);
   const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
   const resultQueries = useQuestionResults(questionIds);
   useResultsReload(questionIds);
+  // The screen shows with its first card's results (or their error), not before: the hero and that card's split
+  // paint in one frame — no second render, layout and paint of the card as they arrive (they are asked for with
+  // today's topics, ADR 0248, so the wait is short), and the page's largest text is in that first paint.
+  const firstWaiting =
+    resultQueries[0] !== undefined && resultQueries[0].data === undefined && !resultQueries[0].isError;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(titleRef, topic !== undefined && !firstWaiting);
 
   const answered = questions.filter((q) => q.userAnswer !== null).length;
   const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
@@ -95,6 +101,7 @@ export function ResultsView(props: {
   const [mode] = useResultsMode();
   const share = topic ? shareCardData(topic.title, questions, resultsData, mode === 'weighted') : null;
 
+  if (topic && firstWaiting) return <ResultsSkeleton />;
   return (
     // Toasts show just above the fixed bottom bar (docs/decisions/0249-one-toast-place.md).
     <div
