@@ -143,7 +143,8 @@ function ProfileForm({ user, extra }: { user: User; extra?: ReactNode }) {
         <form
           onSubmit={submit}
           noValidate
-          className="space-y-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+          // On a phone Save is in the bar below: the card ends with its last field's margin, no padding under it.
+          className="space-y-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm max-sm:pb-0 sm:p-8"
         >
           <div>
             <h1 className="text-2xl font-black text-stone-900">
