@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './fixtures';
 
 /** WCAG 2.0–2.2 A/AA plus axe's best practices (heading order, landmarks, one h1, …). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -27,4 +30,32 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
     throw new Error(`axe found ${violations.length} violation(s) on ${screen} (${page.url()}):\n${report}`);
   }
   return passes.length;
+}
+
+/**
+ * axe in the light and the dark theme, and a full-page screenshot of each at 390 and 1440 px into `shots`
+ * (`<name>-<theme>-<width>.png`); the page is left in the light theme at its own size.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  name: string,
+  shots: string,
+): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(100);
+    await expectNoAxeViolations(page, `${name} (${colorScheme})`);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(150);
+      await page.screenshot({
+        path: join(shots, `${name}-${colorScheme}-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(size);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import {
-  DESKTOP,
   launchBrowser,
   newPage,
   PHONE,
@@ -38,26 +36,7 @@ async function api<T>(cookie: string, path: string, method = 'GET', body?: unkno
   return (await res.json()) as T;
 }
 
-/** axe in the light and the dark theme, and a screenshot of each at 390 and 1440 px. */
-async function checkBothThemes(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(100);
-    await expectNoAxeViolations(page, `${name} (${colorScheme})`);
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(100);
-      await page.screenshot({
-        path: join(SHOTS, `${name}-${colorScheme}-${viewport.width}.png`),
-        fullPage: true,
-      });
-    }
-    await page.setViewportSize(size);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const checkBothThemes = (page: Page, name: string) => expectNoAxeViolationsInBothThemes(page, name, SHOTS);
 
 const newName = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 

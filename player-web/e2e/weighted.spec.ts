@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { User } from '../../shared/src/contracts/auth';
@@ -7,7 +5,7 @@ import type { DailyTopic, DailyTopicsResponse, QuestionResults } from '../../sha
 import type { Methodology, SampleMakeup } from '../../shared/src/contracts/weighting';
 import { representation } from '../../shared/src/ui/operator/responses/sample-makeup-model';
 import { targetTables } from '../src/features/methodology/components/methodology-model';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import {
   DESKTOP,
   PHONE,
@@ -76,26 +74,7 @@ async function playerWithResults(prefix: string, profile: PlayerProfile = SOWETO
 
 const me = async (cookie: string) => (await call<{ user: User }>('/api/session', cookie)).user;
 
-/** axe in both themes, and a full-page screenshot of each at 390 and 1440 px. */
-async function checkBothThemes(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(100);
-    await expectNoAxeViolations(page, `${name} (${colorScheme})`);
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.waitForTimeout(150);
-      await page.screenshot({
-        path: join(SHOTS, `${name}-${colorScheme}-${viewport.width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize(size);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const checkBothThemes = (page: Page, name: string) => expectNoAxeViolationsInBothThemes(page, name, SHOTS);
 
 async function openResults(page: Page, topic: DailyTopic) {
   await page.goto(`/topics/${topic.id}/results`);
