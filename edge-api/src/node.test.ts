@@ -7,6 +7,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNodeServer, type RunningServer } from './node/server';
 import { securityHeaderLists, type SecurityHeaderList } from './security-headers';
+import { expectedSecurityHeaders, securityHeadersOf } from './test/security-header-sets';
 
 /** A GET that leaves the body as sent (fetch would decode Content-Encoding). */
 function raw(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -140,11 +141,13 @@ describe('Node entry', () => {
       await fetch(`${server.url}/api/does-not-exist?x=1`),
     ]) {
       expectAll(res, lists.api);
+      expect(securityHeadersOf(res.headers)).toEqual(expectedSecurityHeaders('api', false));
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
     const page = await fetch(`${server.url}/profile-setup?from=mail`);
     expectAll(page, lists.app);
+    expect(securityHeadersOf(page.headers)).toEqual(expectedSecurityHeaders('page', false));
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const asset = await fetch(`${server.url}/assets/app-abc123.js`);

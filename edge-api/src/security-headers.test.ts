@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { createTestApp, type TestApp } from './test/harness';
+import { expectedSecurityHeaders, securityHeadersOf } from './test/security-header-sets';
 
 /** Security headers on every response the app makes (product.md#running). */
 describe('security headers', () => {
@@ -82,6 +83,29 @@ describe('security headers', () => {
       expect(added(page, lists.app)).toEqual(Object.fromEntries(lists.app));
       expect(lists.app.some(([name]) => name === 'cache-control')).toBe(false);
       expect(lists.api.some(([name]) => name === 'strict-transport-security')).toBe(secure);
+    }
+  });
+
+  it('API responses carry exactly the REST set, pages also the document headers (development and production)', async () => {
+    for (const [app, secure] of [
+      [t, false],
+      [production, true],
+    ] as const) {
+      const guest = await app.guest();
+      for (const res of [
+        await app.request('/api/health'),
+        await app.request('/api/user', { cookie: guest.cookie }),
+        await app.request('/api/daily-topics', { cookie: guest.cookie }),
+        await app.request('/api/user'),
+        await app.request('/api/no-such-route'),
+      ]) {
+        expect(securityHeadersOf(res.headers), res.url).toEqual(expectedSecurityHeaders('api', secure));
+      }
+      const page = await createApp({
+        deps: () => app.deps,
+        assets: async (c) => c.html('<p>app</p>'),
+      }).request('/admin');
+      expect(securityHeadersOf(page.headers)).toEqual(expectedSecurityHeaders('page', secure));
     }
   });
 

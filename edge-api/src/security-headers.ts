@@ -13,8 +13,8 @@ import type { Deps } from './env';
  * from here (the app uses system fonts), API calls to this origin. Styles also allow inline `style`
  * attributes and elements: React and html2canvas-pro's cloned capture document set them (scripts stay
  * strict). No framing anywhere (`frame-ancestors 'none'`, X-Frame-Options DENY). API responses get
- * `default-src 'none'` and `Cache-Control: no-store` (they carry personal data and tokens).
- * HSTS only where cookies are Secure (production, or https on Workers).
+ * `default-src 'none'` and `Cache-Control: no-store` (they carry personal data and tokens), and only the headers
+ * that act on a JSON response (API_ONLY). HSTS only where cookies are Secure (production, or https on Workers).
  * The same middleware covers the static assets on Node (served through the app) and on Workers (every
  * request runs the Worker first, wrangler.toml).
  */
@@ -36,6 +36,23 @@ const APP_CSP = {
 
 const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
+/**
+ * An API response is JSON, never a document: it carries the OWASP REST Security Cheat Sheet's set (no-store,
+ * CSP `default-src 'none'; frame-ancestors 'none'`, nosniff, X-Frame-Options DENY, HSTS; Content-Type from the
+ * route) plus Referrer-Policy and Cross-Origin-Resource-Policy. secureHeaders' document-only headers are left off
+ * it: they act on a page a browser renders, and each one costs every API response a validated header and its
+ * bytes (ADR 0308).
+ */
+const API_ONLY: Partial<SecureHeadersOptions> = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  permissionsPolicy: {},
+};
+
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 const common: Partial<SecureHeadersOptions> = {
@@ -45,15 +62,15 @@ const common: Partial<SecureHeadersOptions> = {
   permissionsPolicy: { camera: false, microphone: false, geolocation: false, payment: false, usb: false },
 };
 
-function variants(csp: typeof APP_CSP | typeof API_CSP) {
+function variants(options: Partial<SecureHeadersOptions>) {
   return {
-    https: secureHeaders({ ...common, contentSecurityPolicy: csp, strictTransportSecurity: HSTS }),
-    http: secureHeaders({ ...common, contentSecurityPolicy: csp, strictTransportSecurity: false }),
+    https: secureHeaders({ ...common, ...options, strictTransportSecurity: HSTS }),
+    http: secureHeaders({ ...common, ...options, strictTransportSecurity: false }),
   };
 }
 
-const app = variants(APP_CSP);
-const api = variants(API_CSP);
+const app = variants({ contentSecurityPolicy: APP_CSP });
+const api = variants({ contentSecurityPolicy: API_CSP, ...API_ONLY });
 
 /** The API's paths (their own policy and `no-store`); the same test on every runtime. */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -9,6 +9,7 @@ import webpush from 'web-push';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '@daily-tea/shared/domain/push-endpoints';
 import { DropReminderPayloadSchema } from '@daily-tea/shared/contracts/push';
 import { newBrowserSubscription, startLocalPushService, verifyVapidAuthorization } from './test/push-service';
+import { expectedSecurityHeaders, securityHeadersOf } from './test/security-header-sets';
 
 /**
  * The Workers entry on real wrangler/workerd, offline: the bundle builds, and `wrangler dev` with a
@@ -175,6 +176,9 @@ describe('Workers entry (wrangler)', () => {
         expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
         expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
         expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(securityHeadersOf(res.headers), path).toEqual(
+          expectedSecurityHeaders(path.startsWith('/api/') ? 'api' : 'page', false),
+        );
         if (path.startsWith('/api/')) expect(res.headers.get('cache-control')).toBe('no-store');
         else expect(await res.text()).toContain('<div id="root">');
       }
