@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLibsqlDatabase, tuneEmbeddedDatabase } from '../../client';
 import { isUniqueViolation } from '../../queries/users.queries';
 import { createEmbeddedClient, embeddedPath, EmbeddedClient } from './client';
 import { needsWriteLock } from './errors';
@@ -252,6 +253,20 @@ describe('embedded client', () => {
       vi.useRealTimers();
     }
     expect((await client.execute('SELECT count(*) AS n FROM people')).rows[0]!.n).toBe(1);
+  });
+
+  it('is tuned for production with no memory map (a mapped page is looked up in the WAL first: ADR 0306)', async () => {
+    const url = `file:${join(dir, 'tuned.db')}`;
+    const tuned = createLibsqlDatabase(url);
+    try {
+      await tuneEmbeddedDatabase(tuned.db, url);
+      const pragma = async (name: string) => tuned.db.get(sql.raw(`PRAGMA ${name}`));
+      expect(await pragma('mmap_size')).toEqual({ mmap_size: 0 });
+      expect(await pragma('journal_mode')).toEqual({ journal_mode: 'wal' });
+      expect(await pragma('cache_size')).toEqual({ cache_size: -65536 });
+    } finally {
+      tuned.close();
+    }
   });
 
   it('opens scan connections of its own: read-only, no memory map, a bounded cache, each read a fresh snapshot', async () => {

@@ -7,7 +7,7 @@ import { bindArgs, toValues, type EngineValue } from './values';
 /**
  * A connection of its own for one long read-only scan (the responses export), to close when done: no memory
  * map and a 16 MiB page cache (enough for the users index each page joins), so reading a million rows does not
- * grow the process by the pages it passes (the main connection maps 256 MiB and caches 64 MiB), nor push the
+ * grow the process by the pages it passes (the main connection caches 64 MiB), nor push the
  * hot pages of every request out of the main cache. Each read is its own snapshot (WAL): no writer waits.
  * `retry` waits out SQLITE_BUSY (only while another process recovers the WAL) without blocking.
  */
