@@ -91,6 +91,12 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
+    /**
+     * Bumped by a trigger (migration `sessions_user_row_version_trigger`) with every change to the session's users
+     * row, in the same transaction, whoever writes: a process holding the signed-in user read at this version
+     * serves it after reading only this session row (docs/decisions/0309-session-user-cache.md).
+     */
+    userRowVersion: integer('user_row_version').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

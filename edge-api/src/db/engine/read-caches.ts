@@ -18,7 +18,11 @@ import { prerenderFirstValues } from './statements';
  *   friend list, of the group's friends' answers and of the catalogue (friends.queries findFriendAnswers);
  * - per player, their GET /api/me/stats read of a game day, validated by `users.stats_version`, read in the
  *   same statement as the figures it stores; the session reads the version with the user row, so a hit needs no
- *   statement (docs/decisions/0274-stats-read-cache.md).
+ *   statement (docs/decisions/0274-stats-read-cache.md);
+ * - per session, the signed-in user (the session's users row), validated by `sessions.user_row_version`, which a
+ *   trigger bumps with every change to that users row: a hit reads only the session row by its primary key, so
+ *   an ended session (deleted row) or an expired one (its `expires_at`) counts at once
+ *   (docs/decisions/0309-session-user-cache.md).
  */
 
 /** A bounded map of values, each tagged with the version it was read at (a number, or a string of several). */
@@ -55,6 +59,7 @@ type ReadCaches = {
   results: VersionedEntries<unknown>;
   friends: VersionedEntries<unknown, string>;
   stats: VersionedEntries<unknown>;
+  sessionUsers: VersionedEntries<unknown>;
 };
 const caches = new WeakMap<Database, ReadCaches>();
 
@@ -63,6 +68,9 @@ const caches = new WeakMap<Database, ReadCaches>();
  * entry of a viewer with 100 friends holds about 7 KB of JSON and its rows.
  */
 const FRIENDS_ENTRIES = 2_048;
+
+/** Signed-in users kept per process (one per session in use): a bound, past which the map starts again. */
+const SESSION_USER_ENTRIES = 20_000;
 
 /** Lets `db` (a handle that lives as long as the process) keep catalogue and results reads between requests. */
 export function enableReadCaches(db: Database): void {
@@ -73,6 +81,8 @@ export function enableReadCaches(db: Database): void {
       friends: new VersionedEntries(FRIENDS_ENTRIES),
       // 12.6 KB each (a year's read, its shaped body and the body's 5 KB of JSON; measured): at most ~13 MB.
       stats: new VersionedEntries(1_024),
+      // About 1 KB each (a users row without its hash): at most ~20 MB.
+      sessionUsers: new VersionedEntries(SESSION_USER_ENTRIES),
     });
 }
 
@@ -159,6 +169,14 @@ export function friendsCache<T>(db: Database): VersionedEntries<T, string> {
  */
 export function statsCache<T>(db: Database): VersionedEntries<T> {
   return (caches.get(db)?.stats ?? NO_ENTRIES) as VersionedEntries<T>;
+}
+
+/**
+ * The session user cache of `db` (one that keeps nothing on handles without caches): session id → the signed-in
+ * user read at the session's `user_row_version`, read in the same statement.
+ */
+export function sessionUsersCache<T>(db: Database): VersionedEntries<T> {
+  return (caches.get(db)?.sessionUsers ?? NO_ENTRIES) as VersionedEntries<T>;
 }
 
 /** What a handle without caches keeps: nothing (every read goes to the database). */

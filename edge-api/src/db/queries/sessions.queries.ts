@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { runBatch, type Database } from '../database';
+import { sessionUsersCache } from '../engine/read-caches';
 import { hotQuery, hotRead } from '../engine/statements';
 import { sessions, users } from '../schema';
 
@@ -9,22 +10,51 @@ const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(u
 
 const sessionWithUser = hotRead(
   hotQuery
-    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
+    .select({
+      expiresAt: sessions.expiresAt,
+      userRowVersion: sessions.userRowVersion,
+      user: sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1),
 );
 
+/** The session row alone: whether it still exists, its expiry, and the version of its user's row. */
+const sessionRow = hotRead(
+  hotQuery
+    .select({ expiresAt: sessions.expiresAt, userRowVersion: sessions.userRowVersion })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1),
+);
+
 /**
  * One session row joined to its user (sessions primary key, then users primary key), or undefined. Every
- * signed-in request runs it: a hot read (engine/statements.ts), so it is rendered once and read in one call.
+ * signed-in request runs it: hot reads (engine/statements.ts), rendered once and read in one call each. A process
+ * that holds the session's user read at the row's `user_row_version` (engine/read-caches.ts) reads only the session
+ * row and hands out the same user object, frozen: never mutate it. An ended session has no row, and the expiry
+ * comes from the row, so both count at once.
  */
 export async function findSessionWithUser(
   db: Database,
   sessionId: string,
 ): Promise<{ expiresAt: number; user: SessionUser } | undefined> {
-  return sessionWithUser.first(db, { sessionId });
+  const held = sessionUsersCache<SessionUser>(db);
+  const entry = held.peek(sessionId);
+  if (entry) {
+    const row = await sessionRow.first(db, { sessionId });
+    if (row === undefined) {
+      held.forget(sessionId, entry.value);
+      return undefined;
+    }
+    if (row.userRowVersion === entry.version) return { expiresAt: row.expiresAt, user: entry.value };
+  }
+  const row = await sessionWithUser.first(db, { sessionId });
+  if (row === undefined) return undefined;
+  held.set(sessionId, row.userRowVersion, Object.freeze(row.user));
+  return { expiresAt: row.expiresAt, user: row.user };
 }
 
 /**

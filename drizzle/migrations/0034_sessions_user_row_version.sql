@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `user_row_version` integer DEFAULT 0 NOT NULL;
