@@ -98,11 +98,44 @@ function resultsChunksMeta(): Plugin {
   };
 }
 
+/**
+ * The boot path (the entry and the chunks it imports, which every visit downloads and evaluates before its first
+ * screen) carries no zod: the player's first screens validate nothing, and zod is ≈ 25 KB gzip of download and
+ * evaluation at boot (docs/decisions/0275-boot-path.md). The build fails if an import brings it back; the forms
+ * and the console load it with their own chunks.
+ */
+function bootPathWithoutZod(): Plugin {
+  return {
+    name: 'daily-tea:boot-path-without-zod',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const boot = new Set<string>();
+      const visit = (fileName: string) => {
+        if (boot.has(fileName)) return;
+        boot.add(fileName);
+        for (const next of byName.get(fileName)?.imports ?? []) visit(next);
+      };
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.some((chunk) => chunk.facadeModuleId?.endsWith('/src/sw.ts'))) return; // the service worker's build
+      const app = entries.find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
+      if (!app) return this.error('boot-path: the entry chunk (index.html) is missing');
+      visit(app.fileName);
+      for (const fileName of boot) {
+        const zod = byName.get(fileName)?.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+        if (zod) this.error(`boot-path: ${fileName} (loaded at boot) carries zod (${zod})`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     resultsChunksMeta(),
+    bootPathWithoutZod(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserSchema } from '@daily-tea/shared/contracts/auth';
-import { DEFAULT_PREFERENCES, PreferencesSchema } from '@daily-tea/shared/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preference-defaults';
+import { PreferencesSchema } from '@daily-tea/shared/contracts/preferences';
 import { createTestApp, type TestApp } from '../test/harness';
 
 describe('preferences (product.md#accounts)', () => {

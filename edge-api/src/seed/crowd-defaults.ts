@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preference-defaults';
 import { STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZES_MAX } from '@daily-tea/shared/domain/constants';
 
 /** Seeded answers: on time, no guess, never revealed (bulkInsert needs every column). */

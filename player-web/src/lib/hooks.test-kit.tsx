@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@daily-tea/shared/contracts/auth';
-import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preference-defaults';
 
 /** Renders hooks inside the app's query client (lib/query-client.ts), as the app's provider does. */
 export function withQueryClient(client: QueryClient) {

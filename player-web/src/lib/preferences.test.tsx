@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, type Preferences } from '@daily-tea/shared/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preference-defaults';
+import type { Preferences } from '@daily-tea/shared/contracts/preferences';
 import { api } from './api';
 import { player, withQueryClient } from './hooks.test-kit';
 import { usePreferences, useUpdatePreferences } from './preferences';

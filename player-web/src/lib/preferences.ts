@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@daily-tea/shared/contracts/auth';
-import {
-  DEFAULT_PREFERENCES,
-  type Preferences,
-  type PreferencesInput,
-} from '@daily-tea/shared/contracts/preferences';
+import { DEFAULT_PREFERENCES } from '@daily-tea/shared/contracts/preference-defaults';
+import type { Preferences, PreferencesInput } from '@daily-tea/shared/contracts/preferences';
 import { api } from './api';
 import { useUser } from './auth';
 import { queryKeys } from './queries';

@@ -1,8 +1,9 @@
-import { ERROR_CODES, type ErrorCode } from '../contracts/errors';
+import { ERROR_CODES } from '../contracts/error-codes';
+import type { ErrorCode } from '../contracts/errors';
 
 /**
  * A non-OK API response. `message` follows product.md#errors: JSON `message`, else plain text, else status text.
- * `code` is the body's stable error code (contracts/errors.ts), or null when the body has none (a proxy's page).
+ * `code` is the body's stable error code (contracts/error-codes.ts), or null when the body has none (a proxy's page).
  */
 export class ApiError extends Error {
   constructor(

@@ -1,12 +1,12 @@
 import './jitless'; // first: browsers build schemas without eval (CSP)
 import { z } from 'zod';
+import { THEMES } from './preference-defaults';
 
-export const THEMES = ['system', 'light', 'dark'] as const;
 export const ThemeSchema = z.enum(THEMES);
 
 /**
- * A player's preferences (product.md#accounts), on every user body. Defaults: the spec's question flow (no guess step),
- * the system's colour scheme, answers shared with friends.
+ * A player's preferences (product.md#accounts), on every user body. Defaults: DEFAULT_PREFERENCES
+ * (preference-defaults.ts).
  */
 export const PreferencesSchema = z.object({
   guessTheCrowd: z.boolean(),
@@ -14,12 +14,6 @@ export const PreferencesSchema = z.object({
   shareAnswersWithFriends: z.boolean(),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  guessTheCrowd: false,
-  theme: 'system',
-  shareAnswersWithFriends: true,
-};
 
 /** PUT /api/preferences: any subset of the keys (unknown keys refused); answers the whole object. */
 export const PreferencesInputSchema = PreferencesSchema.partial().strict();

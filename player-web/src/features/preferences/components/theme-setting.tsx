@@ -1,4 +1,5 @@
-import { THEMES, type Preferences } from '@daily-tea/shared/contracts/preferences';
+import { THEMES } from '@daily-tea/shared/contracts/preference-defaults';
+import type { Preferences } from '@daily-tea/shared/contracts/preferences';
 
 type Theme = Preferences['theme'];
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
