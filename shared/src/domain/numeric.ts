@@ -62,7 +62,7 @@ export function numericRangeMessage(value: number, q: NumericRange): string | nu
  * agrees with the number beside it ("Range: 0 - 1 cup", "Minimum: 1 cup"; ADR 0125).
  */
 export function rangeHint(q: NumericRange): string | null {
-  const n = (v: number) => grouped.format(v);
+  const n = (v: number) => grouped().format(v);
   if (q.minValue !== null && q.maxValue !== null)
     return `Range: ${n(q.minValue)} - ${formatWithUnit(q.maxValue, q.numericUnit, n)}`;
   if (q.minValue !== null) return `Minimum: ${formatWithUnit(q.minValue, q.numericUnit, n)}`;
@@ -70,12 +70,20 @@ export function rangeHint(q: NumericRange): string | null {
   return null;
 }
 
-/** Numbers in the hint grouped as the player's language writes them ("3,000 ZAR"), en-GB where none is known. */
-const grouped = new Intl.NumberFormat(typeof navigator === 'undefined' ? 'en-GB' : undefined, {
-  maximumFractionDigits: 6,
-});
+let groupedFormat: Intl.NumberFormat | undefined;
+/**
+ * Numbers in the hint grouped as the player's language writes them ("3,000 ZAR"), en-GB where none is known.
+ * Built on first use, not when the module loads: a page's first Intl formatter costs ~15 ms of main thread
+ * (ICU's locale data), and the results screen loads this module without formatting anything with it on arrival.
+ */
+function grouped(): Intl.NumberFormat {
+  groupedFormat ??= new Intl.NumberFormat(typeof navigator === 'undefined' ? 'en-GB' : undefined, {
+    maximumFractionDigits: 6,
+  });
+  return groupedFormat;
+}
 
 /** A player's number with its unit, grouped like the hint ("3,000 ZAR"): the numeric guess step quotes it. */
 export function groupedWithUnit(value: number, unit: string | null): string {
-  return formatWithUnit(value, unit, (v) => grouped.format(v));
+  return formatWithUnit(value, unit, (v) => grouped().format(v));
 }
