@@ -82,8 +82,13 @@ export function ResultsView(props: {
   // today's topics, ADR 0248, so the wait is short), and the page's largest text is in that first paint.
   const firstWaiting =
     resultQueries[0] !== undefined && resultQueries[0].data === undefined && !resultQueries[0].isError;
+  // The screen itself draws in a deferred render once they are in. Results arrive through react-query's store
+  // (useSyncExternalStore), whose updates React renders synchronously: drawn in that update, the hero, the offer
+  // and the first card were one long task (15–35 ms on this machine unthrottled, ×4 on Lighthouse's phone). The
+  // urgent render keeps the skeleton; the deferred one is time-sliced and still commits everything in one paint.
+  const firstShown = useDeferredValue(!firstWaiting);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(titleRef, topic !== undefined && !firstWaiting);
+  useFocusOnMount(titleRef, topic !== undefined && firstShown);
 
   const answered = questions.filter((q) => q.userAnswer !== null).length;
   const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
@@ -101,7 +106,7 @@ export function ResultsView(props: {
   const [mode] = useResultsMode();
   const share = topic ? shareCardData(topic.title, questions, resultsData, mode === 'weighted') : null;
 
-  if (topic && firstWaiting) return <ResultsSkeleton />;
+  if (topic && !firstShown) return <ResultsSkeleton />;
   return (
     // Toasts show just above the fixed bottom bar (docs/decisions/0249-one-toast-place.md).
     <div
