@@ -67,6 +67,12 @@ export const users = sqliteTable(
      * /api/me/stats read a process holds is still current without a statement (docs/decisions/0274-stats-read-cache.md).
      */
     statsVersion: integer('stats_version').notNull().default(0),
+    /**
+     * Bumped by triggers (migration `answers_version_triggers`) with every insert, delete or move of the player's
+     * answers, whoever writes: read with the session's user row, it tells whether which link-group days a process
+     * knows the player has left unanswered is still current (docs/decisions/0306-results-read-costs.md).
+     */
+    answersVersion: integer('answers_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,6 +31,7 @@ export function seededCrowdFields(currentStreak: number) {
     crowdGuesses: 0,
     crowdRight: 0,
     statsVersion: 0,
+    answersVersion: 0,
     ...SEEDED_PREFERENCES,
   };
 }

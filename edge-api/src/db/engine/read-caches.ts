@@ -16,6 +16,9 @@ import { prerenderFirstValues } from './statements';
  *   read in the same statement (one snapshot) as the counters it stores;
  * - per viewer and question, the viewer's friends on its results, validated by the versions of the viewer's
  *   friend list, of the group's friends' answers and of the catalogue (friends.queries findFriendAnswers);
+ * - per viewer and question, the link group's game days the viewer has left unanswered (ADR 0230), validated by
+ *   the catalogue version (read in the results statement) and `users.answers_version` (read with the session),
+ *   for the game day read (docs/decisions/0306-results-read-costs.md);
  * - per player, their GET /api/me/stats read of a game day, validated by `users.stats_version`, read in the
  *   same statement as the figures it stores; the session reads the version with the user row, so a hit needs no
  *   statement (docs/decisions/0274-stats-read-cache.md);
@@ -58,6 +61,7 @@ type ReadCaches = {
   catalogue: VersionedEntries<Promise<unknown>>;
   results: VersionedEntries<unknown>;
   friends: VersionedEntries<unknown, string>;
+  hiddenDays: VersionedEntries<unknown>;
   stats: VersionedEntries<unknown>;
   sessionUsers: VersionedEntries<unknown>;
 };
@@ -79,6 +83,8 @@ export function enableReadCaches(db: Database): void {
       catalogue: new VersionedEntries(64),
       results: new VersionedEntries(4_096),
       friends: new VersionedEntries(FRIENDS_ENTRIES),
+      // About 250 bytes each (the key, the day, the versions; the usual list is the one empty array): ~12 MB.
+      hiddenDays: new VersionedEntries(50_000),
       // 12.6 KB each (a year's read, its shaped body and the body's 5 KB of JSON; measured): at most ~13 MB.
       stats: new VersionedEntries(1_024),
       // About 1 KB each (a users row without its hash): at most ~20 MB.
@@ -161,6 +167,14 @@ export function resultsCache<T>(db: Database): VersionedEntries<T> {
  */
 export function friendsCache<T>(db: Database): VersionedEntries<T, string> {
   return (caches.get(db)?.friends ?? NO_ENTRIES) as VersionedEntries<T, string>;
+}
+
+/**
+ * The hidden-days cache of `db` (one that keeps nothing on handles without caches): viewer and question → the link
+ * group's members the viewer has not answered, at the catalogue version of the statement that read them.
+ */
+export function hiddenDaysCache<T>(db: Database): VersionedEntries<T> {
+  return (caches.get(db)?.hiddenDays ?? NO_ENTRIES) as VersionedEntries<T>;
 }
 
 /**

@@ -111,6 +111,11 @@ const triggerBodies: [string, string][] = [
   ['user deleted → rows', `DELETE FROM player_days WHERE user_id = 'u1'`],
   // The stats version (migration stats_version_triggers): one users row by primary key.
   ['stats change → version', `UPDATE users SET stats_version = stats_version + 1 WHERE id IN ('u1', 'u1')`],
+  // The answers version (migration answers_version_triggers, ADR 0306): the same, per answer written.
+  [
+    'answer → answers version',
+    `UPDATE users SET answers_version = answers_version + 1 WHERE id IN ('u1', 'u1')`,
+  ],
 ];
 
 describe('history and archive query plans (a player with 365 days of answers)', () => {

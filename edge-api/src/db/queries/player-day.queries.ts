@@ -12,6 +12,7 @@ import type { WeightingCellRow } from '@daily-tea/shared/domain/weighting';
 import {
   CATALOGUE_VERSION_ROW,
   CATALOGUE_VERSION_SQL,
+  hiddenDaysCache,
   resultsCache,
   UNKNOWN_VERSION,
 } from '../engine/read-caches';
@@ -149,7 +150,7 @@ export type ResultsRead = {
    * The members of the link group up to the day read for that the viewer has not answered, with their game days
    * (ADR 0230) — empty when they answered every one, the usual case, told by two counts (ADR 0304).
    */
-  unansweredMembers: GroupMemberForViewer[];
+  unansweredMembers: readonly GroupMemberForViewer[];
   /** Whether the viewer has any friend (friendships' primary-key prefix): without one there are no friends' answers. */
   viewerHasFriends: boolean;
   /** With a friend: what the viewer's friends on these results are validated by (findFriendAnswers). */
@@ -169,6 +170,13 @@ type CountersRead = {
   max: number | null;
   cities: Map<string, CounterRow[]>;
 };
+
+/**
+ * A viewer's unanswered members of a link group up to `date`, as read for their answers at `answersVersion` (kept
+ * per viewer and question at the catalogue version of that read; ADR 0306). Shared: never mutate.
+ */
+type HeldDays = { date: string; answersVersion: number; members: readonly GroupMemberForViewer[] };
+const NONE_UNANSWERED: readonly GroupMemberForViewer[] = Object.freeze([]);
 
 /** Cities kept per cached group read (a bound, not an expected size); beyond it further cities are read per request. */
 const MAX_CACHED_CITIES = 2_048;
@@ -264,6 +272,11 @@ const unansweredMembers = sql`CASE WHEN (${answeredCount}) = (${memberCount}) TH
   .select({ dates: sql`json_group_array(${m.date})` })
   .from(m)
   .where(and(membersSoFar, sql`NOT EXISTS ${viewerAnswered}`))}) END`;
+/**
+ * This process holds the viewer's unanswered members of the group at the stored catalogue version (the caller sends
+ * the version it holds them at, for the viewer's answers as the session read them; ADR 0306): then not read again.
+ */
+const daysKnown = sql`${CATALOGUE_VERSION_SQL} = ${sql.placeholder('daysCatalogue')}`;
 
 /** A numeric group's lowest or highest answer: one seek at an end of answers_group_numeric_idx. */
 const extreme = (order: 'asc' | 'desc') =>
@@ -287,8 +300,9 @@ const resultsRead = hotRead(
       own: jsonOf<OwnAnswer>(ownAnswer),
       min: extreme('asc'),
       max: extreme('desc'),
-      unanswered: unansweredMembers.mapWith((value) =>
-        parseJson<string[]>(value).map((day) => ({ date: day, answered: false })),
+      daysKnown: sql`${daysKnown}`.mapWith(Boolean),
+      unanswered: sql`CASE WHEN ${daysKnown} THEN NULL ELSE ${unansweredMembers} END`.mapWith((value) =>
+        parseJson<string[]>(value).map((day): GroupMemberForViewer => ({ date: day, answered: false })),
       ),
       friendsVersion: friendsOnResultsVersion(userId, q.groupId),
       city: sql`CASE WHEN ${reused} AND ${sql.placeholder('cityKnown')} THEN NULL ELSE (${cityCounters}) END`.mapWith(
@@ -308,17 +322,32 @@ const resultsRead = hotRead(
  * (primary-key prefix: cost independent of the number of answers), for numeric questions the group's extremes
  * (one seek at each end of answers_group_numeric_idx), and the counter rows of the viewer's city (primary key;
  * also skipped when this process holds that city at that version), the group's members up to `date` the viewer
- * has not answered (ADR 0230; usually none, told by two index counts, ADR 0304), and whether the viewer has a
- * friend, with the versions their friends on the results are kept at (ADR 0283). The counters and the version come from one
- * snapshot, so a cached read is used exactly while nothing in its group has changed. Undefined for an unknown
- * question.
+ * has not answered (ADR 0230; usually none, told by two index counts, ADR 0304; skipped when this process holds
+ * them for the viewer's answers at `answersVersion` and the stored catalogue version, ADR 0306), and whether the
+ * viewer has a friend, with the versions their friends on the results are kept at (ADR 0283). The counters and the
+ * version come from one snapshot, so a cached read is used exactly while nothing in its group has changed.
+ * Undefined for an unknown question.
  */
 export async function findResultsRead(
   db: Database,
-  read: { questionId: string; userId: string | null; place: ViewerPlace; date: string },
+  read: {
+    questionId: string;
+    userId: string | null;
+    /** The viewer's `users.answers_version` as the session read it. */
+    answersVersion?: number;
+    place: ViewerPlace;
+    date: string;
+  },
 ): Promise<ResultsRead | undefined> {
   const cache = resultsCache<CountersRead>(db);
   const cached = cache.peek(read.questionId);
+  const hidden = hiddenDaysCache<HeldDays>(db);
+  const viewerKey = read.userId === null ? null : `${read.userId} ${read.questionId}`;
+  const heldDays = viewerKey === null ? undefined : hidden.peek(viewerKey);
+  const daysHeld =
+    heldDays !== undefined &&
+    heldDays.value.date === read.date &&
+    heldDays.value.answersVersion === read.answersVersion;
   const key = read.place ? cityKey(read.place) : null;
   // Nothing to read without a city; with one, only when this process does not hold it at the cached version.
   const cityKnown = key === null || cached?.value.cities.has(key) === true;
@@ -330,6 +359,7 @@ export async function findResultsRead(
     city: read.place?.city ?? null,
     cityKnown: cityKnown ? 1 : 0,
     date: read.date,
+    daysCatalogue: daysHeld ? heldDays.version : UNKNOWN_VERSION,
   });
   if (!row) return undefined;
   // The question itself from the game day's cached catalogue, validated by the version read above.
@@ -359,6 +389,18 @@ export async function findResultsRead(
     cityRows = row.city === null ? (group.cities.get(key) ?? []) : toCounterRows(row.city);
     if (row.city !== null && group.cities.size < MAX_CACHED_CITIES) group.cities.set(key, cityRows);
   }
+  let unansweredMembers: readonly GroupMemberForViewer[];
+  if (row.daysKnown && daysHeld) {
+    unansweredMembers = heldDays.value.members;
+  } else {
+    unansweredMembers = row.unanswered ?? NONE_UNANSWERED;
+    if (viewerKey !== null && read.answersVersion !== undefined && row.catalogueVersion !== null)
+      hidden.set(viewerKey, row.catalogueVersion, {
+        date: read.date,
+        answersVersion: read.answersVersion,
+        members: unansweredMembers,
+      });
+  }
   const { own } = row;
   return {
     question,
@@ -380,7 +422,7 @@ export async function findResultsRead(
     cityCounters: cityRows,
     min: group.min,
     max: group.max,
-    unansweredMembers: row.unanswered ?? [],
+    unansweredMembers,
     viewerHasFriends: row.friendsVersion !== null,
     friendsVersion:
       row.friendsVersion === null || row.catalogueVersion === null

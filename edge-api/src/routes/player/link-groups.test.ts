@@ -205,6 +205,54 @@ describe('link-group results across game days', () => {
   });
 });
 
+describe('link-group results read again (the hidden days a process keeps per viewer, ADR 0306)', () => {
+  it('follow the game day, the viewer’s answers (given and deleted) and the schedule', async () => {
+    const viewer = await player(t, DURBAN);
+    await play(viewer, { mc: 'opt-1' });
+    await play(await player(t, NAIROBI), { mc: 'opt-2' });
+    expect((await results(mc1.id, { cookie: viewer.cookie })).totalAnswers).toBe(2);
+
+    // A new game day whose member the viewer has not answered: its answers stay out.
+    nextDay();
+    await play(await player(t, NAIROBI), { mc: 'opt-3' });
+    const newDay = await results(mc1.id, { cookie: viewer.cookie });
+    expect(newDay.totalAnswers).toBe(2);
+    expect(newDay.trend).toBeNull();
+
+    // The viewer answers it: the whole group.
+    await mustSelect(t, viewer.cookie, topicId);
+    const today = await mustAnswer(t, viewer.cookie, { questionId: mc2.id, selectedOptionId: 'opt-3' });
+    const whole = await results(mc1.id, { cookie: viewer.cookie });
+    expect(whole.totalAnswers).toBe(4);
+    expect(whole.trend?.dates).toEqual([DAY1, DAY2]);
+    expect((await results(mc1.id, { cookie: viewer.cookie })).totalAnswers).toBe(4);
+
+    // A member added to the group on DAY1, which the viewer has not answered: DAY1 is hidden now.
+    const added = await createQuestion(t.db, {
+      topicId,
+      date: DAY1,
+      text: 'Again?',
+      linkedQuestionId: mc1.id,
+    });
+    const scheduled = await results(mc1.id, { cookie: viewer.cookie });
+    expect(scheduled.totalAnswers).toBe(2);
+    expect(scheduled.optionCounts).toEqual({ 'opt-1': 0, 'opt-2': 0, 'opt-3': 2 });
+
+    // Answered late (the archive): DAY1 shows again.
+    await mustAnswer(t, viewer.cookie, { questionId: added.id, selectedOptionId: 'opt-2' });
+    expect((await results(mc1.id, { cookie: viewer.cookie })).totalAnswers).toBe(5);
+
+    // An operator deletes the viewer's answer of today: today is hidden again.
+    const token = await t.adminToken();
+    const removed = await t.request(`/api/admin/answers/${today.answer.id}`, { method: 'DELETE', token });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    const afterRemoval = await results(mc1.id, { cookie: viewer.cookie });
+    expect(afterRemoval.totalAnswers).toBe(3);
+    expect(afterRemoval.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 2, 'opt-3': 0 });
+    expect(afterRemoval.trend).toBeNull();
+  });
+});
+
 describe('guesses in a link group', () => {
   it("refuse a guess on today's member after reading the results through the earlier member", async () => {
     const p = await player(t, DURBAN);

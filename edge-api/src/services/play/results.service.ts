@@ -130,6 +130,7 @@ export async function getQuestionResults(
   const found = await findResultsRead(deps.db, {
     questionId,
     userId: viewer.user?.id ?? null,
+    answersVersion: viewer.user?.answersVersion,
     place,
     date,
   });
