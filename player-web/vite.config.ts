@@ -79,8 +79,9 @@ function resultsChunksMeta(): Plugin {
           return into;
         };
         const entry = ctx.chunk;
+        // The chunk holding the route's module (its own, or the `play` group's: codeSplitting below).
         const results = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/routes/topic-results.tsx'),
+          chunk.moduleIds.some((id) => id.endsWith('/src/app/routes/topic-results.tsx')),
         );
         if (!entry || !results)
           throw new Error('results-chunks: the entry or the results route chunk is missing');
@@ -182,12 +183,28 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React and the data layer change rarely: one long-cached vendor chunk, app code separate.
+        // Few requests before the first screen (docs/decisions/0275-boot-path.md): the server speaks HTTP/1.1, six
+        // connections, so every extra file on the boot path waits its turn. React and the data layer change rarely:
+        // one long-cached vendor chunk. `app` takes the entry's whole static import tree (each group takes its
+        // module's imports too) instead of the ten small shared chunks the automatic split made; `play` takes the
+        // question and results screens with what only they share (one file on a results URL instead of five).
+        // Each lazy screen else keeps its own chunk.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'app',
+              test: /[\\/]src[\\/]app[\\/]main\.tsx$/,
+              priority: 2,
+            },
+            {
+              name: 'play',
+              test: /[\\/]src[\\/]app[\\/]routes[\\/]topic(-results)?\.tsx$/,
+              priority: 1,
             },
           ],
         },
