@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DailyQuestion, QuestionResults } from '@daily-tea/shared/contracts/daily';
 import { communityInsight, type InsightBand } from '@daily-tea/shared/domain/insight';
@@ -6,13 +6,10 @@ import { MARGIN_OF_ERROR_MIN_N } from '@daily-tea/shared/domain/constants';
 import { optionText } from '@daily-tea/shared/domain/results';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { CrowdVerdictNote, NumericVerdictNote } from './crowd-verdict';
-import { DemographicSections } from './demographic-sections';
 import { FriendsAnswers } from './friends-answers';
 import { NumericBreakdown, NumericTrack, YourPerformance } from './numeric-breakdown';
 import { FullOptions, OptionBars } from './option-bars';
-import { PlaceSections } from './place-sections';
 import { RenderWhenNear } from './render-when-near';
-import { TrendChart } from './trend-chart';
 import { WeightedSwitch } from './weighted-switch';
 import { weightedView } from './weighted-model';
 import { WeightedAverage, WeightedDetails, WeightedLine } from './weighted-results';
@@ -34,6 +31,10 @@ import {
   userShareMargin,
   withUnit,
 } from './results-model';
+
+/** The breakdowns' code (card-breakdowns.tsx): asked for when a card opens, or when the browser is idle. */
+export const loadBreakdowns = () => import('./card-breakdowns');
+const CardBreakdowns = lazy(() => loadBreakdowns().then((m) => ({ default: m.CardBreakdowns })));
 
 const BAND_STYLE: Record<InsightBand, string> = {
   clear_majority: 'bg-emerald-50 ring-emerald-200 text-emerald-900',
@@ -174,6 +175,10 @@ function QuestionResultCardView(props: {
   const sections = details ? demographicSections(question, details, userOption) : [];
   const country = details ? countrySection(question, details, userOption) : null;
   const city = details ? citySection(question, details, userOption) : null;
+  const estimate = country ? breakdownsEstimate(trend !== null, false, sections, country, city) : 0;
+  useEffect(() => {
+    if (open) void loadBreakdowns();
+  }, [open]);
 
   return (
     <article
@@ -361,12 +366,17 @@ function QuestionResultCardView(props: {
             {!isChoice && !roomy && results.numericStats ? (
               <NumericTrack stats={results.numericStats} yours={numericValue} />
             ) : null}
-            <RenderWhenNear estimate={breakdownsEstimate(trend !== null, false, sections, country, city)}>
-              {trend ? <TrendChart view={trend} isChoice={isChoice} /> : null}
-
-              <DemographicSections sections={sections} isChoice={isChoice} />
-
-              <PlaceSections country={country} city={city} isChoice={isChoice} />
+            <RenderWhenNear estimate={estimate}>
+              {/* While their code loads, the same box as RenderWhenNear's holds their place. */}
+              <Suspense fallback={<div style={{ height: estimate }} data-deferred="" />}>
+                <CardBreakdowns
+                  trend={trend}
+                  sections={sections}
+                  country={country}
+                  city={city}
+                  isChoice={isChoice}
+                />
+              </Suspense>
             </RenderWhenNear>
           </div>
         ) : null}

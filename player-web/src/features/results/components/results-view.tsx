@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { hashKey, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { MAX_TOPICS_PER_DAY } from '@daily-tea/shared/domain/constants';
 import { nextStep, type NextStep } from '@daily-tea/shared/domain/selection';
@@ -10,7 +10,7 @@ import { useResultsMode } from '../hooks/use-results-mode';
 import { ShareButton } from '../share/share-button';
 import { shareCardData } from '../share/share-model';
 import { NextBar } from './next-bar';
-import { QuestionResultCard } from './question-result-card';
+import { loadBreakdowns, QuestionResultCard } from './question-result-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { plural } from './results-model';
 
@@ -89,6 +89,17 @@ export function ResultsView(props: {
   const firstShown = useDeferredValue(!firstWaiting);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(titleRef, topic !== undefined && firstShown);
+  // The cards' breakdowns (their own chunk) load once the screen has painted and the browser is idle, so a tap
+  // on "By group, place and over time" does not wait for them.
+  useEffect(() => {
+    if (!firstShown) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(() => void loadBreakdowns(), 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => void loadBreakdowns(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, [firstShown]);
 
   const answered = questions.filter((q) => q.userAnswer !== null).length;
   const complete = questions.length > 0 ? Math.round((answered / questions.length) * 100) : 0;
