@@ -73,6 +73,13 @@ export const users = sqliteTable(
      * knows the player has left unanswered is still current (docs/decisions/0306-results-read-costs.md).
      */
     answersVersion: integer('answers_version').notNull().default(0),
+    /**
+     * Bumped by triggers (migration `day_version_triggers`) with every write to the player's topic selections and
+     * to an answer's value, whoever writes: with `answersVersion`, read with the session's user row, it tells whether
+     * the player's day a process holds (GET /api/daily-topics) is still current without a statement
+     * (docs/decisions/0309-session-user-cache.md).
+     */
+    dayVersion: integer('day_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

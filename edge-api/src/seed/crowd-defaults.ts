@@ -20,8 +20,8 @@ export const SEEDED_PREFERENCES = {
 
 /**
  * Seeded players' freeze and guess fields (and default preferences): the freezes a streak of `currentStreak` days would have earned
- * with none spent (one per 7 days, at most 2), no guesses yet. The stats version starts at 0; the triggers move it
- * as the seed's figures, badges and crowd days load (ADR 0274).
+ * with none spent (one per 7 days, at most 2), no guesses yet. The versions start at 0; the triggers move them as the
+ * seed's figures, badges, crowd days, answers and selections load (ADRs 0274, 0306, 0309).
  */
 export function seededCrowdFields(currentStreak: number) {
   return {
@@ -32,6 +32,7 @@ export function seededCrowdFields(currentStreak: number) {
     crowdRight: 0,
     statsVersion: 0,
     answersVersion: 0,
+    dayVersion: 0,
     ...SEEDED_PREFERENCES,
   };
 }

@@ -25,7 +25,10 @@ import { prerenderFirstValues } from './statements';
  * - per session, the signed-in user (the session's users row), validated by `sessions.user_row_version`, which a
  *   trigger bumps with every change to that users row: a hit reads only the session row by its primary key, so
  *   an ended session (deleted row) or an expired one (its `expires_at`) counts at once
- *   (docs/decisions/0309-session-user-cache.md).
+ *   (docs/decisions/0309-session-user-cache.md);
+ * - per player and game day, their selection and answers as daily-topics reads them, validated by
+ *   `users.answers_version` and `users.day_version`, read in the same statement; the session's user row carries
+ *   both, so a hit needs no statement of its own (the same ADR).
  */
 
 /** A bounded map of values, each tagged with the version it was read at (a number, or a string of several). */
@@ -64,6 +67,7 @@ type ReadCaches = {
   hiddenDays: VersionedEntries<unknown>;
   stats: VersionedEntries<unknown>;
   sessionUsers: VersionedEntries<unknown>;
+  playerDays: VersionedEntries<unknown, string>;
 };
 const caches = new WeakMap<Database, ReadCaches>();
 
@@ -89,6 +93,8 @@ export function enableReadCaches(db: Database): void {
       stats: new VersionedEntries(1_024),
       // About 1 KB each (a users row without its hash): at most ~20 MB.
       sessionUsers: new VersionedEntries(SESSION_USER_ENTRIES),
+      // Well under 1 KB each (a selection and up to twelve answers).
+      playerDays: new VersionedEntries(SESSION_USER_ENTRIES),
     });
 }
 
@@ -191,6 +197,14 @@ export function statsCache<T>(db: Database): VersionedEntries<T> {
  */
 export function sessionUsersCache<T>(db: Database): VersionedEntries<T> {
   return (caches.get(db)?.sessionUsers ?? NO_ENTRIES) as VersionedEntries<T>;
+}
+
+/**
+ * The player's day cache of `db` (one that keeps nothing on handles without caches): player and game day → their
+ * selection and answers, at the `answers_version.day_version` read in the same statement.
+ */
+export function playerDaysCache<T>(db: Database): VersionedEntries<T, string> {
+  return (caches.get(db)?.playerDays ?? NO_ENTRIES) as VersionedEntries<T, string>;
 }
 
 /** What a handle without caches keeps: nothing (every read goes to the database). */

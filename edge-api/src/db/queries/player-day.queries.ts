@@ -13,6 +13,7 @@ import {
   CATALOGUE_VERSION_ROW,
   CATALOGUE_VERSION_SQL,
   hiddenDaysCache,
+  playerDaysCache,
   resultsCache,
   UNKNOWN_VERSION,
 } from '../engine/read-caches';
@@ -25,6 +26,7 @@ import {
   resultCounters,
   resultVersions,
   userDailySelections,
+  users,
 } from '../schema';
 import {
   findCatalogueDay,
@@ -85,11 +87,20 @@ const badgeTypesOfUser = hotQuery
   .from(badges)
   .where(eq(badges.userId, userId));
 
+/** What the player's day is kept at: `answers_version.day_version` of the player's users row. */
+const dayVersionOfUser = hotQuery
+  .select({ version: sql`${users.answersVersion} || '.' || ${users.dayVersion}` })
+  .from(users)
+  .where(eq(users.id, userId));
+const dayVersionOf = (player: { answersVersion: number; dayVersion: number }) =>
+  `${player.answersVersion}.${player.dayVersion}`;
+
 const playerDayRead = (withBadges: boolean) =>
   hotRead(
     hotQuery
       .select({
         catalogueVersion: catalogueVersion.version,
+        dayVersion: sql<string | null>`(${dayVersionOfUser})`,
         selection: jsonOf<SelectionRow>(selectionOfDay),
         answers: sql`(${answersOfDay})`.mapWith((value) => toAnswerValues(parseJson<AnswerTuple[]>(value))),
         badgeTypes: withBadges ? jsonOf<string[]>(badgeTypesOfUser) : sql<null>`NULL`,
@@ -100,6 +111,26 @@ const playerDayRead = (withBadges: boolean) =>
 const playerDayWithBadges = playerDayRead(true);
 const playerDayWithoutBadges = playerDayRead(false);
 
+/** The player's day as one statement reads it, with the version of the player's day of the same snapshot. */
+async function readPlayerDay(
+  db: Database,
+  userIdValue: string,
+  dateValue: string,
+  opts: { badges: boolean },
+): Promise<{ day: PlayerDay; dayVersion: string | null }> {
+  const read = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
+  const row = await read.first(db, { userId: userIdValue, date: dateValue });
+  return {
+    day: {
+      selection: row?.selection ?? undefined,
+      answers: row?.answers ?? [],
+      badgeTypes: row?.badgeTypes ?? [],
+      catalogueVersion: row?.catalogueVersion ?? UNKNOWN_VERSION,
+    },
+    dayVersion: row?.dayVersion ?? null,
+  };
+}
+
 /** The player's selection and answers of a game day (and optionally their badge types) in one statement. */
 export async function findPlayerDay(
   db: Database,
@@ -107,29 +138,31 @@ export async function findPlayerDay(
   dateValue: string,
   opts: { badges: boolean },
 ): Promise<PlayerDay> {
-  const read = opts.badges ? playerDayWithBadges : playerDayWithoutBadges;
-  const row = await read.first(db, { userId: userIdValue, date: dateValue });
-  return {
-    selection: row?.selection ?? undefined,
-    answers: row?.answers ?? [],
-    badgeTypes: row?.badgeTypes ?? [],
-    catalogueVersion: row?.catalogueVersion ?? UNKNOWN_VERSION,
-  };
+  return (await readPlayerDay(db, userIdValue, dateValue, opts)).day;
 }
 
 /**
  * The player's day with the game day's catalogue: the catalogue comes through the catalogue cache, validated by
  * the version the player statement reads (engine/read-caches.ts; a handle without caches reads both at once).
+ * Without badges, a handle with read caches keeps the player's day per game day at the versions it was read at
+ * (`users.answers_version` and `day_version`, read in the same statement): while the signed-in player's row, read
+ * with the session, carries the same versions, the day is handed out without a statement — the same object,
+ * frozen: never mutate it — and only the catalogue's version is read.
  */
 export async function findPlayerDayWithCatalogue(
   db: Database,
-  userIdValue: string,
+  player: { id: string; answersVersion: number; dayVersion: number },
   dateValue: string,
   opts: { badges: boolean },
 ): Promise<{ day: PlayerDay; catalogue: CatalogueDay }> {
-  const dayRead = findPlayerDay(db, userIdValue, dateValue, opts);
-  const catalogueRead = findCatalogueDay(db, dateValue, async () => (await dayRead).catalogueVersion);
-  const [day, catalogue] = await Promise.all([dayRead, catalogueRead]);
+  const kept = opts.badges ? undefined : playerDaysCache<PlayerDay>(db);
+  const key = `${player.id}|${dateValue}`;
+  const held = kept?.at(key, dayVersionOf(player));
+  if (held) return { day: held, catalogue: await findCatalogueDay(db, dateValue) };
+  const dayRead = readPlayerDay(db, player.id, dateValue, opts);
+  const catalogueRead = findCatalogueDay(db, dateValue, async () => (await dayRead).day.catalogueVersion);
+  const [{ day, dayVersion }, catalogue] = await Promise.all([dayRead, catalogueRead]);
+  if (dayVersion !== null) kept?.set(key, dayVersion, Object.freeze(day));
   return { day, catalogue };
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DailyQuestionSchema,
@@ -6,7 +7,8 @@ import {
   SelectTopicResultSchema,
 } from '@daily-tea/shared/contracts/daily';
 import { MAX_TOPICS_MESSAGE, UNSELECT_ANSWERED_MESSAGE } from '@daily-tea/shared/domain/selection';
-import { createQuestion, createTopic, scheduleDay } from '../../test/factories';
+import { answers, userDailySelections } from '../../db/schema';
+import { createAnswer, createQuestion, createTopic, scheduleDay } from '../../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/harness';
 import {
   json,
@@ -106,6 +108,44 @@ describe('GET /api/daily-topics', () => {
     const topicA = body.topics.find((x) => x.id === a!.id)!;
     expect(topicA).toMatchObject({ canAnswer: false, showResults: true });
     expect(topicA.questions[1]!.userAnswer).toEqual({ selectedOptionId: null, numericValue: 42.5 });
+  });
+
+  it('shows selections and answers written straight into the database on the next request (the day a process keeps)', async () => {
+    const { cookie, user } = await player(t);
+    const [a, b] = today.topics;
+    await mustSelect(t, cookie, a!.id);
+    expect((await daily(cookie)).userSelection.selectedTopicIds).toEqual([a!.id]);
+    expect((await daily(cookie)).userSelection.selectedTopicIds).toEqual([a!.id]);
+
+    // Another process or a script writes the selection and an answer.
+    await t.db
+      .update(userDailySelections)
+      .set({ selectedTopicIds: [a!.id, b!.id], version: 5 })
+      .where(eq(userDailySelections.userId, user.id));
+    expect((await daily(cookie)).userSelection.selectedTopicIds).toEqual([a!.id, b!.id]);
+    const question = today.questions.get(b!.id)![0]!;
+    const answer = await createAnswer(t.db, {
+      userId: user.id,
+      questionId: question.id,
+      selectedOptionId: 'opt-3',
+    });
+    const withAnswer = await daily(cookie);
+    expect(withAnswer.topics.find((x) => x.id === b!.id)!.questions[0]!.userAnswer).toEqual({
+      selectedOptionId: 'opt-3',
+      numericValue: null,
+    });
+
+    await t.db.update(answers).set({ selectedOptionId: 'opt-1' }).where(eq(answers.id, answer.id));
+    expect((await daily(cookie)).topics.find((x) => x.id === b!.id)!.questions[0]!.userAnswer).toEqual({
+      selectedOptionId: 'opt-1',
+      numericValue: null,
+    });
+
+    await t.db.delete(answers).where(eq(answers.id, answer.id));
+    await t.db.delete(userDailySelections).where(eq(userDailySelections.userId, user.id));
+    const cleared = await daily(cookie);
+    expect(cleared.userSelection.selectedTopicIds).toEqual([]);
+    expect(cleared.topics.find((x) => x.id === b!.id)!.questions[0]!.userAnswer).toBeNull();
   });
 
   it("shows only today's questions and keeps other players' answers out", async () => {

@@ -22,7 +22,7 @@ export async function getDailyTopics(
   date = today(deps),
 ): Promise<DailyTopicsResponse> {
   const [{ catalogue, day }] = await Promise.all([
-    findPlayerDayWithCatalogue(deps.db, user.id, date, { badges: false }),
+    findPlayerDayWithCatalogue(deps.db, user, date, { badges: false }),
     // Today's funnel: the player opened the day (an archive day is not part of it).
     date === today(deps) ? recordFunnelStage(deps, user.id, 'opened') : undefined,
   ]);

@@ -35,7 +35,7 @@ export async function selectTopic(
   const { db } = deps;
   // The player's day (selection + answers) and the day's catalogue: the statement the answer path reads, and
   // the catalogue from this process's cache while the version read with it is current.
-  const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user.id, date, {
+  const { catalogue, day: firstRead } = await findPlayerDayWithCatalogue(db, user, date, {
     badges: false,
   });
   const topic = catalogue.scheduled.find((t) => t.id === input.topicId);

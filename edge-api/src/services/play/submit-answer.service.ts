@@ -72,12 +72,12 @@ export async function submitAnswer(
 ): Promise<SubmitAnswerResult> {
   const { db } = deps;
   const todayDate = today(deps);
-  let read = await findPlayerDayWithCatalogue(db, user.id, todayDate, { badges: true });
+  let read = await findPlayerDayWithCatalogue(db, user, todayDate, { badges: true });
   let question =
     read.catalogue.questionById.get(input.questionId) ?? (await findQuestionById(db, input.questionId));
   if (!question) throw new NotFoundError('Question not found');
   const late = isArchiveDay(todayDate, question.date);
-  if (late) read = await findPlayerDayWithCatalogue(db, user.id, question.date, { badges: true });
+  if (late) read = await findPlayerDayWithCatalogue(db, user, question.date, { badges: true });
   const date = late ? question.date : todayDate;
   const { catalogue, day } = read;
   const { scheduled, questions: dayQuestions } = catalogue;
