@@ -208,7 +208,17 @@ type CountersRead = {
  * A viewer's unanswered members of a link group up to `date`, as read for their answers at `answersVersion` (kept
  * per viewer and question at the catalogue version of that read; ADR 0306). Shared: never mutate.
  */
-type HeldDays = { date: string; answersVersion: number; members: readonly GroupMemberForViewer[] };
+type HeldDays = {
+  date: string;
+  answersVersion: number;
+  members: readonly GroupMemberForViewer[];
+  /**
+   * The viewer's answer to the question once its reveal is stored: from then on only a change to the player's
+   * answers (which moves `answersVersion`) changes it — a reveal is written once and guesses end with it.
+   */
+  revealed?: ViewerAnswer;
+};
+type ViewerAnswer = NonNullable<ResultsRead['userAnswer']>;
 const NONE_UNANSWERED: readonly GroupMemberForViewer[] = Object.freeze([]);
 
 /** Cities kept per cached group read (a bound, not an expected size); beyond it further cities are read per request. */
@@ -330,7 +340,9 @@ const resultsRead = hotRead(
         parseJson<CounterTuple[]>,
       ),
       cells: sql`CASE WHEN ${reused} THEN NULL ELSE (${groupCells}) END`.mapWith(parseJson<CellTuple[]>),
-      own: jsonOf<OwnAnswer>(ownAnswer),
+      own: sql`CASE WHEN ${sql.placeholder('ownKnown')} THEN NULL ELSE (${ownAnswer}) END`.mapWith(
+        parseJson<OwnAnswer>,
+      ),
       min: extreme('asc'),
       max: extreme('desc'),
       daysKnown: sql`${daysKnown}`.mapWith(Boolean),
@@ -347,6 +359,18 @@ const resultsRead = hotRead(
     .where(eq(q.id, sql.placeholder('questionId')))
     .limit(1),
 );
+
+const toViewerAnswer = (own: OwnAnswer): ViewerAnswer => ({
+  selectedOptionId: own.selectedOptionId,
+  numericValue: own.numericValue,
+  reveal: {
+    revealedAt: own.revealedAt === null ? null : new Date(own.revealedAt),
+    crowdTop: own.crowdTop,
+    ownShare: own.ownShare,
+    guessOptionId: own.guessOptionId,
+    guessCorrect: own.guessCorrect === null ? null : own.guessCorrect === 1,
+  },
+});
 
 /**
  * Everything a results request reads, in one statement keyed by the question (primary key): the catalogue version
@@ -377,10 +401,9 @@ export async function findResultsRead(
   const hidden = hiddenDaysCache<HeldDays>(db);
   const viewerKey = read.userId === null ? null : `${read.userId} ${read.questionId}`;
   const heldDays = viewerKey === null ? undefined : hidden.peek(viewerKey);
-  const daysHeld =
-    heldDays !== undefined &&
-    heldDays.value.date === read.date &&
-    heldDays.value.answersVersion === read.answersVersion;
+  const sameAnswers = heldDays !== undefined && heldDays.value.answersVersion === read.answersVersion;
+  const daysHeld = sameAnswers && heldDays.value.date === read.date;
+  const revealedHeld = sameAnswers ? heldDays.value.revealed : undefined;
   const key = read.place ? cityKey(read.place) : null;
   // Nothing to read without a city; with one, only when this process does not hold it at the cached version.
   const cityKnown = key === null || cached?.value.cities.has(key) === true;
@@ -393,6 +416,7 @@ export async function findResultsRead(
     cityKnown: cityKnown ? 1 : 0,
     date: read.date,
     daysCatalogue: daysHeld ? heldDays.version : UNKNOWN_VERSION,
+    ownKnown: revealedHeld ? 1 : 0,
   });
   if (!row) return undefined;
   // The question itself from the game day's cached catalogue, validated by the version read above.
@@ -422,36 +446,28 @@ export async function findResultsRead(
     cityRows = row.city === null ? (group.cities.get(key) ?? []) : toCounterRows(row.city);
     if (row.city !== null && group.cities.size < MAX_CACHED_CITIES) group.cities.set(key, cityRows);
   }
-  let unansweredMembers: readonly GroupMemberForViewer[];
-  if (row.daysKnown && daysHeld) {
-    unansweredMembers = heldDays.value.members;
-  } else {
-    unansweredMembers = row.unanswered ?? NONE_UNANSWERED;
-    if (viewerKey !== null && read.answersVersion !== undefined && row.catalogueVersion !== null)
-      hidden.set(viewerKey, row.catalogueVersion, {
-        date: read.date,
-        answersVersion: read.answersVersion,
-        members: unansweredMembers,
-      });
+  const daysRead = !(row.daysKnown && daysHeld);
+  const unansweredMembers = daysRead ? (row.unanswered ?? NONE_UNANSWERED) : heldDays.value.members;
+  const userAnswer = revealedHeld ?? (row.own ? toViewerAnswer(row.own) : undefined);
+  const revealed = userAnswer?.reveal.revealedAt ? userAnswer : undefined;
+  if (
+    (daysRead || revealed !== revealedHeld) &&
+    viewerKey !== null &&
+    read.answersVersion !== undefined &&
+    row.catalogueVersion !== null
+  ) {
+    hidden.set(viewerKey, row.catalogueVersion, {
+      date: read.date,
+      answersVersion: read.answersVersion,
+      members: unansweredMembers,
+      revealed,
+    });
   }
-  const { own } = row;
   return {
     question,
     counters: group.counters,
     cells: group.cells,
-    userAnswer: own
-      ? {
-          selectedOptionId: own.selectedOptionId,
-          numericValue: own.numericValue,
-          reveal: {
-            revealedAt: own.revealedAt === null ? null : new Date(own.revealedAt),
-            crowdTop: own.crowdTop,
-            ownShare: own.ownShare,
-            guessOptionId: own.guessOptionId,
-            guessCorrect: own.guessCorrect === null ? null : own.guessCorrect === 1,
-          },
-        }
-      : undefined,
+    userAnswer,
     cityCounters: cityRows,
     min: group.min,
     max: group.max,

@@ -226,6 +226,12 @@ describe('link-group results read again (the hidden days a process keeps per vie
     expect(whole.totalAnswers).toBe(4);
     expect(whole.trend?.dates).toEqual([DAY1, DAY2]);
     expect((await results(mc1.id, { cookie: viewer.cookie })).totalAnswers).toBe(4);
+    // Today's own results, read twice (the second time with the answer's stored reveal).
+    for (let read = 0; read < 2; read++) {
+      const own = await results(mc2.id, { cookie: viewer.cookie });
+      expect(own.userAnswer).toEqual({ selectedOptionId: 'opt-3', numericValue: null });
+      expect(own.crowdVerdict?.sidedWithMajority).toBe(true);
+    }
 
     // A member added to the group on DAY1, which the viewer has not answered: DAY1 is hidden now.
     const added = await createQuestion(t.db, {
@@ -250,6 +256,13 @@ describe('link-group results read again (the hidden days a process keeps per vie
     expect(afterRemoval.totalAnswers).toBe(3);
     expect(afterRemoval.optionCounts).toEqual({ 'opt-1': 1, 'opt-2': 2, 'opt-3': 0 });
     expect(afterRemoval.trend).toBeNull();
+    // …and today's results are the viewer's no more until they answer again, with another option.
+    const refused = await t.request(`/api/questions/${mc2.id}/results`, { cookie: viewer.cookie });
+    expect(refused.status).toBe(403);
+    await mustAnswer(t, viewer.cookie, { questionId: mc2.id, selectedOptionId: 'opt-1' });
+    const again = await results(mc2.id, { cookie: viewer.cookie });
+    expect(again.userAnswer).toEqual({ selectedOptionId: 'opt-1', numericValue: null });
+    expect(again.crowdVerdict?.sidedWithMajority).toBe(true); // opt-1 and opt-2 now tie
   });
 });
 

@@ -168,16 +168,24 @@ export async function crowdVerdictOnResults(
 ): Promise<Verdicts> {
   const numeric = question.type === 'numeric';
   const selected = userAnswer.selectedOptionId;
-  const verdicts = (stored: StoredReveal | undefined): Verdicts => ({
+  if (numeric ? userAnswer.numericValue === null : !selected) return verdictsOf(numeric, selected, undefined);
+  if (userAnswer.reveal.revealedAt) return verdictsOf(numeric, selected, userAnswer.reveal);
+  const reveal = revealOf(userId, question.id, userAnswer, shown, deps.now());
+  if (!reveal) return verdictsOf(numeric, selected, undefined);
+  const written = await writeReveals(deps.db, [reveal]);
+  return verdictsOf(
+    numeric,
+    selected,
+    written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id)),
+  );
+}
+
+/** The verdicts a stored reveal gives an answer (none without one). */
+function verdictsOf(numeric: boolean, selected: string | null, stored: StoredReveal | undefined): Verdicts {
+  return {
     crowdVerdict: !numeric && selected && stored ? toVerdict(selected, stored) : null,
     numericVerdict: numeric && stored ? toNumericVerdict(stored) : null,
-  });
-  if (numeric ? userAnswer.numericValue === null : !selected) return verdicts(undefined);
-  if (userAnswer.reveal.revealedAt) return verdicts(userAnswer.reveal);
-  const reveal = revealOf(userId, question.id, userAnswer, shown, deps.now());
-  if (!reveal) return verdicts(undefined);
-  const written = await writeReveals(deps.db, [reveal]);
-  return verdicts(written.get(question.id) ?? (await findStoredReveal(deps.db, userId, question.id)));
+  };
 }
 
 /** The numbers a recap reveal judges an answer on: its link group's 'all' counters read now. */
