@@ -5,6 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// Relative: the config is bundled by vite, which leaves workspace packages to Node (that cannot load .ts).
+import { HEAD_SCRIPTS } from '../shared/src/head-scripts';
 
 const THEME_COLOR = '#5f22c8'; // brand-700 (shared/src/ui/theme.css)
 const BACKGROUND_COLOR = '#fafaf9'; // stone-50, the app's page background
@@ -53,9 +55,8 @@ function precompress(): Plugin {
 /**
  * A visit that opens a topic's results URL fetches that screen's code with the entry's, not after it has run
  * (docs/decisions/0248-results-entry-prefetch.md): the built index.html names the results route's chunks that the
- * entry does not already preload in `<meta name="daily-tea:results-chunks">`, and public/results-preload.js (an
- * async classic script: the Content-Security-Policy forbids inline ones) adds a modulepreload for each of them on a
- * results URL only. Other URLs load nothing more than that script.
+ * entry does not already preload in `<meta name="daily-tea:results-chunks">`, and index.html's inline results script
+ * (shared/src/head-scripts.ts, admitted by its hash) adds a modulepreload for each of them on a results URL only.
  */
 function resultsChunksMeta(): Plugin {
   let base = '/';
@@ -100,6 +101,28 @@ function resultsChunksMeta(): Plugin {
 }
 
 /**
+ * The two classic scripts of `<head>` (the saved colour scheme, the results screen's preloads) inline, in place of
+ * index.html's `<!-- head-scripts -->`: no request before the first paint, none queued for a connection
+ * (docs/decisions/0275-boot-path.md). Their texts come from shared/src/head-scripts.ts, whose SHA-256 hashes the
+ * Content-Security-Policy admits (edge-api/src/security-headers.ts). In development too.
+ */
+function headScripts(): Plugin {
+  return {
+    name: 'daily-tea:head-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const marker = '<!-- head-scripts -->';
+        if (!html.includes(marker)) throw new Error(`head-scripts: index.html has no ${marker}`);
+        return html.replace(marker, () =>
+          HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join('\n    '),
+        );
+      },
+    },
+  };
+}
+
+/**
  * The boot path (the entry and the chunks it imports, which every visit downloads and evaluates before its first
  * screen) carries no zod: the player's first screens validate nothing, and zod is ≈ 25 KB gzip of download and
  * evaluation at boot (docs/decisions/0275-boot-path.md). The build fails if an import brings it back; the forms
@@ -135,6 +158,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    headScripts(),
     resultsChunksMeta(),
     bootPathWithoutZod(),
     VitePWA({

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEAD_SCRIPTS } from '@daily-tea/shared/head-scripts';
 import { createApp } from './app';
 import { securityHeaderLists, type SecurityHeaderList } from './security-headers';
 import { createTestApp, type TestApp } from './test/harness';
@@ -53,7 +55,11 @@ describe('security headers', () => {
     common(res);
     const csp = res.headers.get('Content-Security-Policy')!;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Its own scripts, and index.html's inline head scripts by the hash of each (shared/src/head-scripts.ts).
+    const hashes = HEAD_SCRIPTS.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");

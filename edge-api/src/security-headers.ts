@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { HEAD_SCRIPTS } from '@daily-tea/shared/head-scripts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 import type { AppEnv } from './app-env';
@@ -7,7 +9,8 @@ import type { Deps } from './env';
 
 /**
  * Security headers on every response (product.md#running, OWASP Secure Headers Project), through Hono's
- * secureHeaders. The web app's Content-Security-Policy admits only what the app loads: its own scripts,
+ * secureHeaders. The web app's Content-Security-Policy admits only what the app loads: its own scripts (and the
+ * page's two inline head scripts, by hash),
  * styles, workers (service worker) and manifest from this origin, images from here plus `data:`/`blob:`
  * (the inline icon, and the share-card and marketing PNGs html2canvas-pro renders and downloads), fonts
  * from here (the app uses system fonts), API calls to this origin. Styles also allow inline `style`
@@ -19,9 +22,17 @@ import type { Deps } from './env';
  * request runs the Worker first, wrangler.toml).
  */
 
+/**
+ * index.html's two inline `<head>` scripts (colour scheme, results preloads; shared/src/head-scripts.ts), admitted by
+ * the SHA-256 of their texts, hashed from the same list the build writes into the page (docs/decisions/0275-boot-path.md).
+ */
+const INLINE_SCRIPT_HASHES = HEAD_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
 const APP_CSP = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -196,7 +196,7 @@ describe('dark mode', () => {
       )
       .toBe('dark');
 
-    // The system says light; the saved choice wins from the first frame on (theme.js runs before the body).
+    // The system says light; the saved choice wins from the first frame on (the inline head script runs before the body).
     await page.emulateMedia({ colorScheme: 'light' });
     const firstFrame: string[] = [];
     await page.exposeFunction('recordFirstFrame', (value: string) => firstFrame.push(value));
@@ -212,7 +212,7 @@ describe('dark mode', () => {
     await page.getByTestId('theme-setting').waitFor();
     await expect.poll(isDark).toBe(true);
     expect(firstFrame[0]).toMatch(/^dark\|/);
-    // Signed out, nothing but public/theme.js can have put it there: the choice is remembered on the device.
+    // Signed out, nothing but index.html's inline theme script can have put it there: the choice is remembered on the device.
     await page.context().clearCookies();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as Guest' }).waitFor();

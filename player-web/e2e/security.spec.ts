@@ -3,6 +3,7 @@
  * carry the CSP and its companions, the app runs under that CSP without a violation (newPage collects
  * them), and a page on another origin cannot frame the app.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, startServer, type TestServer } from './fixtures';
@@ -29,8 +30,14 @@ describe('security headers', () => {
   it('are on the page, its hashed assets and the API (no-store there)', async () => {
     const page = await fetch(`${server.baseUrl}/`);
     expectHeaders(page);
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
     const html = await page.text();
+    // The page's inline head scripts (colour scheme, results preloads: ADR 0275), each admitted by its hash.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];
     expect(asset, 'index.html references a hashed asset').toBeDefined();
     const assetRes = await fetch(`${server.baseUrl}${asset}`);

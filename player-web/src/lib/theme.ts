@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import type { Preferences } from '@daily-tea/shared/contracts/preferences';
+import { THEME_STORAGE_KEY } from '@daily-tea/shared/head-scripts';
 import { usePreferences } from './preferences';
 import { useUser } from './auth';
 
-/** Where public/theme.js reads the choice before the first paint (docs/decisions/0271-dark-mode.md). */
-export const THEME_STORAGE_KEY = 'daily-tea-theme';
-
 /**
  * Puts `theme` on <html> (class `dark` or `light`; none for "system", where the stylesheet follows the system)
- * and remembers it for the next visit's first paint.
+ * and remembers it for the next visit's first paint (index.html's inline theme script, shared/src/head-scripts.ts).
  */
 export function applyTheme(theme: Preferences['theme']): void {
   const root = document.documentElement;
