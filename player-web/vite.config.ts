@@ -5,8 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// Relative: the config is bundled by vite, which leaves workspace packages to Node (that cannot load .ts).
-import { HEAD_SCRIPTS } from '../shared/src/head-scripts';
+// A workspace module in TypeScript: package.json's scripts load this config with `--configLoader runner`.
+import { HEAD_SCRIPTS } from '@daily-tea/shared/head-scripts';
 
 const THEME_COLOR = '#5f22c8'; // brand-700 (shared/src/ui/theme.css)
 const BACKGROUND_COLOR = '#fafaf9'; // stone-50, the app's page background
