@@ -45,12 +45,20 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ router: new MatchCacheRouter() });
 
   if (opts.securityHeaders) app.use('*', opts.securityHeaders);
-  app.use('*', async (c, next) => {
-    c.set('deps', await opts.deps(c));
+  app.use('*', (c, next) => {
     c.set('user', null);
     c.set('session', null);
     c.set('operator', null);
-    await next();
+    const deps = opts.deps(c);
+    // Node's deps are built once and handed out as they are; a Worker builds them per request.
+    if (!(deps instanceof Promise)) {
+      c.set('deps', deps);
+      return next();
+    }
+    return deps.then((built) => {
+      c.set('deps', built);
+      return next();
+    });
   });
   if (!opts.securityHeaders) app.use('*', securityHeaders);
   app.use('*', hostCheck);

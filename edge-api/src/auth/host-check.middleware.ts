@@ -25,10 +25,21 @@ export function hostNameOf(host: string): string {
  * with its own name in `Host`. Only loopback names and ALLOWED_HOSTS are answered — every path, static files
  * included — anything else gets 421 before any handler runs.
  */
-export const hostCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const host = hostNameOf(c.req.header('host') ?? new URL(c.req.url).host);
-  if (!c.get('deps').config.allowedHosts.includes(host)) {
-    return c.json(errorBody(MISDIRECTED_HOST, 'misdirected_host'), 421);
+export const hostCheck: MiddlewareHandler<AppEnv> = (c, next) => {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  const allowedHosts = c.get('deps').config.allowedHosts;
+  if (!isAllowedHost(host, allowedHosts)) {
+    return Promise.resolve(c.json(errorBody(MISDIRECTED_HOST, 'misdirected_host'), 421));
   }
   return next();
 };
+
+/** The last Host value checked and its verdict, for the list it was checked against: a server is reached by a name or two. */
+let lastChecked: { host: string; allowedHosts: readonly string[]; allowed: boolean } | undefined;
+
+function isAllowedHost(host: string, allowedHosts: readonly string[]): boolean {
+  if (lastChecked?.host === host && lastChecked.allowedHosts === allowedHosts) return lastChecked.allowed;
+  const allowed = allowedHosts.includes(hostNameOf(host));
+  lastChecked = { host, allowedHosts, allowed };
+  return allowed;
+}

@@ -12,7 +12,7 @@ const OPERATOR_PATH = /^\/api\/(admin|marketing)(\/|$)/;
  * console's unlock, which CORS admits). Requests without an Origin header are not from a browser
  * form or fetch of another site, so they pass.
  */
-export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const originCheck: MiddlewareHandler<AppEnv> = (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('Origin');
   if (origin === undefined) return next();

@@ -10,8 +10,8 @@ type SignedInEnv = { Variables: { user: UserRow; session: Session } };
  * Player routes: 401 `Not authenticated` without a valid session. Handlers after it see `c.var.user` as the
  * player (Hono merges this middleware's env into theirs), so they never assert it.
  */
-export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
+export const requireUser = createMiddleware<SignedInEnv>((c, next) => {
   // The session middleware (typed by AppEnv) leaves null here when nobody is signed in.
   if (!(c.get('user') as UserRow | null)) throw new UnauthorizedError('Not authenticated');
-  await next();
+  return next();
 });

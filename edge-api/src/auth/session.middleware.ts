@@ -17,5 +17,5 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.header('Set-Cookie', blankSessionCookie(deps), { append: true });
     }
   }
-  await next();
+  return next();
 };
