@@ -87,7 +87,8 @@ export function enableReadCaches(db: Database): void {
       catalogue: new VersionedEntries(64),
       results: new VersionedEntries(4_096),
       friends: new VersionedEntries(FRIENDS_ENTRIES),
-      // About 250 bytes each (the key, the day, the versions; the usual list is the one empty array): ~12 MB.
+      // About 450 bytes each (the key, the day, the versions, the revealed answer; the usual list of unanswered
+      // members is the one empty array): ~22 MB.
       hiddenDays: new VersionedEntries(50_000),
       // 12.6 KB each (a year's read, its shaped body and the body's 5 KB of JSON; measured): at most ~13 MB.
       stats: new VersionedEntries(1_024),
