@@ -119,9 +119,11 @@ export function ResultsView(props: {
 
   if (topic && !firstShown) return <ResultsSkeleton />;
   return (
-    // Toasts show just above the fixed bottom bar (docs/decisions/0249-one-toast-place.md).
+    // Toasts show just above the fixed bottom bar (docs/decisions/0249-one-toast-place.md). Two columns from a 59rem
+    // viewport (this box is then 56rem wide inside the page's padding): a viewport query, not a container query,
+    // whose interleaved style and layout made the screen's cold first layout about twice as long (ADR 0276).
     <div
-      className="@container mx-auto w-full max-w-6xl space-y-3 pb-14 sm:space-y-5 sm:pb-28"
+      className="mx-auto w-full max-w-6xl space-y-3 pb-14 sm:space-y-5 sm:pb-28"
       data-results-view={topicId}
     >
       <div className="flex items-center justify-between gap-3">
@@ -150,8 +152,8 @@ export function ResultsView(props: {
           <p className="font-semibold">This topic is not part of today's topics.</p>
         </div>
       ) : (
-        <div className="grid gap-3 sm:gap-5 @4xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @4xl:items-start">
-          <aside className="space-y-4 @4xl:sticky @4xl:top-24">
+        <div className="grid gap-3 sm:gap-5 min-[59rem]:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] min-[59rem]:items-start">
+          <aside className="space-y-4 min-[59rem]:sticky min-[59rem]:top-24">
             <section
               aria-labelledby="results-title"
               className="from-brand-800 via-brand-700 to-brand-600 relative overflow-hidden rounded-3xl bg-linear-to-br p-4 text-white shadow-lg sm:p-8"
@@ -200,7 +202,7 @@ export function ResultsView(props: {
               </div>
             </section>
             {aside}
-            <p className="hidden px-2 text-xs leading-relaxed text-gray-700 @4xl:block">
+            <p className="hidden px-2 text-xs leading-relaxed text-gray-700 min-[59rem]:block">
               Percentages are rounded shares of everyone who answered. Group breakdowns appear only once
               enough people in enough groups have answered; from 30 answers each card also shows how precise
               your option&apos;s share is.
