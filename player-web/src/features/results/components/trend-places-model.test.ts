@@ -56,6 +56,25 @@ describe('trendView', () => {
     );
   });
 
+  it('names the option in full in its sentence, however long (the chart keeps the short label)', () => {
+    const question = choiceQuestion({ options: ['Black', 'Rooibos all the way'] });
+    const results = questionResults({
+      trend: {
+        dates: ['2026-11-11', '2026-11-25'],
+        totals: [10, 10],
+        counts: [
+          [7, 3],
+          [6, 4],
+        ],
+        averages: null,
+      },
+    });
+    const view = trendView(question, results, 'opt-2')!;
+    expect(view.summary).toBe(
+      'Asked on 2 dates, from 11 Nov to 25 Nov. Rooibos all the way (your answer) went from 30% on 11 Nov to 40% on 25 Nov.',
+    );
+  });
+
   it('draws the average of a numeric question, with its unit', () => {
     const results = questionResults({
       type: 'numeric',

@@ -89,7 +89,7 @@ export function trendView(
     if (mine && known.length >= 2) {
       const [a, ai] = known[0]!;
       const [b, bi] = known.at(-1)!;
-      summary += ` ${mine.label}${mine.isUser ? ' (your answer)' : ''} went from ${a}% on ${columns[ai]!.label} to ${b}% on ${columns[bi]!.label}.`;
+      summary += ` ${mine.text}${mine.isUser ? ' (your answer)' : ''} went from ${a}% on ${columns[ai]!.label} to ${b}% on ${columns[bi]!.label}.`;
     }
   } else {
     const known = averages.map((v, i) => [v, i] as const).filter(([v]) => v !== null);
