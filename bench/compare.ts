@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -21,6 +21,8 @@ import type { ScaleSummary } from './seed/seed-scale';
 export type Build = {
   label: string;
   baseUrl: string;
+  /** The server's process (with its cluster and any wrapper, the tree under it): its CPU per request is read. */
+  pid?: number;
   /** Cookies of signed-in players: readers (daily-topics, /api/user) and answerers of the hot question. */
   readers: string[];
   hotAnswerers: string[];
@@ -37,6 +39,10 @@ export type ComparisonRun = {
   non2xx: number;
   errors: number;
   load1: number;
+  /** CPU of the build's server processes per request served (Linux; null elsewhere). */
+  serverMicrosPerRequest: number | null;
+  /** CPU of the load generator (this process) during the run, in % of one core. */
+  loadGeneratorCore: number;
 };
 export type ComparisonRow = { scenario: string; runs: ComparisonRun[] };
 
@@ -47,19 +53,44 @@ type Measure = (opts: {
   duration?: number;
 }) => Promise<autocannon.Result>;
 
-const rotating = (cookies: string[], path: string): autocannon.Request[] => {
-  let i = 0;
-  return [
-    {
-      method: 'GET',
-      path,
-      setupRequest: (req) => ({
-        ...req,
-        headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! },
-      }),
-    },
-  ];
-};
+/**
+ * One ready request per signed-in player, which autocannon cycles through on every connection. A request rebuilt
+ * per call (`setupRequest`) cost the load generator more CPU than the servers spend on a small response, on the
+ * same cores, so the figure measured the load generator (docs/decisions/0310-bench-load-generator.md).
+ */
+export const eachCookie = (cookies: string[], path: string): autocannon.Request[] =>
+  cookies.map((cookie) => ({ method: 'GET', path, headers: { cookie } }));
+
+const CLOCK_TICKS = 100;
+
+/** CPU time (µs) of a process and all its descendants, from /proc; null where there is no /proc. */
+export function processTreeCpuMicros(pid: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const parent = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state, ppid, …, then utime, stime and the same of its
+      // ended children (14th–17th), so a worker that ends still counts.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(entry), Number(fields[1]));
+      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+      cpu.set(Number(entry), (ticks * 1e6) / CLOCK_TICKS);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const inTree = (p: number): boolean => {
+    for (let at = p, hops = 0; at > 1 && hops < 16; at = parent.get(at) ?? 0, hops++)
+      if (at === pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [p, micros] of cpu) if (inTree(p)) total += micros;
+  return total;
+}
 
 function run(cmd: string, argv: string[], cwd: string): Promise<string> {
   return new Promise((ok, fail) => {
@@ -166,7 +197,7 @@ export async function compareBuilds(
       await opts.measure({
         title: `warm-up ${build.label} ${s.title}`,
         url: build.baseUrl,
-        requests: rotating(build[s.who], s.path(build)),
+        requests: eachCookie(build[s.who], s.path(build)),
         duration: 3,
       });
   const rows: ComparisonRow[] = wantedScenarios.map((s) => ({ scenario: s.name, runs: [] }));
@@ -174,11 +205,18 @@ export async function compareBuilds(
     const order = round % 2 === 1 ? builds : [...builds].reverse();
     for (const [i, s] of wantedScenarios.entries()) {
       for (const build of order) {
+        const serverBefore = build.pid === undefined ? null : processTreeCpuMicros(build.pid);
+        const selfBefore = process.cpuUsage();
+        const startedAt = performance.now();
         const result = await opts.measure({
           title: `${s.title} on ${build.label} (round ${round})`,
           url: build.baseUrl,
-          requests: rotating(build[s.who], s.path(build)),
+          requests: eachCookie(build[s.who], s.path(build)),
         });
+        const self = process.cpuUsage(selfBefore);
+        const elapsedMicros = (performance.now() - startedAt) * 1000;
+        const serverAfter = build.pid === undefined ? null : processTreeCpuMicros(build.pid);
+        const served = result.requests.total;
         rows[i]!.runs.push({
           build: build.label,
           round,
@@ -188,6 +226,11 @@ export async function compareBuilds(
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           load1: Math.round(loadavg()[0]! * 100) / 100,
+          serverMicrosPerRequest:
+            serverBefore === null || serverAfter === null || served === 0
+              ? null
+              : Math.round(((serverAfter - serverBefore) / served) * 10) / 10,
+          loadGeneratorCore: Math.round(((self.user + self.system) / elapsedMicros) * 100),
         });
       }
     }
@@ -205,16 +248,23 @@ const median = (xs: number[]) => {
 export function comparisonTable(rows: ComparisonRow[], labels: [other: string, self: string]): string {
   const [other, self] = labels;
   const lines = [
-    `| scenario | ${other} req/s (each run) | ${self} req/s (each run) | ${self} ÷ ${other} (medians) | p99 ms ${other} / ${self} (worst) | non-2xx |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| scenario | ${other} req/s (each run) | ${self} req/s (each run) | ${self} ÷ ${other} (medians) | server CPU µs/request ${other} / ${self} (medians) | load generator, % of a core | p99 ms ${other} / ${self} (worst) | non-2xx |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
+  const cpu = (runs: ComparisonRun[]) => {
+    const known = runs.flatMap((r) =>
+      r.serverMicrosPerRequest === null ? [] : [r.serverMicrosPerRequest * 10],
+    );
+    return known.length ? (median(known) / 10).toFixed(1) : '—';
+  };
   for (const row of rows) {
     const of = (label: string) => row.runs.filter((r) => r.build === label);
     const a = of(other);
     const b = of(self);
     const ratio = median(b.map((r) => r.reqPerSec)) / median(a.map((r) => r.reqPerSec));
+    const cores = row.runs.map((r) => r.loadGeneratorCore);
     lines.push(
-      `| ${row.scenario} | **${median(a.map((r) => r.reqPerSec))}** (${a.map((r) => r.reqPerSec).join(', ')}) | **${median(b.map((r) => r.reqPerSec))}** (${b.map((r) => r.reqPerSec).join(', ')}) | ${ratio.toFixed(2)} | ${Math.max(...a.map((r) => r.p99))} / ${Math.max(...b.map((r) => r.p99))} | ${row.runs.reduce((n, r) => n + r.non2xx + r.errors, 0)} |`,
+      `| ${row.scenario} | **${median(a.map((r) => r.reqPerSec))}** (${a.map((r) => r.reqPerSec).join(', ')}) | **${median(b.map((r) => r.reqPerSec))}** (${b.map((r) => r.reqPerSec).join(', ')}) | ${ratio.toFixed(2)} | ${cpu(a)} / ${cpu(b)} | ${Math.min(...cores)}–${Math.max(...cores)} | ${Math.max(...a.map((r) => r.p99))} / ${Math.max(...b.map((r) => r.p99))} | ${row.runs.reduce((n, r) => n + r.non2xx + r.errors, 0)} |`,
     );
   }
   return lines.join('\n');

@@ -48,6 +48,7 @@ import { recordPlayerDay, runDropFloor, runNineAmDrop, type DropFloorReport, typ
 import {
   compareBuilds,
   comparisonTable,
+  eachCookie,
   hotAnswererNames,
   prepareOtherDatabase,
   startOtherServer,
@@ -472,6 +473,7 @@ async function main(): Promise<void> {
             {
               label: other.label,
               baseUrl: otherUrl,
+              pid: otherApi.pid,
               readers: await signIn(
                 otherUrl,
                 Array.from({ length: 200 }, (_, i) => `scale_${1 + ((i * 7919) % USERS)}`),
@@ -484,6 +486,7 @@ async function main(): Promise<void> {
             {
               label: self,
               baseUrl,
+              pid: api.pid,
               readers,
               hotAnswerers: hotCookies,
               hotQuestionId: summary.hotQuestionId,
@@ -504,20 +507,6 @@ async function main(): Promise<void> {
       }
     }
 
-    const rotating = (cookies: string[], path: string): autocannon.Request[] => {
-      let i = 0;
-      return [
-        {
-          method: 'GET',
-          path,
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! },
-          }),
-        },
-      ];
-    };
-
     await cannon({
       title: 'warm-up',
       url: pingUrl,
@@ -536,7 +525,7 @@ async function main(): Promise<void> {
     await cannon({
       title: 'warm-up API',
       url: baseUrl,
-      requests: rotating(readers, '/api/daily-topics'),
+      requests: eachCookie(readers, '/api/daily-topics'),
       duration: 3,
     });
     if (wanted('daily-topics')) {
@@ -546,7 +535,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'daily-topics',
             url: baseUrl,
-            requests: rotating(readers, '/api/daily-topics'),
+            requests: eachCookie(readers, '/api/daily-topics'),
           }),
           baseline,
         ),
@@ -586,7 +575,7 @@ async function main(): Promise<void> {
       const hotResult = await cannon({
         title: 'results 1M',
         url: baseUrl,
-        requests: rotating(hotCookies, `/api/questions/${summary.hotQuestionId}/results`),
+        requests: eachCookie(hotCookies, `/api/questions/${summary.hotQuestionId}/results`),
       });
       rows.push(
         toRow(
@@ -603,7 +592,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'results 1M, missed days',
             url: baseUrl,
-            requests: rotating(anyHotCookies, `/api/questions/${summary.hotQuestionId}/results`),
+            requests: eachCookie(anyHotCookies, `/api/questions/${summary.hotQuestionId}/results`),
           }),
           baseline,
           missedNote,
@@ -613,7 +602,7 @@ async function main(): Promise<void> {
       const nicheResult = await cannon({
         title: 'results small',
         url: baseUrl,
-        requests: rotating(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`),
+        requests: eachCookie(nicheCookies, `/api/questions/${summary.nicheQuestionId}/results`),
       });
       rows.push(
         toRow(
@@ -632,7 +621,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'results friendless',
             url: baseUrl,
-            requests: rotating(friendlessCookies, `/api/questions/${summary.hotQuestionId}/results`),
+            requests: eachCookie(friendlessCookies, `/api/questions/${summary.hotQuestionId}/results`),
           }),
           baseline,
           'the same question and kind of players, for comparison',
@@ -645,7 +634,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'results friends',
             url: baseUrl,
-            requests: rotating(friendlyCookies, `/api/questions/${summary.hotQuestionId}/results`),
+            requests: eachCookie(friendlyCookies, `/api/questions/${summary.hotQuestionId}/results`),
           }),
           baseline,
           note,
@@ -657,7 +646,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'friends',
             url: baseUrl,
-            requests: rotating(friendlyCookies, '/api/friends'),
+            requests: eachCookie(friendlyCookies, '/api/friends'),
           }),
           baseline,
         ),
@@ -668,7 +657,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'friends leaderboard',
             url: baseUrl,
-            requests: rotating(friendlyCookies, '/api/friends/leaderboard?period=week'),
+            requests: eachCookie(friendlyCookies, '/api/friends/leaderboard?period=week'),
           }),
           baseline,
         ),
@@ -683,7 +672,7 @@ async function main(): Promise<void> {
       rows.push(
         toRow(
           'GET /api/recap (finished day)',
-          await cannon({ title: 'recap', url: baseUrl, requests: rotating(finishedCookies, '/api/recap') }),
+          await cannon({ title: 'recap', url: baseUrl, requests: eachCookie(finishedCookies, '/api/recap') }),
           baseline,
         ),
       );
@@ -693,7 +682,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'crowd-sense',
             url: baseUrl,
-            requests: rotating(finishedCookies, '/api/crowd-sense'),
+            requests: eachCookie(finishedCookies, '/api/crowd-sense'),
           }),
           baseline,
         ),
@@ -720,7 +709,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'history 365',
             url: baseUrl,
-            requests: rotating(yearCookies, '/api/me/stats'),
+            requests: eachCookie(yearCookies, '/api/me/stats'),
           }),
           baseline,
           `${probed.daysPlayed} days played, 90-day calendar full`,
@@ -732,7 +721,7 @@ async function main(): Promise<void> {
           await cannon({
             title: 'history new',
             url: baseUrl,
-            requests: rotating(newCookies, '/api/me/stats'),
+            requests: eachCookie(newCookies, '/api/me/stats'),
           }),
           baseline,
         ),
@@ -742,7 +731,7 @@ async function main(): Promise<void> {
       rows.push(
         toRow(
           'GET /api/user',
-          await cannon({ title: 'user', url: baseUrl, requests: rotating(readers, '/api/user') }),
+          await cannon({ title: 'user', url: baseUrl, requests: eachCookie(readers, '/api/user') }),
           baseline,
         ),
       );
