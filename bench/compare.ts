@@ -56,11 +56,12 @@ type Measure = (opts: {
 /**
  * One ready request per signed-in player, which autocannon cycles through on every connection. A request rebuilt
  * per call (`setupRequest`) cost the load generator more CPU than the servers spend on a small response, on the
- * same cores, so the figure measured the load generator (docs/decisions/0310-bench-load-generator.md).
+ * same cores, so the figure measured the load generator (docs/decisions/0307-bench-load-generator.md).
  */
 export const eachCookie = (cookies: string[], path: string): autocannon.Request[] =>
   cookies.map((cookie) => ({ method: 'GET', path, headers: { cookie } }));
 
+/** USER_HZ: /proc counts CPU time in ticks of 1/100 s on Linux. */
 const CLOCK_TICKS = 100;
 
 /** CPU time (µs) of a process and all its descendants, from /proc; null where there is no /proc. */
