@@ -24,7 +24,14 @@ export const CHROMIUM_ARGS = [
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-export type TestServer = { baseUrl: string; port: number; dbFile: string; stop: () => Promise<void> };
+export type TestServer = {
+  baseUrl: string;
+  port: number;
+  dbFile: string;
+  /** The `node scripts/start.mjs` process; the server runs in its child (and that child's cluster, if any). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -98,7 +105,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     await stop();
     throw error;
   }
-  return { baseUrl, port, dbFile, stop };
+  return { baseUrl, port, dbFile, pid: child.pid!, stop };
 }
 
 export async function launchBrowser(): Promise<Browser> {
