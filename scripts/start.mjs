@@ -20,7 +20,7 @@ if (!existsSync(join(root, 'player-web', 'dist', 'index.html'))) {
 
 // V8's young generation sized for a server answering many requests at once: with 50 requests in flight a
 // 16 MiB semi-space fills while their objects are still alive, and each scavenge copies them and promotes some to
-// the old generation. 32 MiB cut the results read's CPU by 5–9 % (docs/decisions/0310-server-young-generation.md).
+// the old generation. 32 MiB cut the results read's CPU by about 8 % (docs/decisions/0310-server-young-generation.md).
 // The cluster's processes inherit the flag (node:cluster forks with the primary's execArgv).
 const SERVER_V8_FLAGS = ['--max-semi-space-size=32'];
 
