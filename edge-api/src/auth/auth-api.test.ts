@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema, UserSchema, type User } from '@daily-tea/shared/contracts/auth';
 import { answers, sessions, users } from '../db/schema';
+import { today } from '../services/play/today';
 import { createAnswer, createQuestion, createTopic } from '../test/factories';
 import {
   createTestApp,
@@ -323,6 +324,47 @@ describe('session expiry', () => {
     clock += 31 * DAY;
     expect((await t.request('/api/user', { cookie })).status).toBe(401);
     expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).length).toBe(0);
+  });
+});
+
+describe('the signed-in user over days', () => {
+  let clock = TEST_NOW.getTime();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => new Date(clock) });
+  });
+  afterAll(() => t.close());
+
+  const me = async (cookie: string) => (await (await t.request('/api/user', { cookie })).json()) as User;
+
+  it('follows every change of the users row and the game day, read after read', async () => {
+    clock = TEST_NOW.getTime();
+    const { cookie, user } = await t.signUp();
+    const day = today(t.deps);
+    await t.db
+      .update(users)
+      .set({ currentStreak: 4, longestStreak: 4, lastActivityDate: day })
+      .where(eq(users.id, user.id));
+    expect(await me(cookie)).toMatchObject({ currentStreak: 4, lastActivityDate: day });
+    expect(await me(cookie)).toMatchObject({ currentStreak: 4 });
+    const session = (await (await t.request('/api/session', { cookie })).json()) as { user: User };
+    expect(session.user).toEqual(await me(cookie));
+
+    // The next game day the streak still stands; the day after, one day was missed without a freeze.
+    clock += DAY;
+    expect(await me(cookie)).toMatchObject({ currentStreak: 4 });
+    clock += DAY;
+    expect(await me(cookie)).toMatchObject({ currentStreak: 0, longestStreak: 4 });
+
+    const put = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie,
+      json: { gender: 'female', ageBracket: '25-34', raceBracket: 'black', country: 'Kenya', city: '' },
+    });
+    expect(put.status).toBe(200);
+    expect(await me(cookie)).toMatchObject({ country: 'Kenya', currentStreak: 0 });
+    await t.db.update(users).set({ streakFreezes: 2 }).where(eq(users.id, user.id));
+    expect(await me(cookie)).toMatchObject({ country: 'Kenya', currentStreak: 4, streakFreezes: 2 });
   });
 });
 

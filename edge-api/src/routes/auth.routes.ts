@@ -15,15 +15,16 @@ import {
   updateProfile,
 } from '../services/auth/accounts.service';
 import { updatePreferences } from '../services/auth/preferences.service';
-import { toUserJson } from '../services/auth/user-json';
+import { signedInUserJson, toUserJson } from '../services/auth/user-json';
 import { today } from '../services/play/today';
+import { jsonBody } from './json-body';
 
 /** User and auth calls (product.md#endpoints), mounted at /api. Every user body goes through toUserJson (no hash). */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/user', requireUser, (c) => c.json(toUserJson(c.get('user')!, today(c.get('deps')))))
+  .get('/user', requireUser, (c) => jsonBody(c, signedInUserJson(c.get('user')!, today(c.get('deps')))))
   .get('/session', (c) => {
     const user = c.get('user');
-    return c.json({ user: user ? toUserJson(user, today(c.get('deps'))) : null });
+    return jsonBody(c, { user: user ? signedInUserJson(user, today(c.get('deps'))) : null });
   })
   .post('/register', zValidator('json', RegisterInputSchema, validationHook), async (c) => {
     const deps = c.get('deps');
