@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { comparisonTable, eachCookie, processTreeCpuMicros, type ComparisonRun } from './compare';
+import {
+  comparisonTable,
+  eachCookie,
+  generatorCpuMicros,
+  processTreeCpuMicros,
+  type ComparisonRun,
+} from './compare';
 
 const run = (build: string, reqPerSec: number, serverMicros: number | null): ComparisonRun => ({
   build,
@@ -48,6 +54,15 @@ describe('the side-by-side comparison', () => {
     } finally {
       wrapper.kill('SIGKILL');
     }
+  });
+
+  it("counts a load generator's CPU in a child that ended (wrk) as well as this process's own", async () => {
+    if (!existsSync('/proc/self/stat')) return;
+    const before = generatorCpuMicros();
+    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    await new Promise((ended) => child.on('exit', ended));
+    // The ended child's 300 ms reach this process's counters once it is reaped; this process itself waited idle.
+    expect(generatorCpuMicros() - before).toBeGreaterThan(200_000);
   });
 
   it('tables req/s, the ratio of the medians and each build’s server CPU per request', () => {

@@ -17,6 +17,7 @@ import type autocannon from 'autocannon';
 import { createLibsqlDatabase } from '@daily-tea/edge-api/tooling';
 import { findAnswererUsernames } from './seed/scale.queries';
 import type { ScaleSummary } from './seed/seed-scale';
+import type { LoadResult } from './wrk';
 
 export type Build = {
   label: string;
@@ -41,17 +42,28 @@ export type ComparisonRun = {
   load1: number;
   /** CPU of the build's server processes per request served (Linux; null elsewhere). */
   serverMicrosPerRequest: number | null;
-  /** CPU of the load generator (this process) during the run, in % of one core. */
+  /** CPU of the load generator (this process, or the wrk it ran) during the run, in % of one core. */
   loadGeneratorCore: number;
 };
 export type ComparisonRow = { scenario: string; runs: ComparisonRun[] };
 
-type Measure = (opts: {
+/** One load run of `requests` against `url` by whichever load generator the comparison uses. */
+export type Measure = (opts: {
   title: string;
   url: string;
   requests: autocannon.Request[];
   duration?: number;
-}) => Promise<autocannon.Result>;
+}) => Promise<LoadResult>;
+
+/** An autocannon result as the comparison records it. */
+export const fromAutocannon = (result: autocannon.Result): LoadResult => ({
+  reqPerSec: Math.round(result.requests.average),
+  total: result.requests.total,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
 
 /**
  * One ready request per signed-in player, which autocannon cycles through on every connection. A request rebuilt
@@ -63,6 +75,21 @@ export const eachCookie = (cookies: string[], path: string): autocannon.Request[
 
 /** USER_HZ: /proc counts CPU time in ticks of 1/100 s on Linux. */
 const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (µs) of this process and of its children that have ended (a wrk run the comparison waited for); the
+ * process's own only where there is no /proc.
+ */
+export function generatorCpuMicros(): number {
+  if (!existsSync('/proc/self/stat')) {
+    const own = process.cpuUsage();
+    return own.user + own.system;
+  }
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, and the same of ended children (cutime, cstime).
+  return (fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) * 1e6) / CLOCK_TICKS;
+}
 
 /** CPU time (µs) of a process and all its descendants, from /proc; null where there is no /proc. */
 export function processTreeCpuMicros(pid: number): number | null {
@@ -207,31 +234,31 @@ export async function compareBuilds(
     for (const [i, s] of wantedScenarios.entries()) {
       for (const build of order) {
         const serverBefore = build.pid === undefined ? null : processTreeCpuMicros(build.pid);
-        const selfBefore = process.cpuUsage();
+        const generatorBefore = generatorCpuMicros();
         const startedAt = performance.now();
         const result = await opts.measure({
           title: `${s.title} on ${build.label} (round ${round})`,
           url: build.baseUrl,
           requests: eachCookie(build[s.who], s.path(build)),
         });
-        const self = process.cpuUsage(selfBefore);
+        const generator = generatorCpuMicros() - generatorBefore;
         const elapsedMicros = (performance.now() - startedAt) * 1000;
         const serverAfter = build.pid === undefined ? null : processTreeCpuMicros(build.pid);
-        const served = result.requests.total;
+        const served = result.total;
         rows[i]!.runs.push({
           build: build.label,
           round,
-          reqPerSec: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p99: result.latency.p99,
+          reqPerSec: result.reqPerSec,
+          p50: result.p50,
+          p99: result.p99,
           non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
+          errors: result.errors,
           load1: Math.round(loadavg()[0]! * 100) / 100,
           serverMicrosPerRequest:
             serverBefore === null || serverAfter === null || served === 0
               ? null
               : Math.round(((serverAfter - serverBefore) / served) * 10) / 10,
-          loadGeneratorCore: Math.round(((self.user + self.system) / elapsedMicros) * 100),
+          loadGeneratorCore: Math.round((generator / elapsedMicros) * 100),
         });
       }
     }

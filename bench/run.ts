@@ -49,11 +49,14 @@ import {
   compareBuilds,
   comparisonTable,
   eachCookie,
+  fromAutocannon,
+  type Measure,
   hotAnswererNames,
   prepareOtherDatabase,
   startOtherServer,
   type ComparisonRow,
 } from './compare';
+import { runWrk, wrkVersion } from './wrk';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCALE_DIR = join(ROOT, 'bench/.scale');
@@ -86,6 +89,8 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     /** Runs of each hot read per build in the comparison (the order flips every round). */
     'compare-rounds': { type: 'string', default: '2' },
+    /** The comparison's load generator: `wrk` (the default where it is installed) or `autocannon`. */
+    'load-generator': { type: 'string' },
   },
 });
 const USERS = Number(args.users);
@@ -180,6 +185,35 @@ async function cannon({
 }: Cannon): Promise<autocannon.Result> {
   log(`${title}: ${connections} connections × ${duration} s`);
   return autocannon({ url, connections, duration, requests, timeout: 30 });
+}
+
+/**
+ * The comparison's load generator: wrk where it is installed (or asked for), else autocannon — whose JavaScript
+ * HTTP parser, on the servers' cores, charges a build for every header it sends (ADR 0311).
+ */
+function comparisonGenerator(wanted: string | undefined): { name: string; measure: Measure } {
+  if (wanted !== undefined && wanted !== 'wrk' && wanted !== 'autocannon')
+    throw new Error(`--load-generator: wrk or autocannon, not "${wanted}"`);
+  const version = wanted === 'autocannon' ? null : wrkVersion();
+  if (wanted === 'wrk' && !version)
+    throw new Error('--load-generator wrk: wrk is not installed (apt install wrk)');
+  if (!version) {
+    if (wanted === undefined)
+      log('wrk is not installed (apt install wrk): the comparison runs on autocannon, in this process');
+    return { name: 'autocannon', measure: async (opts) => fromAutocannon(await cannon(opts)) };
+  }
+  return {
+    name: version.split(' ').slice(0, 2).join(' '),
+    measure: async ({ title, url, requests, duration = DURATION }) => {
+      log(`${title}: wrk, ${CONNECTIONS} connections × ${duration} s`);
+      const ready = requests.map((r) => ({
+        method: r.method ?? 'GET',
+        path: r.path ?? '/',
+        headers: r.headers,
+      }));
+      return runWrk({ url, requests: ready, connections: CONNECTIONS, duration });
+    },
+  };
 }
 
 function toRow(scenario: string, result: autocannon.Result, baseline: number | null, note?: string): Row {
@@ -398,7 +432,12 @@ async function main(): Promise<void> {
       }
     : null;
   const otherHotAnswerers = other ? await hotAnswererNames(other.runFile, other.summary.hotQuestionId) : [];
-  let comparison: { labels: [string, string]; rows: ComparisonRow[] } | null = null;
+  const generator = other ? comparisonGenerator(args['load-generator']) : null;
+  let comparison: {
+    labels: [string, string];
+    loadGenerator: string;
+    rows: ComparisonRow[];
+  } | null = null;
 
   const pingPort = await freePort();
   const apiPort = await freePort();
@@ -466,7 +505,9 @@ async function main(): Promise<void> {
       const otherUrl = `http://127.0.0.1:${otherPort}`;
       try {
         await waitFor(`${otherUrl}/api/health`, otherApi);
-        log(`comparing with ${other.label} (${other.checkout}), ${args['compare-rounds']} rounds ...`);
+        log(
+          `comparing with ${other.label} (${other.checkout}), ${args['compare-rounds']} rounds, load generator ${generator!.name} ...`,
+        );
         const self = await gitShortHead(ROOT);
         const rows = await compareBuilds(
           [
@@ -493,9 +534,9 @@ async function main(): Promise<void> {
               hotGroupAnswers: summary.hotGroupAnswers,
             },
           ],
-          { rounds: Number(args['compare-rounds']), measure: cannon },
+          { rounds: Number(args['compare-rounds']), measure: generator!.measure },
         );
-        comparison = { labels: [other.label, self], rows };
+        comparison = { labels: [other.label, self], loadGenerator: generator!.name, rows };
         log(
           `hot group: ${other.summary.hotGroupAnswers.toLocaleString('en')} answers on ${other.label}, ${summary.hotGroupAnswers.toLocaleString('en')} here`,
         );
@@ -995,7 +1036,7 @@ async function main(): Promise<void> {
     );
   if (comparison) {
     console.log(
-      `\nSide by side (alternated, ${args['compare-rounds']} rounds; load average at each run's end in results.json):`,
+      `\nSide by side (alternated, ${args['compare-rounds']} rounds, load generator ${comparison.loadGenerator}; load average at each run's end in results.json):`,
     );
     console.log(comparisonTable(comparison.rows, comparison.labels));
   }
