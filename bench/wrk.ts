@@ -1,9 +1,9 @@
 /**
  * wrk (https://github.com/wg/wrk; Debian and Homebrew package `wrk`) as the load generator of the side-by-side
  * comparison (`--compare`), where it is installed. The bench's own process drives every other scenario with
- * autocannon, whose HTTP parser is JavaScript: on the servers' cores it spends about 0.5 µs per response header,
- * so a build sending the security headers every response must carry paid for them in the load generator as well as
- * in its server (docs/decisions/0311-bench-native-load-generator.md). wrk parses in C and scripts in LuaJIT.
+ * autocannon, whose HTTP parser is JavaScript: on the servers' cores it spends about 0.3 µs per response header, so
+ * a build that sends more headers (main's security headers) paid for them in the load generator as well as in its
+ * server (docs/decisions/0311-bench-native-load-generator.md). wrk parses in C and scripts in LuaJIT.
  *
  * The requests are the same ready list autocannon gets (one per signed-in player, cycled), written into a Lua script;
  * its `done` hook prints the figures as one JSON line.
