@@ -325,20 +325,10 @@ describe('session expiry', () => {
     expect((await t.request('/api/user', { cookie })).status).toBe(401);
     expect((await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).length).toBe(0);
   });
-});
-
-describe('the signed-in user over days', () => {
-  let clock = TEST_NOW.getTime();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => new Date(clock) });
-  });
-  afterAll(() => t.close());
-
-  const me = async (cookie: string) => (await (await t.request('/api/user', { cookie })).json()) as User;
 
   it('follows every change of the users row and the game day, read after read', async () => {
     clock = TEST_NOW.getTime();
+    const me = async (cookie: string) => (await (await t.request('/api/user', { cookie })).json()) as User;
     const { cookie, user } = await t.signUp();
     const day = today(t.deps);
     await t.db
