@@ -17,7 +17,7 @@ import type autocannon from 'autocannon';
 import { createLibsqlDatabase } from '@daily-tea/edge-api/tooling';
 import { findAnswererUsernames } from './seed/scale.queries';
 import type { ScaleSummary } from './seed/seed-scale';
-import type { LoadResult } from './wrk';
+import type { LoadResult, ReadyRequest } from './wrk';
 
 export type Build = {
   label: string;
@@ -51,7 +51,7 @@ export type ComparisonRow = { scenario: string; runs: ComparisonRun[] };
 export type Measure = (opts: {
   title: string;
   url: string;
-  requests: autocannon.Request[];
+  requests: ReadyRequest[];
   duration?: number;
 }) => Promise<LoadResult>;
 
@@ -70,53 +70,57 @@ export const fromAutocannon = (result: autocannon.Result): LoadResult => ({
  * per call (`setupRequest`) cost the load generator more CPU than the servers spend on a small response, on the
  * same cores, so the figure measured the load generator (docs/decisions/0307-bench-load-generator.md).
  */
-export const eachCookie = (cookies: string[], path: string): autocannon.Request[] =>
+export const eachCookie = (cookies: string[], path: string): ReadyRequest[] =>
   cookies.map((cookie) => ({ method: 'GET', path, headers: { cookie } }));
 
 /** USER_HZ: /proc counts CPU time in ticks of 1/100 s on Linux. */
 const CLOCK_TICKS = 100;
 
 /**
+ * A process's parent and CPU time (µs: its own, and that of its children that have ended and were waited for), from
+ * /proc/<pid>/stat; undefined when the process is gone.
+ */
+function procStat(pid: number | 'self'): { ppid: number; cpuMicros: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state, ppid, …, then utime, stime, cutime, cstime (12th–15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    return { ppid: Number(fields[1]), cpuMicros: (ticks * 1e6) / CLOCK_TICKS };
+  } catch {
+    return undefined;
+  }
+}
+
+const hasProc = () => existsSync('/proc/self/stat');
+
+/**
  * CPU time (µs) of this process and of its children that have ended (a wrk run the comparison waited for); the
  * process's own only where there is no /proc.
  */
 export function generatorCpuMicros(): number {
-  if (!existsSync('/proc/self/stat')) {
-    const own = process.cpuUsage();
-    return own.user + own.system;
-  }
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime, stime, and the same of ended children (cutime, cstime).
-  return (fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) * 1e6) / CLOCK_TICKS;
+  const own = hasProc() ? procStat('self') : undefined;
+  if (own) return own.cpuMicros;
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
 }
 
-/** CPU time (µs) of a process and all its descendants, from /proc; null where there is no /proc. */
+/** CPU time (µs) of a process and all its descendants (ended ones included), from /proc; null without /proc. */
 export function processTreeCpuMicros(pid: number): number | null {
-  if (!existsSync('/proc/self/stat')) return null;
-  const parent = new Map<number, number>();
-  const cpu = new Map<number, number>();
+  if (!hasProc()) return null;
+  const stats = new Map<number, { ppid: number; cpuMicros: number }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: state, ppid, …, then utime, stime and the same of its
-      // ended children (14th–17th), so a worker that ends still counts.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(entry), Number(fields[1]));
-      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
-      cpu.set(Number(entry), (ticks * 1e6) / CLOCK_TICKS);
-    } catch {
-      // The process ended while the list was read.
-    }
+    const stat = procStat(Number(entry));
+    if (stat) stats.set(Number(entry), stat);
   }
   const inTree = (p: number): boolean => {
-    for (let at = p, hops = 0; at > 1 && hops < 16; at = parent.get(at) ?? 0, hops++)
+    for (let at = p, hops = 0; at > 1 && hops < 16; at = stats.get(at)?.ppid ?? 0, hops++)
       if (at === pid) return true;
     return false;
   };
   let total = 0;
-  for (const [p, micros] of cpu) if (inTree(p)) total += micros;
+  for (const [p, { cpuMicros }] of stats) if (inTree(p)) total += cpuMicros;
   return total;
 }
 

@@ -206,12 +206,7 @@ function comparisonGenerator(wanted: string | undefined): { name: string; measur
     name: version.split(' ').slice(0, 2).join(' '),
     measure: async ({ title, url, requests, duration = DURATION }) => {
       log(`${title}: wrk, ${CONNECTIONS} connections × ${duration} s`);
-      const ready = requests.map((r) => ({
-        method: r.method ?? 'GET',
-        path: r.path ?? '/',
-        headers: r.headers,
-      }));
-      return runWrk({ url, requests: ready, connections: CONNECTIONS, duration });
+      return runWrk({ url, requests, connections: CONNECTIONS, duration });
     },
   };
 }
